@@ -1,0 +1,273 @@
+/**
+ * The one typed configuration of the product (ADR 003).
+ *
+ * Every constant of spec §9 lives here with its default; an environment variable may override
+ * the ones an operator needs to change. `loadConfig(env)` validates the result with zod and
+ * names the environment variable of each bad value, so a bad deploy stops at start.
+ *
+ * This module is safe to import on both sides: it reads no environment at module scope. The
+ * server calls `loadConfig(process.env)`; the browser only ever receives `toPublicConfig(...)`.
+ */
+import { z } from 'zod'
+
+import { FONT_FAMILIES, FONT_WEIGHTS, RETRY_STATUSES } from './app.constants'
+
+export { FONT_FAMILIES, FONT_WEIGHTS, RETRY_STATUSES }
+
+// Built on first use, so the browser bundle, which imports only the plain constants above,
+// does not carry the schema.
+function buildConfigSchema() {
+  const port = z.coerce.number().int().min(0).max(65535)
+  const positiveMs = z.coerce.number().int().positive()
+  const sampleRate = z.coerce.number().min(0).max(1)
+  const csv = z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(z.string().min(1)),
+  )
+  const urlPath = z.string().regex(/^\/[\w\-/.]*$/, 'must be a path starting with /')
+
+  return z.object({
+    server: z.object({
+      port,
+      host: z.string().min(1),
+      /** Public base URL of the deployment (used in links, Sentry trace targets, e-mails). */
+      baseUrl: z.url(),
+      /** Where the built client assets are served from (a path under the base URL). */
+      assetsDir: urlPath,
+      nodeEnv: z.enum(['development', 'production', 'test']),
+    }),
+    data: z.object({
+      /** PGlite directory; ignored when `databaseUrl` is set. */
+      dir: z.string().min(1),
+      databaseUrl: z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    }),
+    session: z.object({
+      refreshIntervalMs: positiveMs,
+      refreshOnVisibility: z.boolean(),
+    }),
+    buildManifest: z.object({
+      checkIntervalMs: positiveMs,
+      latestPath: z.string(),
+      metaPathPrefix: z.string(),
+    }),
+    reloadGuardMs: positiveMs,
+    http: z.object({
+      retryStatuses: z.array(z.number().int()),
+      idempotentRetries: z.number().int().min(0),
+      otherRetries: z.number().int().min(0),
+    }),
+    sentry: z.object({
+      /** Public DSN: error reporting is on only when it is set. */
+      dsn: z.url().optional(),
+      environment: z.string().min(1),
+      tracesSampleRate: sampleRate,
+      replaysSessionSampleRate: sampleRate,
+      replaysOnErrorSampleRate: sampleRate,
+      /** Hosts (besides localhost) that receive trace headers: the dev and prod hosts. */
+      tracePropagationHosts: csv,
+    }),
+    ui: z.object({
+      snackbarTimeoutMs: z.number().int().min(-1),
+      snackbarSwipeDismissPx: z.number().int().positive(),
+      textareaRows: z.coerce.number().int().min(1).max(50),
+      fontLoadTimeoutMs: positiveMs,
+      fontFamilies: z.array(z.enum(FONT_FAMILIES)),
+      fontWeights: z.array(z.union(FONT_WEIGHTS.map((weight) => z.literal(weight)))),
+      iconSet: z.literal('mdi'),
+      defaultTheme: z.string().min(1),
+      defaultLocale: z.enum(['ja', 'en']),
+    }),
+    auth: z.object({
+      /** Signs session cookies and tokens; generated into the data directory when unset. */
+      secret: z.string().min(32, 'must be at least 32 characters').optional(),
+      cookiePrefix: z.string().regex(/^[a-z][a-z0-9_-]*$/, 'lower-case letters, digits, - and _'),
+      sessionLifetimeSeconds: z.coerce.number().int().positive(),
+      basePath: urlPath,
+      tokenHeader: z.string().min(1),
+      /** Failed sign-ins allowed per IP and per account in `signInWindowSeconds`. */
+      signInMaxAttempts: z.coerce.number().int().positive(),
+      signInWindowSeconds: z.coerce.number().int().positive(),
+      endpoints: z.object({
+        signIn: urlPath,
+        signUp: urlPath,
+        session: urlPath,
+        refresh: urlPath,
+        signOut: urlPath,
+      }),
+    }),
+    /** Single sign-on at /login/ezpass through an OpenID Connect provider; off unless all three are set. */
+    sso: z.object({
+      issuer: z.url().optional(),
+      clientId: z.string().min(1).optional(),
+      clientSecret: z.string().min(1).optional(),
+    }),
+  })
+}
+
+let schema: ReturnType<typeof buildConfigSchema> | undefined
+export function getConfigSchema() {
+  schema ??= buildConfigSchema()
+  return schema
+}
+
+export type AppConfig = z.infer<ReturnType<typeof buildConfigSchema>>
+
+export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
+  server: {
+    port: 3000,
+    host: '0.0.0.0',
+    baseUrl: 'http://localhost:3000',
+    assetsDir: '/assets',
+    nodeEnv: 'production',
+  },
+  data: { dir: './data' },
+  session: { refreshIntervalMs: 290_000, refreshOnVisibility: true },
+  buildManifest: {
+    checkIntervalMs: 3_600_000,
+    latestPath: 'builds/latest.json',
+    metaPathPrefix: 'builds/meta/',
+  },
+  reloadGuardMs: 10_000,
+  http: {
+    retryStatuses: [...RETRY_STATUSES],
+    idempotentRetries: 1,
+    otherRetries: 0,
+  },
+  sentry: {
+    environment: 'development',
+    tracesSampleRate: 0.2,
+    replaysSessionSampleRate: 0.001,
+    replaysOnErrorSampleRate: 500 / 8000,
+    tracePropagationHosts: [],
+  },
+  ui: {
+    snackbarTimeoutMs: 5000,
+    snackbarSwipeDismissPx: 50,
+    textareaRows: 5,
+    fontLoadTimeoutMs: 3000,
+    fontFamilies: [...FONT_FAMILIES],
+    fontWeights: [...FONT_WEIGHTS],
+    iconSet: 'mdi',
+    defaultTheme: 'opsai',
+    defaultLocale: 'ja',
+  },
+  auth: {
+    cookiePrefix: 'opsai',
+    sessionLifetimeSeconds: 60 * 60 * 24 * 7,
+    basePath: '/api/auth',
+    tokenHeader: 'set-auth-token',
+    signInMaxAttempts: 10,
+    signInWindowSeconds: 60,
+    endpoints: {
+      signIn: '/sign-in/email',
+      signUp: '/sign-up/email',
+      session: '/get-session',
+      refresh: '/get-session',
+      signOut: '/sign-out',
+    },
+  },
+  sso: {},
+}
+
+/** Environment variable → dotted path in the configuration. */
+export const ENV_KEYS = {
+  PORT: 'server.port',
+  HOST: 'server.host',
+  OPSAI_BASE_URL: 'server.baseUrl',
+  OPSAI_ASSETS_DIR: 'server.assetsDir',
+  NODE_ENV: 'server.nodeEnv',
+  OPSAI_DATA_DIR: 'data.dir',
+  DATABASE_URL: 'data.databaseUrl',
+  OPSAI_SESSION_REFRESH_MS: 'session.refreshIntervalMs',
+  OPSAI_BUILD_CHECK_MS: 'buildManifest.checkIntervalMs',
+  OPSAI_RELOAD_GUARD_MS: 'reloadGuardMs',
+  OPSAI_PUBLIC_SENTRY_DSN: 'sentry.dsn',
+  OPSAI_SENTRY_ENVIRONMENT: 'sentry.environment',
+  OPSAI_SENTRY_TRACES_SAMPLE_RATE: 'sentry.tracesSampleRate',
+  OPSAI_TRACE_HOSTS: 'sentry.tracePropagationHosts',
+  OPSAI_TEXTAREA_ROWS: 'ui.textareaRows',
+  OPSAI_FONT_LOAD_TIMEOUT_MS: 'ui.fontLoadTimeoutMs',
+  BETTER_AUTH_SECRET: 'auth.secret',
+  OPSAI_AUTH_COOKIE_PREFIX: 'auth.cookiePrefix',
+  OPSAI_SESSION_LIFETIME_S: 'auth.sessionLifetimeSeconds',
+  OPSAI_SIGNIN_MAX_ATTEMPTS: 'auth.signInMaxAttempts',
+  OPSAI_SIGNIN_WINDOW_S: 'auth.signInWindowSeconds',
+  OPSAI_SSO_ISSUER: 'sso.issuer',
+  OPSAI_SSO_CLIENT_ID: 'sso.clientId',
+  OPSAI_SSO_CLIENT_SECRET: 'sso.clientSecret',
+} as const satisfies Record<string, string>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { key: string; message: string }[]) {
+    super(
+      `Invalid configuration / 設定が不正です:\n${problems
+        .map((problem) => `  ${problem.key}: ${problem.message}`)
+        .join('\n')}`,
+    )
+    this.name = 'ConfigError'
+  }
+}
+
+function setPath(target: Record<string, unknown>, dotted: string, value: unknown) {
+  const parts = dotted.split('.')
+  let node = target
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part]
+    node[part] = typeof next === 'object' && next !== null ? { ...next } : {}
+    node = node[part] as Record<string, unknown>
+  }
+  node[parts[parts.length - 1] ?? dotted] = value
+}
+
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const raw: Record<string, unknown> = structuredClone(defaultConfig)
+  for (const [envKey, path] of Object.entries(ENV_KEYS)) {
+    const value = env[envKey]
+    if (value !== undefined && value !== '') setPath(raw, path, value)
+  }
+  // The base URL follows the port unless it was set explicitly.
+  if (!env.OPSAI_BASE_URL && env.PORT && /^\d+$/.test(env.PORT) && Number(env.PORT) <= 65535) {
+    setPath(raw, 'server.baseUrl', `http://localhost:${env.PORT}`)
+  }
+  const result = getConfigSchema().safeParse(raw)
+  if (result.success) return result.data
+  const envByPath = new Map<string, string>(Object.entries(ENV_KEYS).map(([key, path]) => [path, key]))
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const path = issue.path.join('.')
+      return { key: envByPath.get(path) ?? path, message: issue.message }
+    }),
+  )
+}
+
+/** The subset of the configuration that may be sent to the browser. */
+export function toPublicConfig(config: AppConfig, buildId: string) {
+  return {
+    buildId,
+    baseUrl: config.server.baseUrl,
+    assetsDir: config.server.assetsDir,
+    session: config.session,
+    buildManifest: config.buildManifest,
+    reloadGuardMs: config.reloadGuardMs,
+    http: config.http,
+    sentry: config.sentry,
+    ui: config.ui,
+    auth: {
+      basePath: config.auth.basePath,
+      tokenHeader: config.auth.tokenHeader,
+      endpoints: config.auth.endpoints,
+    },
+    ssoEnabled: Boolean(config.sso.issuer && config.sso.clientId && config.sso.clientSecret),
+  }
+}
+
+export type PublicConfig = ReturnType<typeof toPublicConfig>

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`: every benchmark, one line per figure with its budget and PASS/FAIL, and a
+ * JSON report in bench/results/latest.json. Sizes are deterministic and absolute; figures that
+ * depend on machine speed are added as ratios to a limit measured in the same run.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp, buildIsCurrent, ROOT } from '../cli/lib/build'
+import { BUNDLE_BUDGETS, firstLoadJs, KB, themeCss } from './bundle-size'
+
+interface Figure {
+  name: string
+  value: number
+  unit: string
+  budget: number
+  /** 'max': value must not exceed the budget; 'min': must reach it. */
+  kind: 'max' | 'min'
+  pass: boolean
+}
+
+const figures: Figure[] = []
+function record(name: string, value: number, unit: string, budget: number, kind: Figure['kind']) {
+  const pass = kind === 'max' ? value <= budget : value >= budget
+  figures.push({ name, value, unit, budget, kind, pass })
+  const sign = kind === 'max' ? '≤' : '≥'
+  console.log(
+    `${pass ? 'PASS' : 'FAIL'}  ${name}: ${value.toFixed(2)} ${unit} (budget ${sign} ${budget} ${unit})`,
+  )
+}
+
+async function withServer<T>(work: (baseUrl: string) => Promise<T>): Promise<T> {
+  const port = 4390
+  const child = spawn(process.execPath, [join(ROOT, 'bin/opsai.mjs'), 'server', 'start', '--no-build'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: '',
+      OPSAI_DATA_DIR: mkdtempSync(join(tmpdir(), 'opsai-bench-')),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = ''
+      child.stdout.on('data', (chunk) => {
+        output += chunk
+        if (output.includes('serving on')) resolve()
+      })
+      child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    })
+    return await work(`http://localhost:${port}`)
+  } finally {
+    child.kill('SIGINT')
+  }
+}
+
+async function main() {
+  if (!buildIsCurrent()) await buildApp(console.log)
+  await withServer(async (baseUrl) => {
+    const html = await (await fetch(`${baseUrl}/login`)).text()
+    const login = firstLoadJs(html)
+    record(
+      'first-load JS of /login (gzip)',
+      login.total / KB,
+      'KB',
+      BUNDLE_BUDGETS.loginFirstLoadJsGzip / KB,
+      'max',
+    )
+  })
+  const css = themeCss()
+  record(
+    `CSS of all ${css.rules} theme rules (gzip)`,
+    css.gzip / KB,
+    'KB',
+    BUNDLE_BUDGETS.themeCssGzip / KB,
+    'max',
+  )
+
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
+  const report = {
+    at: new Date().toISOString(),
+    machine: { cores: (await import('node:os')).cpus().length },
+    figures,
+  }
+  writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+  console.log(
+    `\n${figures.filter((figure) => figure.pass).length}/${figures.length} figures pass; report in bench/results/latest.json`,
+  )
+  process.exitCode = figures.every((figure) => figure.pass) ? 0 : 1
+}
+
+await main()

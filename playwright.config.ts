@@ -1,0 +1,96 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
+ * build served by `opsai server start` on a throwaway PGlite directory (or E2E_DATABASE_URL).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173)
+export const sentryPort = Number(process.env.E2E_SENTRY_PORT ?? 4174)
+/** The local OpenID Connect provider behind /login/ezpass (e2e/sso.spec.ts, docs/sso.md). */
+export const sso = {
+  port: 4175,
+  clientId: 'opsai-e2e',
+  clientSecret: 'opsai-e2e-sso-secret',
+  email: 'sso-member@opsai.test',
+  name: 'SSO Member',
+}
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'opsai-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    locale: 'ja-JP',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+      },
+    },
+  ],
+  webServer: [
+    {
+      // A local stand-in for Sentry's ingest API: the browser's error reports land here.
+      command: 'node scripts/sentry-collector.mjs',
+      url: `http://127.0.0.1:${sentryPort}/health`,
+      reuseExistingServer: false,
+      env: { SENTRY_COLLECTOR_PORT: String(sentryPort) },
+    },
+    {
+      command: [
+        'node --import tsx app/server/auth/testing/oidc-test-server.ts',
+        `--port ${sso.port} --client-id ${sso.clientId} --client-secret ${sso.clientSecret}`,
+        `--email ${sso.email} --name "${sso.name}"`,
+        `--redirect-uri http://localhost:${port}/api/auth/callback/ezpass`,
+      ].join(' '),
+      url: `http://127.0.0.1:${sso.port}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node bin/opsai.mjs server start --no-build',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        OPSAI_DATA_DIR: dataDir,
+        OPSAI_ADMIN_EMAIL: 'admin@opsai.test',
+        OPSAI_ADMIN_PASSWORD: 'Admin-e2e-Passw0rd!',
+        OPSAI_PUBLIC_SENTRY_DSN: `http://e2epublickey@127.0.0.1:${sentryPort}/7`,
+        OPSAI_SENTRY_ENVIRONMENT: 'e2e',
+        OPSAI_SSO_ISSUER: `http://127.0.0.1:${sso.port}`,
+        OPSAI_SSO_CLIENT_ID: sso.clientId,
+        OPSAI_SSO_CLIENT_SECRET: sso.clientSecret,
+        // The suites sign in many times from one address; the limits have their own tests.
+        OPSAI_SIGNIN_MAX_ATTEMPTS: '1000',
+        // PGlite unless E2E_DATABASE_URL asks for PostgreSQL (DATABASE_URL is for Vitest).
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      },
+    },
+  ],
+})

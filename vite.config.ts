@@ -1,0 +1,21 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { buildManifestPlugin, resolveBuildId } from './scripts/build-manifest-plugin.ts'
+
+const buildId = resolveBuildId()
+
+export default defineConfig({
+  server: { port: 3000 },
+  define: {
+    // Identifies this build in /api/health and the client's build-manifest check.
+    __OPSAI_BUILD_ID__: JSON.stringify(buildId),
+  },
+  plugins: [
+    tanstackStart({ srcDirectory: 'app' }),
+    viteReact(),
+    vanillaExtractPlugin(),
+    buildManifestPlugin(buildId),
+  ],
+})

@@ -1,0 +1,17 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  define: { __OPSAI_BUILD_ID__: JSON.stringify('test') },
+  test: {
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules', 'dist', 'e2e', 'storybook-static', 'bench'],
+    // Component tests opt into a DOM with `// @vitest-environment happy-dom`.
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are heavy; two workers on a 2-core machine.
+    maxWorkers: 2,
+  },
+})
