@@ -1,0 +1,65 @@
+import type { Command } from 'commander'
+import { z } from 'zod'
+import { displayNameSchema, planIdSchema, themeKeySchema } from '../../../app/server/tenancy/fields'
+import { asPlatform } from '../../../app/server/tenancy/scope.server'
+import { parseOptions } from '../../lib/errors'
+import { type CliIo, withDatabase } from '../../lib/io'
+import { operatorActor, refusalsExit } from '../tenants/operator'
+import {
+  addProviderOptions,
+  apiKeyFrom,
+  describeApplication,
+  providerOptionsSchema,
+} from './settings-options'
+
+const optionsSchema = providerOptionsSchema.extend({
+  name: displayNameSchema.optional(),
+  theme: themeKeySchema.optional(),
+  defaultPlan: planIdSchema.optional(),
+  closeRegistration: z.boolean().optional(),
+  clearApiKey: z.boolean().optional(),
+  environmentProvider: z.boolean().optional(),
+})
+
+export function registerAppsUpdate(apps: Command, io: CliIo) {
+  addProviderOptions(
+    apps
+      .command('update <ai_type>')
+      .description('Change an application; unspecified options stay as they are')
+      .option('--name <name>', 'display name')
+      .option('--theme <key>', 'brand theme (tenants without their own theme follow it)')
+      .option('--default-plan <plan>', 'plan free registration starts on')
+      .option('--close-registration', 'remove the default plan: free registration closes')
+      .option('--clear-api-key', 'forget the stored API key')
+      .option('--environment-provider', "drop the application's model settings: use OPSAI_AI_*"),
+  ).action(async (key: string, raw: Record<string, unknown>) => {
+    const options = parseOptions(optionsSchema, raw)
+    const apiKey = options.clearApiKey ? null : apiKeyFrom(io, options.apiKeyEnv)
+    const settingsPatch = {
+      ...(options.provider && { provider: options.provider }),
+      ...(options.model && { model: options.model }),
+      ...(options.baseUrl && { baseURL: options.baseUrl }),
+      ...(apiKey !== undefined && { apiKey }),
+    }
+    const updated = await withDatabase(io, (handle) =>
+      refusalsExit(() =>
+        asPlatform(handle.db).applications.update(
+          key,
+          {
+            name: options.name,
+            themeKey: options.theme,
+            defaultPlanId: options.closeRegistration ? null : options.defaultPlan,
+            settings: options.environmentProvider
+              ? null
+              : Object.keys(settingsPatch).length > 0
+                ? settingsPatch
+                : undefined,
+          },
+          operatorActor(io),
+        ),
+      ),
+    )
+    io.stdout('Updated application:')
+    for (const line of describeApplication(updated)) io.stdout(line)
+  })
+}

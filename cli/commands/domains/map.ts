@@ -1,0 +1,47 @@
+import type { Command } from 'commander'
+import { z } from 'zod'
+import { hostnameSchema, slugSchema, themeKeySchema } from '../../../app/server/tenancy/fields'
+import { asPlatform } from '../../../app/server/tenancy/scope.server'
+import { parseOptions } from '../../lib/errors'
+import { type CliIo, printJson, withDatabase } from '../../lib/io'
+import { operatorActor, refusalsExit } from '../tenants/operator'
+
+const optionsSchema = z.object({
+  hostname: hostnameSchema,
+  tenant: slugSchema,
+  theme: themeKeySchema.optional(),
+  primary: z.boolean().optional(),
+  json: z.boolean().optional(),
+})
+
+export function registerDomainsMap(domains: Command, io: CliIo) {
+  domains
+    .command('map <hostname>')
+    .description('Map a host name to a tenant (and a theme); running servers follow within a second')
+    .requiredOption('--tenant <slug>', 'the tenant the host belongs to')
+    .option('--theme <key>', "theme on this host (default: the tenant's theme)")
+    .option('--primary', "make it the tenant's primary host")
+    .option('--json', 'print the mapping as JSON')
+    .action(async (hostname: string, raw: Record<string, unknown>) => {
+      const options = parseOptions(optionsSchema, { hostname, ...raw })
+      const mapping = await withDatabase(io, (handle) =>
+        refusalsExit(() =>
+          asPlatform(handle.db).domains.map(
+            {
+              hostname: options.hostname,
+              tenantSlug: options.tenant,
+              themeKey: options.theme,
+              primary: options.primary ?? false,
+            },
+            operatorActor(io),
+          ),
+        ),
+      )
+      if (options.json) return printJson(io, mapping)
+      const notes = [
+        mapping.themeKey ? `theme ${mapping.themeKey}` : "tenant's theme",
+        mapping.isPrimary && 'primary',
+      ]
+      io.stdout(`Mapped ${mapping.hostname} → ${mapping.tenantSlug} (${notes.filter(Boolean).join(', ')})`)
+    })
+}

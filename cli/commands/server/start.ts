@@ -1,0 +1,89 @@
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import type { Command } from 'commander'
+import { initServerSentry } from '../../../app/server/sentry.server'
+import { asPlatform } from '../../../app/server/tenancy/scope.server'
+import { loadConfig } from '../../../app.config'
+import { openDatabase } from '../../../db/client'
+import { migrateDatabase } from '../../../db/migrate'
+import { setDatabase } from '../../../db/runtime'
+import { isDatabaseEmpty, seedDemo } from '../../../db/seeds/demo'
+import { ensureSystemAdmin } from '../../../db/seeds/system-admin'
+import { buildApp, buildIsCurrent } from '../../lib/build'
+import { loadStartHandler, startHttpServer } from '../../lib/http-server'
+import type { CliIo } from '../../lib/io'
+
+const SWEEP_INTERVAL_MS = 60_000
+
+export function registerServerStart(server: Command, io: CliIo) {
+  server
+    .command('start')
+    .description('Build if needed, migrate, seed demo data into an empty database, and serve')
+    .option('--no-build', 'serve the existing build as it is')
+    .option('--no-seed', 'do not seed demo data into an empty database')
+    .action(async (options: { build: boolean; seed: boolean }) => {
+      // Validate first: a bad deploy stops here, naming the bad keys.
+      const config = loadConfig(io.env)
+      if (options.build && !buildIsCurrent()) await buildApp(io.stdout)
+
+      const handle = await openDatabase({
+        databaseUrl: config.data.databaseUrl,
+        dataDir: config.data.dir,
+        role: 'server',
+      })
+      let socket: PGLiteSocketServer | undefined
+      try {
+        await migrateDatabase(handle)
+        if (options.seed && (await isDatabaseEmpty(handle.db))) {
+          const demo = await seedDemo(handle.db, { env: io.env })
+          for (const line of demo.lines) io.stdout(line)
+        }
+        for (const line of await ensureSystemAdmin(handle.db, io.env)) io.stdout(line)
+        if (handle.pglite && handle.lock) {
+          // Other processes (the CLI) reach this PGlite through a loopback socket.
+          socket = new PGLiteSocketServer({
+            db: handle.pglite,
+            host: '127.0.0.1',
+            port: 0,
+            maxConnections: 8,
+          })
+          await socket.start()
+          const port = Number(socket.getServerConn().split(':').pop())
+          handle.lock.setPort(port)
+        }
+      } catch (error) {
+        await socket?.stop()
+        await handle.close()
+        throw error
+      }
+      setDatabase(handle)
+
+      if (initServerSentry(config, 'server')) io.stdout('Error reporting is on (Sentry DSN set).')
+      // Abandoned chat reservations (a crashed stream) give their tokens back within a minute.
+      const sweeper = setInterval(() => {
+        asPlatform(handle.db)
+          .tokens.sweepExpiredReservations()
+          .catch((error: unknown) => console.error('[opsai] 予約の解放に失敗しました / sweep failed:', error))
+      }, SWEEP_INTERVAL_MS)
+      sweeper.unref()
+      const handler = await loadStartHandler()
+      const http = await startHttpServer({ port: config.server.port, host: config.server.host, handler })
+      const where = config.data.databaseUrl ? 'PostgreSQL' : `PGlite (${config.data.dir})`
+      io.stdout(`opsai is serving on ${config.server.baseUrl} (database: ${where})`)
+
+      await new Promise<void>((resolve) => {
+        let stopping = false
+        const stop = async (signal: string) => {
+          if (stopping) return
+          stopping = true
+          io.stdout(`\n${signal}: shutting down… / 停止しています…`)
+          clearInterval(sweeper)
+          await http.close(true)
+          await socket?.stop()
+          await handle.close()
+          resolve()
+        }
+        process.once('SIGINT', () => void stop('SIGINT'))
+        process.once('SIGTERM', () => void stop('SIGTERM'))
+      })
+    })
+}

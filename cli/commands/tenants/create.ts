@@ -1,0 +1,75 @@
+import type { Command } from 'commander'
+import { z } from 'zod'
+import { billingMonth } from '../../../app/server/ledger/plan-grants.server'
+import {
+  aiTypeSchema,
+  displayNameSchema,
+  emailSchema,
+  planIdSchema,
+  slugSchema,
+  themeKeySchema,
+} from '../../../app/server/tenancy/fields'
+import { asPlatform } from '../../../app/server/tenancy/scope.server'
+import { CliError, parseOptions } from '../../lib/errors'
+import { type CliIo, printJson, withDatabase } from '../../lib/io'
+import { operatorActor, refusalsExit } from './operator'
+
+// The password is checked by the service, which never echoes it back.
+const optionsSchema = z.object({
+  slug: slugSchema,
+  name: displayNameSchema,
+  app: aiTypeSchema,
+  plan: planIdSchema.optional(),
+  theme: themeKeySchema.optional(),
+  ownerEmail: emailSchema.optional(),
+  json: z.boolean().optional(),
+})
+
+export function registerTenantsCreate(tenants: Command, io: CliIo) {
+  tenants
+    .command('create')
+    .description('Create a tenant on an application, with its owner, plan grant and catalogue chats')
+    .requiredOption('--slug <slug>', 'URL-safe name, e.g. acme (becomes acme.localhost locally)')
+    .requiredOption('--name <name>', 'display name')
+    .requiredOption('--app <ai_type>', 'application (opsai apps list)')
+    .option('--plan <plan>', "plan id (default: the application's default plan)")
+    .option('--theme <key>', "theme key (default: the application's theme)")
+    .option('--owner-email <email>', 'e-mail of the owner to create')
+    .option('--owner-password <password>', 'password of the owner (8-128 characters)')
+    .option('--json', 'print the new tenant as JSON')
+    .action(async (raw: Record<string, unknown>) => {
+      const { ownerPassword, ...rest } = raw
+      const options = parseOptions(optionsSchema, rest)
+      if (Boolean(options.ownerEmail) !== (typeof ownerPassword === 'string')) {
+        throw new CliError(
+          'Give --owner-email and --owner-password together / --owner-email と --owner-password は両方指定してください',
+        )
+      }
+      const owner =
+        options.ownerEmail && typeof ownerPassword === 'string'
+          ? { email: options.ownerEmail, password: ownerPassword }
+          : undefined
+      const tenant = await withDatabase(io, (handle) =>
+        refusalsExit(() =>
+          asPlatform(handle.db).tenants.create(
+            {
+              slug: options.slug,
+              name: options.name,
+              applicationKey: options.app,
+              planId: options.plan,
+              themeKey: options.theme,
+              owner,
+            },
+            operatorActor(io),
+          ),
+        ),
+      )
+      if (options.json) return printJson(io, tenant)
+      io.stdout(
+        `Created tenant ${tenant.slug} (${tenant.name}) on ${tenant.applicationKey}, plan ${tenant.planId}, theme ${tenant.effectiveThemeKey}`,
+      )
+      for (const member of tenant.members) io.stdout(`  ${member.role}: ${member.email}`)
+      io.stdout(`  tokens: ${tenant.tokens.balance} (plan grant for ${billingMonth()})`)
+      io.stdout(`Next: opsai domains map ${tenant.slug}.localhost --tenant ${tenant.slug}`)
+    })
+}

@@ -1,0 +1,17 @@
+import type { Command } from 'commander'
+import type { CliIo } from '../../lib/io'
+import { registerTenantsCreate } from './create'
+import { registerTenantsList } from './list'
+import { registerTenantsResume } from './resume'
+import { registerTenantsShow } from './show'
+import { registerTenantsSuspend } from './suspend'
+
+export const noun = { name: 'tenants', description: 'Tenants: create, list, show, suspend, resume' }
+
+export function register(command: Command, io: CliIo) {
+  registerTenantsCreate(command, io)
+  registerTenantsList(command, io)
+  registerTenantsShow(command, io)
+  registerTenantsSuspend(command, io)
+  registerTenantsResume(command, io)
+}

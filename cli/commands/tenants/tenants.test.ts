@@ -1,0 +1,209 @@
+import { desc } from 'drizzle-orm'
+import { expect, it } from 'vitest'
+import { auditLog } from '../../../db/schema'
+import { describeEachCliDatabase } from './cli-testing'
+
+describeEachCliDatabase('opsai tenants, domains and admin', ({ opsai, database }) => {
+  const tenantsJson = async () => JSON.parse((await opsai(['tenants', 'list', '--json'])).stdout)
+  const domainsJson = async () => JSON.parse((await opsai(['domains', 'list', '--json'])).stdout)
+  const lastAudit = () =>
+    database((handle) => handle.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)).then(
+      (rows) => rows[0],
+    )
+
+  it('onboards a tenant: plans, application, tenant with owner, domain', async () => {
+    expect((await opsai(['seed', 'plans'])).code).toBe(0)
+    const app = await opsai([
+      'apps',
+      'create',
+      'hirameki_ai',
+      '--name',
+      'ヒラメキAI',
+      '--theme',
+      'hirameki_ai',
+      '--default-plan',
+      'free',
+    ])
+    expect(app.stderr).toBe('')
+    const created = await opsai([
+      'tenants',
+      'create',
+      '--slug',
+      'acme',
+      '--name',
+      'Acme',
+      '--app',
+      'hirameki_ai',
+      '--owner-email',
+      'owner@acme.test',
+      '--owner-password',
+      'Passw0rd!23',
+    ])
+    expect(created.stderr).toBe('')
+    expect(created.code).toBe(0)
+    expect(created.stdout).toMatch(
+      /Created tenant acme \(Acme\) on hirameki_ai, plan free, theme hirameki_ai/,
+    )
+    expect(created.stdout).toContain('owner: owner@acme.test')
+    expect(await lastAudit()).toMatchObject({ action: 'tenant.create', actor: 'cli:tester', target: 'acme' })
+
+    const mapped = await opsai(['domains', 'map', 'Acme.Localhost', '--tenant', 'acme', '--theme', 'fortuna'])
+    expect(mapped.stdout).toBe('Mapped acme.localhost → acme (theme fortuna, primary)')
+    expect(await lastAudit()).toMatchObject({
+      action: 'domain.map',
+      actor: 'cli:tester',
+      target: 'acme.localhost',
+    })
+
+    const shown = JSON.parse((await opsai(['tenants', 'show', 'acme', '--json'])).stdout)
+    expect(shown).toMatchObject({
+      slug: 'acme',
+      status: 'active',
+      planId: 'free',
+      domains: [{ hostname: 'acme.localhost', themeKey: 'fortuna', isPrimary: true }],
+      members: [{ email: 'owner@acme.test', role: 'owner' }],
+      tokens: { balance: 50_000 },
+    })
+    const text = await opsai(['tenants', 'show', 'acme'])
+    expect(text.stdout).toMatch(/acme\.localhost \(primary, theme fortuna\)/)
+    expect((await opsai(['tenants', 'list'])).stdout).toMatch(
+      /^acme +Acme +hirameki_ai +free +hirameki_ai +active$/m,
+    )
+  })
+
+  it.each([
+    ['a malformed slug', ['--slug', 'Bad Slug'], /--slug \(got "Bad Slug"\)/],
+    ['an unknown application', ['--app', 'nope_ai'], /Unknown application "nope_ai"/],
+    ['an unknown plan', ['--plan', 'gold'], /Unknown plan "gold"/],
+    ['an unknown theme', ['--theme', 'nope'], /--theme \(got "nope"\): is not a registered theme/],
+    [
+      'a malformed e-mail',
+      ['--owner-email', 'not-mail', '--owner-password', 'Passw0rd!23'],
+      /--owner-email \(got "not-mail"\)/,
+    ],
+    [
+      'an e-mail without password',
+      ['--owner-email', 'x@acme.test'],
+      /--owner-email and --owner-password together/,
+    ],
+    [
+      'a short password',
+      ['--owner-email', 'x@beta.test', '--owner-password', 'short'],
+      /owner\.password: must be at least 8/,
+    ],
+    ['a taken slug', ['--slug', 'acme'], /slug "acme" is already taken/],
+    [
+      'a taken e-mail',
+      ['--owner-email', 'owner@acme.test', '--owner-password', 'Passw0rd!23'],
+      /"owner@acme\.test" is already registered/,
+    ],
+  ])('tenants create refuses %s with exit 1 and writes nothing', async (_case, change, message) => {
+    const before = await tenantsJson()
+    const base = { '--slug': 'beta', '--name': 'Beta', '--app': 'hirameki_ai' }
+    const args = Object.entries(base).flatMap(([flag, value]) => (change.includes(flag) ? [] : [flag, value]))
+    const result = await opsai(['tenants', 'create', ...args, ...change])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(message)
+    expect(result.stderr).not.toContain('short')
+    expect(await tenantsJson()).toEqual(before)
+  })
+
+  it('domains map refuses an unknown theme, a malformed host and an unknown tenant, changing nothing', async () => {
+    const before = await domainsJson()
+    const audit = await lastAudit()
+    const nope = await opsai(['domains', 'map', 'acme.localhost', '--tenant', 'acme', '--theme', 'nope'])
+    expect(nope.code).toBe(1)
+    expect(nope.stderr).toMatch(/"nope"/)
+    const host = await opsai(['domains', 'map', 'http://acme.test/x', '--tenant', 'acme'])
+    expect(host.code).toBe(1)
+    expect(host.stderr).toMatch(/"http:\/\/acme\.test\/x".*not a host name/)
+    const ghost = await opsai(['domains', 'map', 'ghost.localhost', '--tenant', 'ghost'])
+    expect(ghost.code).toBe(1)
+    expect(ghost.stderr).toMatch(/Unknown tenant "ghost"/)
+    expect((await opsai(['domains', 'list', '--tenant', 'ghost'])).stderr).toMatch(/Unknown tenant "ghost"/)
+    expect(await domainsJson()).toEqual(before)
+    expect(await lastAudit()).toEqual(audit)
+  })
+
+  it('domains map --primary, list and unmap', async () => {
+    await opsai(['domains', 'map', 'www.acme.test', '--tenant', 'acme', '--primary'])
+    const list = await opsai(['domains', 'list', '--tenant', 'acme'])
+    expect(list.stdout).toMatch(/^acme\.localhost +acme +fortuna +no$/m)
+    expect(list.stdout).toMatch(/^www\.acme\.test +acme +\(tenant\) +yes$/m)
+    const unmapped = await opsai(['domains', 'unmap', 'www.acme.test'])
+    expect(unmapped.stdout).toBe('Unmapped www.acme.test (was acme)')
+    expect(await lastAudit()).toMatchObject({ action: 'domain.unmap', actor: 'cli:tester' })
+    expect((await opsai(['domains', 'unmap', 'www.acme.test'])).stderr).toMatch(
+      /"www\.acme\.test" is not mapped/,
+    )
+  })
+
+  it('suspends and resumes a tenant', async () => {
+    expect((await opsai(['tenants', 'suspend', 'acme'])).stdout).toMatch(/Suspended acme/)
+    expect(await lastAudit()).toMatchObject({ action: 'tenant.suspend', actor: 'cli:tester' })
+    expect((await opsai(['tenants', 'suspend', 'acme'])).stdout).toMatch(/already suspended; nothing changed/)
+    expect((await tenantsJson()).find((tenant: { slug: string }) => tenant.slug === 'acme').status).toBe(
+      'suspended',
+    )
+    expect((await opsai(['tenants', 'resume', 'acme'])).stdout).toMatch(/Resumed acme/)
+    const ghost = await opsai(['tenants', 'suspend', 'ghost'])
+    expect([ghost.code, ghost.stderr]).toEqual([1, expect.stringMatching(/Unknown tenant "ghost"/)])
+  })
+
+  it('admin create makes a system administrator and refuses bad or taken addresses', async () => {
+    const created = await opsai([
+      'admin',
+      'create',
+      '--email',
+      'Root@Opsai.test',
+      '--password',
+      'Adm1n-Passw0rd',
+      '--name',
+      'Root',
+    ])
+    expect(created.stdout).toMatch(/Created system administrator root@opsai\.test/)
+    expect(await lastAudit()).toMatchObject({
+      action: 'admin.create',
+      actor: 'cli:tester',
+      target: 'root@opsai.test',
+    })
+    const again = await opsai([
+      'admin',
+      'create',
+      '--email',
+      'root@opsai.test',
+      '--password',
+      'Adm1n-Passw0rd',
+      '--name',
+      'Root',
+    ])
+    expect([again.code, again.stderr]).toEqual([
+      1,
+      expect.stringMatching(/"root@opsai\.test" is already registered/),
+    ])
+    const bad = await opsai([
+      'admin',
+      'create',
+      '--email',
+      'nobody',
+      '--password',
+      'Adm1n-Passw0rd',
+      '--name',
+      'X',
+    ])
+    expect([bad.code, bad.stderr]).toEqual([1, expect.stringMatching(/--email \(got "nobody"\)/)])
+    const weak = await opsai([
+      'admin',
+      'create',
+      '--email',
+      'x@opsai.test',
+      '--password',
+      'weak',
+      '--name',
+      'X',
+    ])
+    expect(weak.code).toBe(1)
+    expect(weak.stderr).toMatch(/password: must be at least 8/)
+    expect(weak.stderr).not.toContain('weak"')
+  })
+})

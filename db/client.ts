@@ -1,0 +1,128 @@
+/**
+ * One way to open the database (ADR 001): PostgreSQL when a URL is given, else PGlite in a
+ * data directory. PGlite is single-process, so a data directory is guarded by a lock file:
+ * the server records the loopback port of its PGlite socket there, and every other process
+ * (the CLI) connects through that socket instead of opening the files a second time.
+ */
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
+import { acquireDataDirLock, type DataDirLock, readLiveLock } from './lock'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type DbKind = 'pglite' | 'postgres'
+
+export interface DbHandle {
+  db: Db
+  /** What the data really lives in (a CLI talking to the server's PGlite says 'pglite'). */
+  kind: DbKind
+  /** Set when this process owns an embedded PGlite. */
+  pglite?: PGlite
+  /** Set when this process owns the data directory. */
+  lock?: DataDirLock
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  databaseUrl?: string
+  /** PGlite data directory; `memory://` for a throwaway in-memory database (tests). */
+  dataDir?: string
+  /** Who opens the directory; only the server publishes a socket for others. */
+  role?: 'server' | 'cli'
+  /** postgres.js pool size. */
+  maxConnections?: number
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, 'postgres', options.maxConnections ?? 10)
+  }
+  const dataDir = options.dataDir ?? './data'
+  if (dataDir.startsWith('memory://')) return openPglite(dataDir)
+
+  const directory = resolve(dataDir)
+  mkdirSync(directory, { recursive: true })
+  const live = readLiveLock(directory)
+  if (live) {
+    if (options.role === 'server' || live.port === undefined) {
+      throw new DataDirBusyError(directory, live.pid, live.role)
+    }
+    // A running server owns the directory: talk to its PGlite through its socket.
+    return openPostgres(`postgres://postgres@127.0.0.1:${live.port}/postgres`, 'pglite', 1)
+  }
+  const lock = acquireDataDirLock(directory, options.role ?? 'cli')
+  try {
+    const handle = await openPglite(directory)
+    return {
+      ...handle,
+      lock,
+      async close() {
+        await handle.close()
+        lock.release()
+      },
+    }
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}
+
+export class DataDirBusyError extends Error {
+  constructor(
+    readonly directory: string,
+    readonly pid: number,
+    readonly holder: string,
+  ) {
+    super(
+      `The data directory ${directory} is already in use by another opsai ${holder} (pid ${pid}). ` +
+        `Stop it first, or set OPSAI_DATA_DIR to another directory. / ` +
+        `データディレクトリ ${directory} は別の opsai ${holder} (pid ${pid}) が使用中です。`,
+    )
+    this.name = 'DataDirBusyError'
+  }
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  // One cast at the boundary: both drivers implement the same PgDatabase API.
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async ping() {
+      await pglite.query('select 1')
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}
+
+async function openPostgres(url: string, kind: DbKind, max: number): Promise<DbHandle> {
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    // Fail fast when the server is gone instead of hanging a request.
+    connect_timeout: 5,
+  })
+  const db = drizzlePostgres(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind,
+    async ping() {
+      await client`select 1`
+    },
+    async close() {
+      await client.end({ timeout: 5 })
+    },
+  }
+}

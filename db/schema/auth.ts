@@ -1,0 +1,99 @@
+/**
+ * The tables better-auth reads and writes (users, sessions, accounts, verifications, rate
+ * limits). Property names are better-auth's field names, so `drizzleAdapter(db, { provider:
+ * 'pg', schema })` finds them unchanged; the admin plugin's fields (role, banned, banReason,
+ * banExpires, impersonatedBy) are included. Ours: `tenantId` (null for system administrators),
+ * `locale`, and the session's `isSystemAdminLogin`.
+ */
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { tenants } from './tenancy'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    /** 'admin' marks a system administrator (the admin plugin's role). */
+    role: text('role').default('user'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: at('ban_expires'),
+    tenantId: text('tenant_id').references(() => tenants.id),
+    locale: text('locale'),
+  },
+  (table) => [index('user_tenant_idx').on(table.tenantId)],
+)
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+    /** True only for sessions made by the system-administrator sign-in. */
+    isSystemAdminLogin: boolean('is_system_admin_login').notNull().default(false),
+  },
+  (table) => [index('session_user_idx').on(table.userId)],
+)
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: at('access_token_expires_at'),
+    refreshTokenExpiresAt: at('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('account_user_idx').on(table.userId)],
+)
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+)
+
+/**
+ * better-auth's rate-limit storage (`rateLimit: { storage: 'database' }`), so limits hold across
+ * every app server behind a load balancer.
+ */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull().default(sql`0`),
+})

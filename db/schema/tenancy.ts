@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/** A plan: the monthly token allowance and limits a tenant pays for. `null` limits mean unlimited. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    monthlyTokens: bigint('monthly_tokens', { mode: 'number' }).notNull(),
+    priceJpy: integer('price_jpy').notNull(),
+    maxUsers: integer('max_users'),
+    maxChats: integer('max_chats'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('plans_monthly_tokens_non_negative', sql`${table.monthlyTokens} >= 0`),
+    check('plans_price_non_negative', sql`${table.priceJpy} >= 0`),
+  ],
+)
+
+/**
+ * An application (`ai_type`): a product line with its brand theme, the plan free registration
+ * starts on (none: free registration is closed for it) and model settings. `settings` may hold a
+ * provider key, so it is read only through app/server/tenancy/applications.server.ts, which
+ * redacts it.
+ */
+export const applications = pgTable('applications', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  themeKey: text('theme_key').notNull(),
+  defaultPlanId: text('default_plan_id').references(() => plans.id),
+  /** Model provider settings (app/server/ai/provider-settings.server.ts); null: the environment's default. */
+  settings: jsonb('settings'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const TENANT_STATUSES = ['active', 'suspended'] as const
+
+/** A customer organisation. Its id is the `tenant_id` every tenant-owned row carries. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    applicationKey: text('application_key')
+      .notNull()
+      .references(() => applications.key),
+    /** Overrides the application's theme; `null` follows the application. */
+    themeKey: text('theme_key'),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status', { enum: TENANT_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('tenants_status_known', sql`${table.status} in ('active', 'suspended')`),
+    index('tenants_application_idx').on(table.applicationKey),
+  ],
+)
+
+/**
+ * Host name → tenant. The host name is unique across the platform (it is how a request finds its
+ * tenant); `(tenant_id, hostname)` keeps the tenant in the keys for distribution by tenant.
+ */
+export const domains = pgTable(
+  'domains',
+  {
+    hostname: text('hostname').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Overrides the tenant's theme on this host only. */
+    themeKey: text('theme_key'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('domains_tenant_hostname_idx').on(table.tenantId, table.hostname),
+    // At most one primary host per tenant.
+    uniqueIndex('domains_one_primary_idx').on(table.tenantId).where(sql`${table.isPrimary}`),
+  ],
+)

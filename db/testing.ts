@@ -1,0 +1,73 @@
+/**
+ * Integration tests run against a real database: PGlite always, and PostgreSQL too when
+ * DATABASE_URL is set. Each test file gets a fresh, migrated database of each kind (a new
+ * PostgreSQL database is created and dropped), so tests never see each other's rows.
+ */
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { type DbHandle, type DbKind, openDatabase } from './client'
+import { migrateDatabase } from './migrate'
+
+export interface TestDatabase {
+  kind: DbKind
+  /** Available inside tests and hooks (after beforeAll). */
+  handle(): DbHandle
+  /** PostgreSQL only: the URL of this file's database, for tests that open their own pool. */
+  url(): string | undefined
+}
+
+export function testedDatabaseKinds(): DbKind[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+}
+
+export async function createTestDatabase(
+  kind: DbKind,
+): Promise<{ handle: DbHandle; url?: string; dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ dataDir: 'memory://' })
+    await migrateDatabase(handle)
+    return { handle, dispose: () => handle.close() }
+  }
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) throw new Error('DATABASE_URL is not set')
+  const name = `opsai_test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 20 })
+  await migrateDatabase(handle)
+  return {
+    handle,
+    url: url.toString(),
+    async dispose() {
+      await handle.close()
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+/** `describe` once per database kind, with a fresh migrated database for the block. */
+export function describeEachDatabase(name: string, body: (database: TestDatabase) => void) {
+  for (const kind of testedDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let created: Awaited<ReturnType<typeof createTestDatabase>> | undefined
+      beforeAll(async () => {
+        created = await createTestDatabase(kind)
+      })
+      afterAll(async () => {
+        await created?.dispose()
+      })
+      body({
+        kind,
+        handle() {
+          if (!created) throw new Error('test database used before beforeAll')
+          return created.handle
+        },
+        url: () => created?.url,
+      })
+    })
+  }
+}
