@@ -1,0 +1,75 @@
+import { authEn } from '../../features/auth/auth.messages'
+import type { Messages } from './ja'
+
+/** English, the second language. Typed as `Messages`: it must have exactly Japanese's keys. */
+export const en: Messages = {
+  common: {
+    close: 'Close',
+    cancel: 'Cancel',
+    loading: 'Loading…',
+    retry: 'Retry',
+    home: 'Back to home',
+    required: 'Required',
+  },
+  language: {
+    label: 'Language',
+    ja: '日本語',
+    en: 'English',
+  },
+  appShell: {
+    skipToContent: 'Skip to main content',
+    navigation: 'Main navigation',
+    openNavigation: 'Open menu',
+    closeNavigation: 'Close menu',
+  },
+  snackbar: {
+    region: 'Notifications',
+    close: 'Dismiss notification',
+  },
+  dataTable: {
+    noRows: 'No data to show.',
+    sortAscending: 'sorted ascending',
+    sortDescending: 'sorted descending',
+    sortBy: 'Sort by {{column}}',
+    pagination: 'Pagination',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    lastPage: 'Last page',
+    pageStatus: 'Page {{page}} of {{pageCount}}',
+    rangeStatus: '{{from}}–{{to}} of {{total}}',
+    pageSize: 'Rows per page',
+  },
+  select: {
+    placeholder: 'Choose…',
+  },
+  fonts: {
+    label: 'Chat font',
+    system: 'System font',
+    loading: 'Loading font…',
+    fallback: 'The font could not be loaded, so the system font is used.',
+    preview: 'あいうえお AaBbCc 0123',
+  },
+  validation: {
+    required: 'This field is required.',
+    email: 'Enter an e-mail address.',
+    minLength: 'Enter at least {{minimum}} characters.',
+    maxLength: 'Enter at most {{maximum}} characters.',
+    choose: 'Choose an option.',
+    accept: 'You must accept this.',
+  },
+  errors: {
+    statusLabel: 'Status {{status}}',
+    notFoundExplanation: 'The page you are looking for does not exist. Check the URL.',
+    internalExplanation: 'Something went wrong. Please try again later.',
+  },
+  newBuild: {
+    message: 'A new version is available.',
+    reload: 'Reload',
+  },
+  home: {
+    title: 'Home',
+    welcome: 'Welcome, {{name}}',
+  },
+  auth: authEn,
+}

@@ -1,0 +1,80 @@
+/**
+ * Japanese, the default language. Its shape is the type every other locale must match
+ * (`Messages`), so a missing or extra key in another locale fails the type check.
+ * Interpolations use i18next's `{{name}}` syntax.
+ */
+import { authJa } from '../../features/auth/auth.messages'
+
+export const ja = {
+  common: {
+    close: '閉じる',
+    cancel: 'キャンセル',
+    loading: '読み込み中…',
+    retry: '再試行',
+    home: 'ホームへ戻る',
+    required: '必須',
+  },
+  language: {
+    label: '表示言語',
+    ja: '日本語',
+    en: 'English',
+  },
+  appShell: {
+    skipToContent: 'メインコンテンツへ移動',
+    navigation: 'メインナビゲーション',
+    openNavigation: 'メニューを開く',
+    closeNavigation: 'メニューを閉じる',
+  },
+  snackbar: {
+    region: '通知',
+    close: '通知を閉じる',
+  },
+  dataTable: {
+    noRows: '表示するデータがありません。',
+    sortAscending: '昇順で並べ替え中',
+    sortDescending: '降順で並べ替え中',
+    sortBy: '{{column}}で並べ替え',
+    pagination: 'ページ送り',
+    firstPage: '最初のページ',
+    previousPage: '前のページ',
+    nextPage: '次のページ',
+    lastPage: '最後のページ',
+    pageStatus: '{{page}} / {{pageCount}} ページ',
+    rangeStatus: '全{{total}}件中 {{from}}–{{to}}件',
+    pageSize: '表示件数',
+  },
+  select: {
+    placeholder: '選択してください',
+  },
+  fonts: {
+    label: 'チャットのフォント',
+    system: 'システムフォント',
+    loading: 'フォントを読み込み中…',
+    fallback: 'フォントを読み込めなかったため、システムフォントで表示しています。',
+    preview: 'あいうえお AaBbCc 0123',
+  },
+  validation: {
+    required: '入力してください。',
+    email: 'メールアドレスの形式で入力してください。',
+    minLength: '{{minimum}}文字以上で入力してください。',
+    maxLength: '{{maximum}}文字以内で入力してください。',
+    choose: '選択してください。',
+    accept: '同意が必要です。',
+  },
+  errors: {
+    statusLabel: 'ステータス {{status}}',
+    notFoundExplanation: 'お探しのページは見つかりませんでした。URL をご確認ください。',
+    internalExplanation: '問題が発生しました。時間をおいて再度お試しください。',
+  },
+  newBuild: {
+    message: '新しいバージョンがあります。',
+    reload: '再読み込み',
+  },
+  home: {
+    title: 'ホーム',
+    welcome: 'ようこそ、{{name}} さん',
+  },
+  auth: authJa,
+}
+
+export type Messages = typeof ja

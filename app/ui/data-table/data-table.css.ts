@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../registry/contract.css'
+import { fontSize, radius, space } from '../tokens'
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: space.md, minWidth: 0 })
+
+export const scroller = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.base3}`,
+  borderRadius: radius.lg,
+  backgroundColor: vars.color.base1,
+})
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize.sm })
+
+export const caption = style({
+  padding: `${space.md} ${space.lg}`,
+  textAlign: 'left',
+  fontWeight: 700,
+  color: vars.color.text2,
+  captionSide: 'top',
+})
+
+export const headerCell = style({
+  padding: `${space.sm} ${space.lg}`,
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+  fontWeight: 700,
+  color: vars.color.text2,
+  backgroundColor: vars.color.base2,
+  borderBottom: `1px solid ${vars.color.base3}`,
+})
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  borderRadius: radius.sm,
+})
+
+export const sortIconIdle = style({ opacity: 0.35 })
+
+export const row = style({ selectors: { '&:hover': { backgroundColor: vars.color.base2 } } })
+
+export const cell = style({
+  padding: `${space.sm} ${space.lg}`,
+  borderBottom: `1px solid ${vars.color.base3}`,
+  color: vars.color.text1,
+  verticalAlign: 'top',
+  selectors: { [`${row}:last-child > &`]: { borderBottom: 'none' } },
+})
+
+export const loading = style({ opacity: 0.5 })
+
+export const emptyCell = style({ padding: space.xl, textAlign: 'center', color: vars.color.main1 })
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  flexWrap: 'wrap',
+})
+
+export const pager = style({ display: 'flex', alignItems: 'center', gap: space.xs })
+
+export const pageStatus = style({
+  margin: `0 ${space.sm}`,
+  fontSize: fontSize.sm,
+  color: vars.color.main2,
+  whiteSpace: 'nowrap',
+})
+
+export const range = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.main1 })
+
+export const pageSize = style({ width: 120 })

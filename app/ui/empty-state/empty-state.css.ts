@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../registry/contract.css'
+import { fontSize, space } from '../tokens'
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.md,
+  padding: `${space.xxl} ${space.lg}`,
+  textAlign: 'center',
+  color: vars.color.main1,
+})
+
+export const icon = style({ color: vars.color.base4 })
+
+export const title = style({ margin: 0, fontSize: fontSize.lg, color: vars.color.text2 })
+
+export const description = style({ margin: 0, fontSize: fontSize.sm, maxWidth: 480 })

@@ -1,0 +1,93 @@
+import { type ReactNode, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import * as css from './field.css'
+
+/** What a control needs to be named, described and marked invalid for screen readers. */
+export interface FieldControlProps {
+  id: string
+  'aria-describedby'?: string
+  'aria-invalid'?: true
+  'aria-errormessage'?: string
+  'aria-required'?: true
+}
+
+export interface FieldProps {
+  label: ReactNode
+  description?: ReactNode
+  /** The message shown under the control; its presence marks the control invalid. */
+  error?: string
+  required?: boolean
+  /** `inline` puts the control before its label (checkboxes). */
+  layout?: 'stacked' | 'inline'
+  id?: string
+  className?: string
+  children: (control: FieldControlProps) => ReactNode
+}
+
+/** Label, description and error text wired to one control by ids (WCAG 1.3.1, 3.3.1). */
+export function Field({
+  label,
+  description,
+  error,
+  required,
+  layout = 'stacked',
+  id,
+  className,
+  children,
+}: FieldProps) {
+  const { t } = useTranslation()
+  const generated = useId()
+  const controlId = id ?? generated
+  const descriptionId = `${controlId}-description`
+  const errorId = `${controlId}-error`
+  const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(' ')
+  const control = children({
+    id: controlId,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-errormessage': error ? errorId : undefined,
+    'aria-required': required ? true : undefined,
+  })
+  const labelElement = (
+    <label htmlFor={controlId} className={css.label}>
+      {label}
+      {required && (
+        <span className={css.requiredMark} title={t('common.required')}>
+          *
+        </span>
+      )}
+    </label>
+  )
+  const messages = (
+    <>
+      {description && (
+        <p id={descriptionId} className={css.description}>
+          {description}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={css.error}>
+          {error}
+        </p>
+      )}
+    </>
+  )
+  if (layout === 'inline') {
+    return (
+      <div className={[css.inline, className].filter(Boolean).join(' ')}>
+        {control}
+        <div className={css.inlineText}>
+          {labelElement}
+          {messages}
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className={[css.field, className].filter(Boolean).join(' ')}>
+      {labelElement}
+      {control}
+      {messages}
+    </div>
+  )
+}

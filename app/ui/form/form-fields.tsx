@@ -1,0 +1,78 @@
+import { useStore } from '@tanstack/react-form'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, type ButtonProps } from '../button/button'
+import { TextField } from '../text-field/text-field'
+import { Textarea } from '../textarea/textarea'
+import { fieldErrorText } from './field-error'
+import { useFieldContext, useFormContext } from './form-context'
+
+/**
+ * The error a field shows: none until the user has left the field or tried to submit, so a
+ * half-typed address is not called wrong while it is being typed.
+ */
+export function useFieldError(): string | undefined {
+  const field = useFieldContext<unknown>()
+  const { i18n } = useTranslation()
+  const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0)
+  const { isBlurred, errors } = field.state.meta
+  if (!isBlurred && !submitted) return undefined
+  return fieldErrorText(errors, i18n)
+}
+
+type InputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'onBlur' | 'name' | 'children'>
+
+export interface TextInputFieldProps extends InputProps {
+  label: ReactNode
+  description?: ReactNode
+}
+
+export function TextInputField({ label, description, ...inputProps }: TextInputFieldProps) {
+  const field = useFieldContext<string>()
+  return (
+    <TextField
+      {...inputProps}
+      label={label}
+      description={description}
+      name={field.name}
+      value={field.state.value}
+      onValueChange={field.handleChange}
+      onBlur={field.handleBlur}
+      error={useFieldError()}
+    />
+  )
+}
+
+export interface TextareaFieldProps {
+  label: ReactNode
+  description?: ReactNode
+  rows?: number
+  placeholder?: string
+  required?: boolean
+  maxLength?: number
+}
+
+export function TextareaField(props: TextareaFieldProps) {
+  const field = useFieldContext<string>()
+  return (
+    <Textarea
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onValueChange={field.handleChange}
+      onBlur={field.handleBlur}
+      error={useFieldError()}
+    />
+  )
+}
+
+/** Submits the surrounding form; shows progress while the submission runs. */
+export function SubmitButton({ children, ...buttonProps }: Omit<ButtonProps, 'type' | 'loading'>) {
+  const form = useFormContext()
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  return (
+    <Button {...buttonProps} type="submit" loading={submitting}>
+      {children}
+    </Button>
+  )
+}

@@ -1,0 +1,100 @@
+import { mdiCheck, mdiChevronDown } from '@mdi/js'
+import * as RadixSelect from '@radix-ui/react-select'
+import type { FocusEvent, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Field } from '../field/field'
+import { control } from '../field/field.css'
+import { Icon } from '../icon/icon'
+import * as css from './select.css'
+
+export interface SelectOption {
+  /** Must not be empty: Radix reserves '' for "nothing chosen". */
+  value: string
+  label: string
+  disabled?: boolean
+}
+
+export interface SelectProps {
+  label: ReactNode
+  options: readonly SelectOption[]
+  value?: string
+  defaultValue?: string
+  onValueChange?: (value: string) => void
+  onBlur?: (event: FocusEvent<HTMLButtonElement>) => void
+  placeholder?: string
+  description?: ReactNode
+  error?: string
+  required?: boolean
+  disabled?: boolean
+  /** Submits the value with a surrounding <form> under this name. */
+  name?: string
+  id?: string
+  className?: string
+}
+
+/** A labelled listbox (Radix Select: arrow keys, typeahead, Escape, focus return). */
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  onBlur,
+  placeholder,
+  description,
+  error,
+  required,
+  disabled,
+  name,
+  id,
+  className,
+}: SelectProps) {
+  const { t } = useTranslation()
+  return (
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
+      {(controlProps) => (
+        <RadixSelect.Root
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange}
+          required={required}
+          disabled={disabled}
+          name={name}
+        >
+          <RadixSelect.Trigger {...controlProps} className={`${control} ${css.trigger}`} onBlur={onBlur}>
+            <RadixSelect.Value placeholder={placeholder ?? t('select.placeholder')} />
+            <RadixSelect.Icon>
+              <Icon path={mdiChevronDown} />
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal>
+            <RadixSelect.Content className={css.content} position="popper" sideOffset={4}>
+              <RadixSelect.Viewport className={css.viewport}>
+                {options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={css.item}
+                  >
+                    <RadixSelect.ItemIndicator className={css.indicator}>
+                      <Icon path={mdiCheck} />
+                    </RadixSelect.ItemIndicator>
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
+      )}
+    </Field>
+  )
+}

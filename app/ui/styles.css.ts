@@ -1,0 +1,40 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../registry/contract.css'
+import { fontSize, uiFontStack } from './tokens'
+
+/**
+ * A visible keyboard focus ring for every interactive component (WCAG 2.4.7). It is drawn in
+ * `primary`, which every theme keeps at ≥ 4.5:1 against white, so it shows on the page background.
+ */
+export const focusRing = style({
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' },
+  },
+})
+
+/** Text for screen readers only. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: uiFontStack,
+  fontSize: fontSize.md,
+  lineHeight: 1.6,
+  color: vars.color.text1,
+  backgroundColor: vars.color.base1,
+  WebkitFontSmoothing: 'antialiased',
+})
+
+globalStyle('a', { color: vars.color.primary })

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { loadConfig } from '../../../app.config'
+import { I18nProvider } from '../../i18n/i18n-provider'
+import type { Locale } from '../../i18n/locale'
+import { en } from '../../i18n/locales/en'
+import { ja } from '../../i18n/locales/ja'
+import { SnackbarProvider } from '../snackbar/snackbar'
+import { type UiConfig, UiConfigProvider } from '../ui-config/ui-config'
+import '../styles.css'
+
+export const messagesByLocale = { ja, en } as const
+
+/** The configuration's real defaults (app.config.ts), as the app gets them without overrides. */
+export function defaultUiConfig(overrides: Partial<UiConfig> = {}): UiConfig {
+  return { ...loadConfig({}).ui, ...overrides }
+}
+
+export interface UiProvidersOptions {
+  locale?: Locale
+  ui?: Partial<UiConfig>
+  onLocaleChange?: (locale: Locale) => void
+}
+
+/** The providers every component expects, outside the app: for tests and Storybook. */
+export function TestUiProviders({
+  locale = 'ja',
+  ui,
+  onLocaleChange = () => {},
+  children,
+}: UiProvidersOptions & { children: ReactNode }) {
+  return (
+    <I18nProvider locale={locale} messages={messagesByLocale[locale]} onLocaleChange={onLocaleChange}>
+      <UiConfigProvider config={defaultUiConfig(ui)}>
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </UiConfigProvider>
+    </I18nProvider>
+  )
+}
