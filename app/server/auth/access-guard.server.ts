@@ -1,0 +1,46 @@
+/**
+ * Spec §6 on the server, before any page renders: the pure decision of access-rules.ts applied
+ * to the request's session. API routes and server functions answer 401 themselves instead.
+ */
+import { decideAccess } from '../../features/auth/access-rules'
+import { isSpecPagePath } from '../../features/auth/page-routes'
+import { getRouter } from '../../router'
+import { getRequestSession, signOutRequest } from './session.server'
+
+const NOT_PAGES = /^\/(api|_serverFn|assets|builds)(\/|$)/
+
+export function isPageRequest(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  return !NOT_PAGES.test(new URL(request.url).pathname)
+}
+
+let matcher: ReturnType<typeof getRouter> | undefined
+
+/**
+ * A path that is neither a page of spec §2 nor a route of the app answers 404 for everyone
+ * (spec §2: 'Page not found: {fullPath}'); the rules apply to pages.
+ */
+export function isPagePath(pathname: string): boolean {
+  if (isSpecPagePath(pathname)) return true
+  matcher ??= getRouter()
+  return matcher.getMatchedRoutes(pathname)[2] !== undefined
+}
+
+/** A redirect when the rules say so; undefined to render the page. */
+export async function guardPageRequest(request: Request): Promise<Response | undefined> {
+  if (!isPageRequest(request)) return undefined
+  const url = new URL(request.url)
+  if (!isPagePath(url.pathname)) return undefined
+  const session = await getRequestSession(request.headers)
+  const decision = decideAccess({
+    pathname: url.pathname,
+    search: url.searchParams,
+    session: session ? { isSystemAdminLogin: session.user.isSystemAdminLogin } : null,
+  })
+  if (decision.kind === 'allow') return undefined
+  const headers = new Headers({ location: decision.location, 'cache-control': 'no-store' })
+  if (decision.signOut) {
+    for (const cookie of await signOutRequest(request.headers)) headers.append('set-cookie', cookie)
+  }
+  return new Response(null, { status: 302, headers })
+}

@@ -1,0 +1,140 @@
+/**
+ * better-auth on the project's database (ADR 010): email and password, token sign-in through
+ * the bearer plugin (`set-auth-token` header, `Authorization: Bearer`), the session in an
+ * HttpOnly cookie, the admin plugin (role 'admin' = system administrator), the system-admin
+ * sign-in that marks `isSystemAdminLogin`, per-IP and per-account limits on sign-in, and
+ * single sign-on through an OpenID Connect provider at /login/ezpass when configured.
+ */
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin, bearer, genericOAuth } from 'better-auth/plugins'
+import { eq } from 'drizzle-orm'
+import type { AppConfig } from '../../../app.config'
+import type { Db } from '../../../db/client'
+import { getDatabase } from '../../../db/runtime'
+import { account, rateLimit, session, user, verification } from '../../../db/schema'
+import { SSO_PROVIDER_ID } from '../../features/auth/sso/sso-flow'
+import { getServerConfig } from '../config.server'
+import { accountRateLimit } from './account-rate-limit.server'
+import { getOrCreateAuthSecret } from './auth-secret.server'
+import { systemAdminSignIn, tenantSignInOnly } from './system-admin-sign-in.server'
+
+// One id on both sides: the /login/ezpass page starts the flow with it.
+export { SSO_PROVIDER_ID }
+
+export function createAuth(db: Db, config: AppConfig, secret: string) {
+  const secure = config.server.baseUrl.startsWith('https://')
+  const sso = config.sso
+  return betterAuth({
+    appName: 'opsai',
+    baseURL: config.server.baseUrl,
+    basePath: config.auth.basePath,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    // Accounts are made by free registration, invitations and operators, never by a bare sign-up.
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    user: {
+      additionalFields: {
+        tenantId: { type: 'string', required: false, input: false },
+        locale: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: config.auth.sessionLifetimeSeconds,
+      additionalFields: {
+        isSystemAdminLogin: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    // Every tenant has its own domain: a request is trusted from the origin it was sent to.
+    trustedOrigins: async (request) => (request ? [new URL(request.url).origin] : [config.server.baseUrl]),
+    // A failed SSO round trip (lost or tampered state) lands on the SSO page with its message.
+    onAPIError: { errorURL: '/login/ezpass' },
+    databaseHooks: {
+      session: {
+        create: {
+          // An administrator account gets a session only from the system-admin sign-in, whatever
+          // the way in (e-mail, SSO): the console and the tenant site never share a session.
+          before: async (newSession) => {
+            if (newSession.isSystemAdminLogin === true) return
+            const [owner] = await db
+              .select({ role: user.role, tenantId: user.tenantId })
+              .from(user)
+              .where(eq(user.id, newSession.userId))
+            if (owner?.role === 'admin' && !owner.tenantId) return false
+          },
+        },
+      },
+    },
+    advanced: {
+      // Origin checks stay on in tests too (better-auth skips them when NODE_ENV is 'test').
+      disableOriginCheck: false,
+      cookiePrefix: config.auth.cookiePrefix,
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/*': { window: config.auth.signInWindowSeconds, max: config.auth.signInMaxAttempts },
+        '/sign-up/*': { window: 60, max: 10 },
+      },
+    },
+    plugins: [
+      bearer(),
+      admin({ adminRoles: ['admin'], defaultRole: 'user' }),
+      systemAdminSignIn(),
+      tenantSignInOnly(),
+      accountRateLimit(db, {
+        max: config.auth.signInMaxAttempts,
+        windowSeconds: config.auth.signInWindowSeconds,
+      }),
+      ...(sso.issuer && sso.clientId && sso.clientSecret
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: SSO_PROVIDER_ID,
+                  discoveryUrl: `${sso.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: sso.clientId,
+                  clientSecret: sso.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  // Only people who already have an account (invited, registered) may sign in
+                  // through SSO. Not `disableImplicitSignUp`: that one yields to a start request
+                  // carrying `requestSignUp: true`, which anyone can send (sso.server.test.ts).
+                  disableSignUp: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+const KEY = Symbol.for('opsai.auth')
+type Holder = { [KEY]?: Promise<Auth> }
+
+/** The process-wide auth instance on the process-wide database. */
+export function getAuth(): Promise<Auth> {
+  const holder = globalThis as Holder
+  holder[KEY] ??= (async () => {
+    const { db } = await getDatabase()
+    const config = getServerConfig()
+    return createAuth(db, config, await getOrCreateAuthSecret(db, config.auth.secret))
+  })()
+  return holder[KEY]
+}
+
+/** Tests swap databases between files. */
+export function resetAuth() {
+  delete (globalThis as Holder)[KEY]
+}

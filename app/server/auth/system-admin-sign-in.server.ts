@@ -1,0 +1,87 @@
+/**
+ * `POST /api/auth/sign-in/system-admin`: the only way to a session with
+ * `isSystemAdminLogin = true`. It accepts only users whose role is 'admin'; anyone else gets the
+ * same answer as a wrong password, so the endpoint does not reveal who is an administrator.
+ */
+import type { BetterAuthPlugin } from 'better-auth'
+import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api'
+import { setSessionCookie } from 'better-auth/cookies'
+import { z } from 'zod'
+
+export const INVALID_CREDENTIALS = {
+  code: 'INVALID_EMAIL_OR_PASSWORD',
+  message: 'Invalid email or password / メールアドレスまたはパスワードが正しくありません',
+}
+
+export function systemAdminSignIn() {
+  return {
+    id: 'system-admin-sign-in',
+    endpoints: {
+      signInSystemAdmin: createAuthEndpoint(
+        '/sign-in/system-admin',
+        {
+          method: 'POST',
+          body: z.object({
+            email: z.string().max(320),
+            password: z.string().max(256),
+            rememberMe: z.boolean().optional(),
+          }),
+        },
+        async (ctx) => {
+          const email = ctx.body.email.trim().toLowerCase()
+          const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true })
+          const credential = found?.accounts.find(
+            (account) => account.providerId === 'credential' && account.accountId === found.user.id,
+          )
+          const hash = credential?.password
+          const valid = hash
+            ? await ctx.context.password.verify({ hash, password: ctx.body.password })
+            : false
+          if (!hash) await ctx.context.password.hash(ctx.body.password) // same timing either way
+          const role = (found?.user as { role?: unknown } | undefined)?.role
+          const banned = (found?.user as { banned?: unknown } | undefined)?.banned === true
+          if (!found || !valid || role !== 'admin' || banned) {
+            throw new APIError('UNAUTHORIZED', INVALID_CREDENTIALS)
+          }
+          const dontRemember = ctx.body.rememberMe === false
+          const session = await ctx.context.internalAdapter.createSession(
+            found.user.id,
+            dontRemember,
+            { isSystemAdminLogin: true },
+            true,
+          )
+          if (!session) throw new APIError('INTERNAL_SERVER_ERROR', { message: 'Failed to create session' })
+          await setSessionCookie(ctx, { session, user: found.user }, dontRemember)
+          return ctx.json({ redirect: false, token: session.token, user: found.user })
+        },
+      ),
+    },
+    rateLimit: [{ pathMatcher: (path: string) => path === '/sign-in/system-admin', window: 60, max: 10 }],
+  } satisfies BetterAuthPlugin
+}
+
+/**
+ * The tenant sign-in (`/sign-in/email`) is for tenant users: an administrator account with no
+ * tenant is refused there with the same answer as a wrong password (its console is /admin/login).
+ */
+export function tenantSignInOnly() {
+  return {
+    id: 'tenant-sign-in-only',
+    hooks: {
+      before: [
+        {
+          matcher: (context) => context.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : ''
+            if (!email) return
+            const found = await ctx.context.internalAdapter.findUserByEmail(email)
+            const fields = found?.user as { role?: unknown; tenantId?: unknown } | undefined
+            if (fields && fields.role === 'admin' && !fields.tenantId) {
+              throw new APIError('UNAUTHORIZED', INVALID_CREDENTIALS)
+            }
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin
+}

@@ -1,0 +1,134 @@
+/**
+ * What a chat turn needs to know about the chat behind `/{kind}/{keyword}`: whether this tenant
+ * may use it, its system prompt and model, and (FAQ chats) its entries. `/chat` (keyword
+ * `default`) is the general assistant every tenant has; the other kinds come from the catalogue
+ * and must be enabled for the tenant.
+ */
+import { and, asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../../db/client'
+import { chats, faqEntries, THREAD_CHAT_KINDS, tenantChats, tenants } from '../../../db/schema'
+import { NotFoundError } from '../errors.server'
+import type { FaqEntry, RankOptions } from '../faq/retrieval'
+import type { ThreadChatKind } from './threads.server'
+
+export const GENERAL_KEYWORD = 'default'
+
+/** The general assistant's system prompt (the catalogue holds the others). */
+export const GENERAL_ASSISTANT_PROMPT = [
+  'You are a helpful business assistant for the members of one organisation.',
+  "Answer in the language of the user's message (usually Japanese), clearly and concisely.",
+  'Use Markdown for lists and code. Say so when you are not sure instead of guessing.',
+].join('\n')
+
+/**
+ * The catalogue's retrieval settings. Only `limit` is taken: the catalogue file's default
+ * threshold (0.3) is far above the one retrieval.ts was tuned to (0.12, ADR 008), where it would
+ * turn away questions the FAQ answers; the tuned threshold applies until the two agree.
+ */
+const faqSettingsSchema = z.object({
+  retrieval: z.object({ limit: z.number().int().min(1).max(20).optional() }).optional(),
+})
+
+const CATALOGUE_KIND = { customchat: 'custom', faqchat: 'faq', opschat: 'ops' } as const
+
+export const chatPathSchema = z.object({
+  kind: z.enum(THREAD_CHAT_KINDS),
+  keyword: z.string().min(1).max(100),
+})
+
+export interface ChatDefinition {
+  chatKind: ThreadChatKind
+  keyword: string
+  /** The catalogue id; null for `/chat`. */
+  chatId: string | null
+  name: string
+  systemPrompt: string
+  /** The catalogue's model for this chat; null: the application's default. */
+  model: string | null
+  /** FAQ chats only (possibly empty). */
+  faqEntries?: FaqEntry[]
+  /** FAQ chats: how many entries to ground a reply in. */
+  retrieval?: RankOptions
+  /** The tenant's application, whose provider settings the turn uses. */
+  applicationKey: string
+}
+
+export function chatNotFound(kind: string, keyword: string) {
+  return new NotFoundError(
+    `チャット /${kind}/${keyword} は存在しないか、ご利用の組織で有効になっていません / ` +
+      `The chat /${kind}/${keyword} does not exist or is not enabled for your organisation`,
+  )
+}
+
+/** The chat as this tenant sees it, or a NotFoundError for an unknown kind, keyword or disabled chat. */
+export async function loadChatDefinition(
+  db: Db,
+  tenantId: string,
+  kind: string,
+  keyword: string,
+): Promise<ChatDefinition> {
+  const path = chatPathSchema.safeParse({ kind, keyword })
+  if (!path.success) throw chatNotFound(kind, keyword)
+  const [tenant] = await db
+    .select({ applicationKey: tenants.applicationKey })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+  if (!tenant) throw chatNotFound(kind, keyword)
+  const chatKind = path.data.kind
+  if (chatKind === 'chat') {
+    if (keyword !== GENERAL_KEYWORD) throw chatNotFound(kind, keyword)
+    return {
+      chatKind,
+      keyword,
+      chatId: null,
+      name: 'チャット / Chat',
+      systemPrompt: GENERAL_ASSISTANT_PROMPT,
+      model: null,
+      applicationKey: tenant.applicationKey,
+    }
+  }
+  const [chat] = await db
+    .select({
+      id: chats.id,
+      name: chats.name,
+      prompt: chats.prompt,
+      model: chats.model,
+      settings: chats.settings,
+    })
+    .from(tenantChats)
+    .innerJoin(chats, eq(chats.id, tenantChats.chatId))
+    .where(
+      and(
+        eq(tenantChats.tenantId, tenantId),
+        eq(chats.enabled, true),
+        eq(chats.kind, CATALOGUE_KIND[chatKind]),
+        eq(chats.keyword, keyword),
+      ),
+    )
+  if (!chat) throw chatNotFound(kind, keyword)
+  const definition: ChatDefinition = {
+    chatKind,
+    keyword,
+    chatId: chat.id,
+    name: chat.name,
+    systemPrompt: chat.prompt,
+    model: chat.model,
+    applicationKey: tenant.applicationKey,
+  }
+  if (chatKind === 'faqchat') {
+    const rows = await db
+      .select()
+      .from(faqEntries)
+      .where(eq(faqEntries.chatId, chat.id))
+      .orderBy(asc(faqEntries.position))
+    const limit = faqSettingsSchema.safeParse(chat.settings).data?.retrieval?.limit
+    if (limit !== undefined) definition.retrieval = { limit }
+    definition.faqEntries = rows.map((row) => ({
+      id: String(row.position),
+      question: row.question,
+      answer: row.answer,
+    }))
+  }
+  return definition
+}

@@ -1,0 +1,121 @@
+/**
+ * The request side of the chat HTTP API, shared by its endpoints: who is asking (session cookie
+ * or `Authorization: Bearer`), whether a cookie-borne request really comes from this site, and
+ * the one JSON error shape `{ error, message }` with a Japanese / English message.
+ */
+import type { Db } from '../../../db/client'
+import { getDatabase } from '../../../db/runtime'
+import { ProviderSettingsError } from '../ai/provider-settings.server'
+import { getRequestSession, type RequestSession } from '../auth/session.server'
+import { ServiceError } from '../errors.server'
+import { InsufficientTokensError } from '../ledger/errors.server'
+import { captureServerError } from '../sentry.server'
+import type { ChatTurnOptions } from './chat-turn.server'
+
+/** What the handlers need from the process; tests pass their own database or session. */
+export interface ChatApiDependencies {
+  getDb: () => Promise<Db>
+  getSession: (headers: Headers) => Promise<RequestSession | null>
+  turnOptions?: ChatTurnOptions
+}
+
+export const defaultDependencies: ChatApiDependencies = {
+  getDb: async () => (await getDatabase()).db,
+  getSession: getRequestSession,
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+export function jsonError(status: number, error: string, ja: string, en: string) {
+  return jsonResponse(status, { error, message: `${ja} / ${en}` })
+}
+
+export const unauthenticated = () =>
+  jsonError(401, 'unauthenticated', 'ログインしてください。', 'Sign in first.')
+
+/** Services throw ServiceErrors with bilingual messages; anything else is a bug and says little. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof InsufficientTokensError) {
+    return jsonError(
+      402,
+      error.code,
+      `トークンが不足しています（必要: ${error.needed}、残り: ${error.available}）。管理者にトークンの追加を依頼してください。`,
+      `Insufficient tokens: ${error.needed} needed, ${error.available} available. Ask an administrator to add tokens.`,
+    )
+  }
+  if (error instanceof ServiceError)
+    return jsonResponse(error.status, { error: error.code, message: error.message })
+  captureServerError(error)
+  if (error instanceof ProviderSettingsError) {
+    return jsonError(
+      503,
+      'model_unavailable',
+      'AI モデルの設定に誤りがあるため応答できません。管理者にお問い合わせください。',
+      'The AI model is misconfigured, so no reply is possible. Please contact your administrator.',
+    )
+  }
+  return jsonError(
+    500,
+    'internal_error',
+    'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。',
+    'Something went wrong on the server. Please try again later.',
+  )
+}
+
+function hasBearerToken(request: Request) {
+  return /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '')
+}
+
+/**
+ * A mutating request that relies on cookies must come from this site: its `Origin` must be the
+ * request's own origin (or host, behind a proxy that rewrote the scheme). A bearer token is not
+ * sent by browsers on their own, so scripts using one need no Origin.
+ */
+export function crossSiteRefusal(request: Request): Response | undefined {
+  if (hasBearerToken(request)) return undefined
+  const origin = request.headers.get('origin')
+  const own = new URL(request.url)
+  if (origin) {
+    try {
+      const from = new URL(origin)
+      if (from.origin === own.origin || from.host === (request.headers.get('host') ?? own.host))
+        return undefined
+    } catch {
+      // Not a URL ("null" from a sandboxed frame): refused below.
+    }
+  }
+  return jsonError(
+    403,
+    'cross_site_request',
+    '別のサイトからのリクエストは受け付けられません。',
+    'Requests from another site are not accepted.',
+  )
+}
+
+export interface TenantCaller {
+  tenantId: string
+  userId: string
+}
+
+/** The tenant member behind the request, or the response that refuses it (401/403). */
+export async function requireTenantCaller(
+  request: Request,
+  dependencies: ChatApiDependencies,
+): Promise<TenantCaller | Response> {
+  const session = await dependencies.getSession(request.headers)
+  if (!session) return unauthenticated()
+  if (session.user.isSystemAdminLogin || !session.user.tenantId) {
+    return jsonError(
+      403,
+      'forbidden',
+      'チャットは組織のメンバーとしてログインしてご利用ください。システム管理者のセッションでは利用できません。',
+      'Chats are for members of an organisation; a system administrator session cannot use them.',
+    )
+  }
+  return { tenantId: session.user.tenantId, userId: session.user.id }
+}

@@ -1,0 +1,326 @@
+/**
+ * One chat turn (issue 6): the user's message in, the model's reply streamed out, tokens charged.
+ *
+ * `prepareChatTurn` does everything that can refuse the turn before a byte is streamed — the
+ * input, the chat (404 unless enabled for the tenant), the thread (404 unless the user's own),
+ * the token reservation (InsufficientTokensError → 402) — and only then stores the thread and
+ * the user's message, so a refused turn writes nothing. `runChatTurn` streams the reply and,
+ * however it ends (finished, failed upstream, stopped by the user, the client gone, the
+ * consumer leaving the loop), settles the reservation with the usage the provider reported (or
+ * the estimate of what was produced), stores the reply with its status and records the usage.
+ */
+import type { LanguageModelV3 } from '@ai-sdk/provider'
+import { z } from 'zod'
+import type { Db } from '../../../db/client'
+import { effectiveProviderSettings, type ProviderSettings } from '../ai/provider-settings.server'
+import { resolveModel } from '../ai/registry.server'
+import { type ChatMessage, type ChatTimeouts, streamChatReply } from '../ai/stream-chat-reply.server'
+import { estimatePromptTokens, estimateTokens } from '../ai/tokens'
+import type { RetryDelayPolicy } from '../ai/upstream-errors.server'
+import { InvalidInputError } from '../errors.server'
+import { type FaqSource, faqGroundingPrompt, faqSources } from '../faq/grounding'
+import { rankFaqEntries } from '../faq/retrieval'
+import { reserve, settle } from '../ledger/reservations.server'
+import { getApplicationSecrets } from '../tenancy/applications.server'
+import { type ChatDefinition, loadChatDefinition } from './chat-definition.server'
+import { type MessageStatus, type TokenUsage, threadsRepository, titleFrom } from './threads.server'
+
+/** Longest message a user may send, in characters. */
+export const MAX_CONTENT_LENGTH = 8000
+/** The reply's ceiling; the reservation holds it, so a turn can never cost more than it reserved. */
+export const MAX_OUTPUT_TOKENS = 2048
+/** Earlier messages sent with a new one (the newest; older ones drop out of the context). */
+export const HISTORY_LIMIT = 20
+
+export const chatTurnBodySchema = z.object({
+  threadId: z.string().trim().min(1).max(100).optional(),
+  content: z
+    .string({ error: 'content は文字列で指定してください / content must be a string' })
+    .refine((value) => value.trim().length > 0, {
+      message: 'メッセージを入力してください / the message is empty',
+    })
+    .refine((value) => value.length <= MAX_CONTENT_LENGTH, {
+      message: `メッセージは ${MAX_CONTENT_LENGTH} 文字以内にしてください / the message is longer than ${MAX_CONTENT_LENGTH} characters`,
+    }),
+})
+export type ChatTurnBody = z.input<typeof chatTurnBodySchema>
+
+export interface ChatTurnRequest extends ChatTurnBody {
+  tenantId: string
+  userId: string
+  kind: string
+  keyword: string
+}
+
+export interface ChatTurnOptions {
+  /** Where the environment's default provider comes from (tests point it at the test server). */
+  env?: Record<string, string | undefined>
+  offlineChunkDelayMs?: number
+  timeouts?: Partial<ChatTimeouts>
+  retryDelay?: Partial<RetryDelayPolicy>
+  now?: () => Date
+}
+
+export type ChatTurnEvent =
+  | { type: 'delta'; text: string }
+  | {
+      type: 'usage'
+      inputTokens: number
+      outputTokens: number
+      totalTokens: number
+      charged: number
+      estimated: boolean
+    }
+  | {
+      type: 'done'
+      messageId: string
+      status: MessageStatus
+      error?: { code: string; message: string; messages: { ja: string; en: string } }
+    }
+
+export interface PreparedChatTurn {
+  threadId: string
+  /** True when this turn started the thread. */
+  created: boolean
+  userMessageId: string
+  assistantMessageId: string
+  /** FAQ chats: the entries the reply is grounded in (empty: nothing matched). */
+  sources?: FaqSource[]
+  reservationId: string
+  model: string
+  run(signal?: AbortSignal): AsyncGenerator<ChatTurnEvent, void>
+}
+
+function parseBody(body: ChatTurnBody) {
+  const parsed = chatTurnBodySchema.safeParse(body)
+  if (parsed.success) return parsed.data
+  throw new InvalidInputError(parsed.error.issues.map((issue) => issue.message).join('\n'))
+}
+
+function providerSettingsFor(
+  application: ProviderSettings | null,
+  chat: ChatDefinition,
+  env: ChatTurnOptions['env'],
+) {
+  const settings = effectiveProviderSettings(application, env ?? process.env)
+  // A catalogue chat may name its own model; the offline provider has only one.
+  if (chat.model && settings.provider !== 'offline') return { ...settings, model: chat.model }
+  return settings
+}
+
+export async function prepareChatTurn(
+  db: Db,
+  request: ChatTurnRequest,
+  options: ChatTurnOptions = {},
+): Promise<PreparedChatTurn> {
+  const now = options.now ?? (() => new Date())
+  const body = parseBody(request)
+  const chat = await loadChatDefinition(db, request.tenantId, request.kind, request.keyword)
+  const repository = threadsRepository(db, request.tenantId)
+  const owner = { userId: request.userId, chatKind: chat.chatKind, keyword: chat.keyword }
+  const existing = body.threadId ? await repository.requireOwn(body.threadId, owner) : undefined
+  const history = existing ? await repository.messages(existing.id) : []
+
+  let system = chat.systemPrompt
+  let sources: FaqSource[] | undefined
+  if (chat.faqEntries) {
+    const ranking = rankFaqEntries(body.content, chat.faqEntries, chat.retrieval)
+    sources = faqSources(ranking)
+    system = [system, faqGroundingPrompt(ranking)].filter(Boolean).join('\n\n')
+  }
+  const settings = providerSettingsFor(
+    await getApplicationSecrets(db, chat.applicationKey),
+    chat,
+    options.env,
+  )
+  const resolved = resolveModel(settings, {
+    faqEntries: chat.faqEntries,
+    retrieval: chat.retrieval,
+    offlineChunkDelayMs: options.offlineChunkDelayMs,
+  })
+  const prompt: ChatMessage[] = [
+    ...history
+      .filter((message) => message.content.trim() !== '' && message.status !== 'streaming')
+      .slice(-HISTORY_LIMIT)
+      .map((message) => ({ role: message.role, content: message.content })),
+    { role: 'user', content: body.content },
+  ]
+  const estimate = estimatePromptTokens({ system, messages: prompt }) + MAX_OUTPUT_TOKENS
+
+  // Reserve before anything is stored: a tenant without tokens gets a 402 and no half turn.
+  const reservation = await reserve(db, request.tenantId, {
+    estimate,
+    actor: `user:${request.userId}`,
+    reference: `chat:${chat.chatKind}/${chat.keyword}`,
+  })
+  let stored: { threadId: string; userMessageId: string; assistantMessageId: string }
+  try {
+    const thread = existing ?? (await repository.create({ ...owner, title: titleFrom(body.content) }))
+    const sentAt = now()
+    const userMessage = await repository.addMessage({
+      threadId: thread.id,
+      role: 'user',
+      content: body.content,
+      status: 'complete',
+      createdAt: sentAt,
+    })
+    // A millisecond later, so the reply always sorts after its question.
+    const reply = await repository.addMessage({
+      threadId: thread.id,
+      role: 'assistant',
+      content: '',
+      status: 'streaming',
+      createdAt: new Date(sentAt.getTime() + 1),
+    })
+    stored = { threadId: thread.id, userMessageId: userMessage.id, assistantMessageId: reply.id }
+  } catch (error) {
+    await settle(db, reservation, 0)
+    throw error
+  }
+
+  return {
+    ...stored,
+    created: !existing,
+    sources,
+    reservationId: reservation.id,
+    model: resolved.modelId,
+    run: (signal) =>
+      runChatTurn(db, {
+        request,
+        chat,
+        model: resolved.model,
+        modelId: resolved.modelId,
+        system,
+        prompt,
+        sources,
+        reservation,
+        assistantMessageId: stored.assistantMessageId,
+        threadId: stored.threadId,
+        signal,
+        options,
+      }),
+  }
+}
+
+interface RunInput {
+  request: ChatTurnRequest
+  chat: ChatDefinition
+  model: LanguageModelV3
+  modelId: string
+  system: string
+  prompt: ChatMessage[]
+  sources?: FaqSource[]
+  reservation: { tenantId: string; id: string }
+  assistantMessageId: string
+  threadId: string
+  signal?: AbortSignal
+  options: ChatTurnOptions
+}
+
+const STATUS_OF = { stop: 'complete', length: 'complete', aborted: 'aborted', error: 'failed' } as const
+
+async function* runChatTurn(db: Db, input: RunInput): AsyncGenerator<ChatTurnEvent, void> {
+  const repository = threadsRepository(db, input.request.tenantId)
+  let text = ''
+  let usage: (TokenUsage & { estimated: boolean }) | undefined
+  let finished = false
+  let modelCalled = false
+  try {
+    // Stopped before it started: streamChatReply listens for the abort *event*, which an
+    // already-aborted signal never fires, so the model would be called (and charged) in full.
+    if (input.signal?.aborted) return
+    modelCalled = true
+    for await (const event of streamChatReply({
+      model: input.model,
+      system: input.system || undefined,
+      messages: input.prompt,
+      signal: input.signal,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+      timeouts: input.options.timeouts,
+      retryDelay: input.options.retryDelay,
+    })) {
+      if (event.type === 'text-delta') {
+        text += event.text
+        yield { type: 'delta', text: event.text }
+      } else if (event.type === 'usage') {
+        usage = event
+      } else {
+        finished = true
+        const status = STATUS_OF[event.reason]
+        const charged = await closeTurn(db, repository, input, {
+          text: event.text,
+          status,
+          errorMessage: event.error?.message,
+          usage: usage ?? { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false },
+        })
+        yield {
+          type: 'usage',
+          ...(usage ?? { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false }),
+          charged,
+        }
+        yield {
+          type: 'done',
+          messageId: input.assistantMessageId,
+          status,
+          ...(event.error
+            ? {
+                error: {
+                  code: event.error.code,
+                  message: event.error.message,
+                  messages: event.error.messages,
+                },
+              }
+            : {}),
+        }
+      }
+    }
+  } finally {
+    if (!finished) {
+      // The consumer left before the model's turn ended (or it threw): charge what was produced.
+      const inputTokens = modelCalled
+        ? estimatePromptTokens({ system: input.system, messages: input.prompt })
+        : 0
+      const outputTokens = estimateTokens(text)
+      await closeTurn(db, repository, input, {
+        text,
+        status: 'aborted',
+        usage: usage ?? {
+          inputTokens,
+          outputTokens,
+          totalTokens: inputTokens + outputTokens,
+          estimated: true,
+        },
+      })
+    }
+  }
+}
+
+/** Settles the reservation, stores the reply and records the usage; returns the tokens charged. */
+async function closeTurn(
+  db: Db,
+  repository: ReturnType<typeof threadsRepository>,
+  input: RunInput,
+  outcome: { text: string; status: MessageStatus; errorMessage?: string; usage: TokenUsage },
+): Promise<number> {
+  const { inputTokens, outputTokens, totalTokens } = outcome.usage
+  const usage = { inputTokens, outputTokens, totalTokens }
+  const settlement = await settle(db, input.reservation, totalTokens)
+  await repository.finishMessage(input.assistantMessageId, {
+    content: outcome.text,
+    status: outcome.status,
+    errorMessage: outcome.errorMessage,
+    usage,
+    model: input.modelId,
+    sources: input.sources,
+  })
+  await repository.recordUsage({
+    userId: input.request.userId,
+    chatKind: input.chat.chatKind,
+    keyword: input.chat.keyword,
+    threadId: input.threadId,
+    model: input.modelId,
+    usage,
+    chargedTokens: settlement.charged,
+  })
+  return settlement.charged
+}

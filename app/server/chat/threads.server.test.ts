@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { describeEachDatabase } from '../../../db/testing'
+import { InvalidInputError, NotFoundError } from '../errors.server'
+import { makeChatTenant, makeMember } from './testing/chat-fixtures'
+import { threadsRepository, titleFrom } from './threads.server'
+
+describe('titleFrom', () => {
+  it('keeps the first 40 characters on one line', () => {
+    expect(titleFrom('  会議の\n議事録を  まとめて ')).toBe('会議の 議事録を まとめて')
+    expect(titleFrom('あ'.repeat(45))).toBe(`${'あ'.repeat(40)}…`)
+  })
+})
+
+describeEachDatabase('threads repository', (database) => {
+  const db = () => database.handle().db
+
+  async function thread(tenantId: string, userId: string, title: string, content: string) {
+    const repository = threadsRepository(db(), tenantId)
+    const created = await repository.create({ userId, chatKind: 'chat', keyword: 'default', title })
+    await repository.addMessage({ threadId: created.id, role: 'user', content, status: 'complete' })
+    return created
+  }
+
+  it("lists and searches only the user's live threads of the tenant, by title or content", async () => {
+    const own = await makeChatTenant(db(), 'threads-own', 0)
+    const other = await makeChatTenant(db(), 'threads-other', 0)
+    const colleague = await makeMember(db(), own.tenantId, 'threads-colleague')
+    const minutes = await thread(own.tenantId, own.userId, '議事録の要約', '定例会議のメモです')
+    const mail = await thread(own.tenantId, own.userId, 'お礼のメール', '見積書の送付に対するお礼')
+    const percent = await thread(own.tenantId, own.userId, '割引 100%', '特価')
+    const gone = await thread(own.tenantId, own.userId, '削除する議事録', '会議')
+    await thread(own.tenantId, colleague, '同僚の議事録', '会議')
+    await thread(other.tenantId, other.userId, '他社の議事録', '会議')
+    const repository = threadsRepository(db(), own.tenantId)
+    await repository.softDelete(gone.id, own.userId)
+
+    const ids = async (query?: string) =>
+      (await repository.list({ userId: own.userId, query })).map((row) => row.id).sort()
+    expect(await ids()).toEqual([minutes.id, mail.id, percent.id].sort())
+    expect(await ids('議事録')).toEqual([minutes.id])
+    expect(await ids('見積書')).toEqual([mail.id])
+    expect(await ids('100%')).toEqual([percent.id])
+    expect(await ids('%')).toEqual([percent.id])
+    expect(await ids('存在しない')).toEqual([])
+    expect(await repository.list({ userId: own.userId, chatKind: 'faqchat' })).toEqual([])
+  })
+
+  it('renames only the owner’s thread, with a valid title', async () => {
+    const { tenantId, userId } = await makeChatTenant(db(), 'threads-rename', 0)
+    const colleague = await makeMember(db(), tenantId, 'threads-rename-colleague')
+    const created = await thread(tenantId, userId, '最初の題', '本文')
+    const repository = threadsRepository(db(), tenantId)
+    expect(await repository.rename(created.id, userId, '  新しい題  ')).toMatchObject({ title: '新しい題' })
+    await expect(repository.rename(created.id, userId, '   ')).rejects.toBeInstanceOf(InvalidInputError)
+    await expect(repository.rename(created.id, userId, 'あ'.repeat(201))).rejects.toBeInstanceOf(
+      InvalidInputError,
+    )
+    await expect(repository.rename(created.id, colleague, '乗っ取り')).rejects.toBeInstanceOf(NotFoundError)
+    await expect(
+      threadsRepository(db(), (await makeChatTenant(db(), 'threads-x', 0)).tenantId).rename(
+        created.id,
+        userId,
+        'x',
+      ),
+    ).rejects.toBeInstanceOf(NotFoundError)
+    expect((await repository.find(created.id))?.title).toBe('新しい題')
+  })
+})

@@ -1,0 +1,236 @@
+/**
+ * Threads and messages of one tenant (DESIGN.md: every tenant-owned query filters by tenant_id).
+ * A thread is visible only to its tenant, and a chat turn continues only its own user's thread:
+ * anything else is "not found", never "forbidden", so ids of other tenants leak nothing.
+ */
+import { randomUUID } from 'node:crypto'
+import { and, asc, desc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import {
+  type MESSAGE_STATUSES,
+  messages,
+  type THREAD_CHAT_KINDS,
+  threads,
+  usageEvents,
+} from '../../../db/schema'
+import { InvalidInputError, NotFoundError } from '../errors.server'
+import type { FaqSource } from '../faq/grounding'
+import { requireTenantId } from '../tenancy/tenant-context.server'
+
+export type ThreadChatKind = (typeof THREAD_CHAT_KINDS)[number]
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
+export type ThreadRow = typeof threads.$inferSelect
+export type MessageRow = typeof messages.$inferSelect
+
+/** The thread list shows this much of the first message as the title. */
+export const TITLE_LENGTH = 40
+
+/** A title a user types may be longer than the generated one. */
+export const MAX_TITLE_LENGTH = 200
+
+/** `%` and `_` in a search are meant literally. */
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
+
+export function titleFrom(content: string): string {
+  const line = content.trim().replace(/\s+/g, ' ')
+  const characters = [...line]
+  return characters.length > TITLE_LENGTH ? `${characters.slice(0, TITLE_LENGTH).join('')}…` : line
+}
+
+export function threadNotFound(id: string) {
+  return new NotFoundError(`スレッド "${id}" は見つかりません / Thread "${id}" was not found`)
+}
+
+export interface TokenUsage {
+  inputTokens: number
+  outputTokens: number
+  totalTokens: number
+}
+
+export function threadsRepository(db: Db, tenantIdInput: string) {
+  const tenantId = requireTenantId(tenantIdInput)
+  const visible = (id: string) =>
+    and(eq(threads.tenantId, tenantId), eq(threads.id, id), isNull(threads.deletedAt))
+
+  return {
+    tenantId,
+    async create(input: { userId: string; chatKind: ThreadChatKind; keyword: string; title: string }) {
+      const [row] = await db
+        .insert(threads)
+        .values({ tenantId, id: randomUUID(), ...input })
+        .returning()
+      if (!row) throw new Error('thread insert returned no row')
+      return row
+    },
+    /** A live thread of this tenant, or undefined. */
+    async find(id: string): Promise<ThreadRow | undefined> {
+      const [row] = await db.select().from(threads).where(visible(id))
+      return row
+    },
+    /** The thread a user continues: theirs, in this chat, not deleted; else 404. */
+    async requireOwn(id: string, owner: { userId: string; chatKind: ThreadChatKind; keyword: string }) {
+      const [row] = await db
+        .select()
+        .from(threads)
+        .where(
+          and(
+            visible(id),
+            eq(threads.userId, owner.userId),
+            eq(threads.chatKind, owner.chatKind),
+            eq(threads.keyword, owner.keyword),
+          ),
+        )
+      if (!row) throw threadNotFound(id)
+      return row
+    },
+    messages(threadId: string): Promise<MessageRow[]> {
+      return db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.tenantId, tenantId), eq(messages.threadId, threadId)))
+        .orderBy(asc(messages.createdAt), asc(messages.role))
+    },
+    async addMessage(input: {
+      threadId: string
+      role: MessageRow['role']
+      content: string
+      status: MessageStatus
+      createdAt?: Date
+    }): Promise<MessageRow> {
+      const [row] = await db
+        .insert(messages)
+        .values({ tenantId, id: randomUUID(), ...input })
+        .returning()
+      if (!row) throw new Error('message insert returned no row')
+      await db
+        .update(threads)
+        .set({ updatedAt: sql`now()` })
+        .where(and(eq(threads.tenantId, tenantId), eq(threads.id, input.threadId)))
+      return row
+    },
+    /** Writes the end of a reply: its text (partial or not), status, usage and sources. */
+    async finishMessage(
+      id: string,
+      outcome: {
+        content: string
+        status: MessageStatus
+        errorMessage?: string
+        usage: TokenUsage
+        model: string
+        sources?: FaqSource[]
+      },
+    ) {
+      await db
+        .update(messages)
+        .set({
+          content: outcome.content,
+          status: outcome.status,
+          errorMessage: outcome.errorMessage ?? null,
+          inputTokens: outcome.usage.inputTokens,
+          outputTokens: outcome.usage.outputTokens,
+          totalTokens: outcome.usage.totalTokens,
+          model: outcome.model,
+          sources: outcome.sources ?? null,
+        })
+        .where(and(eq(messages.tenantId, tenantId), eq(messages.id, id)))
+    },
+    /**
+     * A user's live threads, newest activity first; `query` matches the title or any message
+     * (a substring, case-insensitive: Japanese has no words to split on).
+     */
+    list(filter: {
+      userId: string
+      chatKind?: ThreadChatKind
+      keyword?: string
+      query?: string
+      limit?: number
+    }) {
+      const pattern = filter.query?.trim() ? `%${escapeLike(filter.query.trim())}%` : undefined
+      return db
+        .select()
+        .from(threads)
+        .where(
+          and(
+            eq(threads.tenantId, tenantId),
+            eq(threads.userId, filter.userId),
+            isNull(threads.deletedAt),
+            filter.chatKind ? eq(threads.chatKind, filter.chatKind) : undefined,
+            filter.keyword ? eq(threads.keyword, filter.keyword) : undefined,
+            pattern
+              ? or(
+                  ilike(threads.title, pattern),
+                  exists(
+                    db
+                      .select({ id: messages.id })
+                      .from(messages)
+                      .where(
+                        and(
+                          eq(messages.tenantId, tenantId),
+                          eq(messages.threadId, threads.id),
+                          ilike(messages.content, pattern),
+                        ),
+                      ),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(threads.updatedAt), desc(threads.id))
+        .limit(Math.min(Math.max(filter.limit ?? 50, 1), 200))
+    },
+    async rename(id: string, userId: string, titleInput: string) {
+      const title = titleInput.trim()
+      if (!title || [...title].length > MAX_TITLE_LENGTH) {
+        throw new InvalidInputError(
+          `タイトルは 1〜${MAX_TITLE_LENGTH} 文字にしてください / the title must be 1-${MAX_TITLE_LENGTH} characters`,
+        )
+      }
+      const renamed = await db
+        .update(threads)
+        .set({ title, updatedAt: sql`now()` })
+        .where(and(visible(id), eq(threads.userId, userId)))
+        .returning()
+      if (!renamed[0]) throw threadNotFound(id)
+      return renamed[0]
+    },
+    /** Soft delete: gone from the lists; usage already charged stays charged (no refund). */
+    async softDelete(id: string, userId: string) {
+      const deleted = await db
+        .update(threads)
+        .set({ deletedAt: sql`now()` })
+        .where(and(visible(id), eq(threads.userId, userId)))
+        .returning({ id: threads.id })
+      if (deleted.length === 0) throw threadNotFound(id)
+    },
+    async recordUsage(input: {
+      userId: string
+      chatKind: ThreadChatKind
+      keyword: string
+      threadId: string
+      model: string
+      usage: TokenUsage
+      chargedTokens: number
+      occurredAt?: Date
+    }) {
+      const occurredAt = input.occurredAt ?? new Date()
+      await db.insert(usageEvents).values({
+        tenantId,
+        userId: input.userId,
+        chatKind: input.chatKind,
+        keyword: input.keyword,
+        threadId: input.threadId,
+        model: input.model,
+        day: occurredAt.toISOString().slice(0, 10),
+        ...input.usage,
+        chargedTokens: input.chargedTokens,
+        occurredAt,
+      })
+    },
+    usageEvents() {
+      return db.select().from(usageEvents).where(eq(usageEvents.tenantId, tenantId))
+    },
+  }
+}
+export type ThreadsRepository = ReturnType<typeof threadsRepository>

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { clearDatabase, setDatabase } from '../../db/runtime'
+import { session, tenants, user } from '../../db/schema'
+import { describeEachDatabase } from '../../db/testing'
+import { resetAuth } from './auth/auth.server'
+import { mapDomain } from './tenancy/domains.server'
+import { resetHostResolver } from './tenancy/request-tenant.server'
+import { makeTenant, TEST_ACTOR } from './tenancy/test-fixtures'
+import { getThemeSources } from './theme-sources.server'
+
+function pageRequest(host: string, headers: Record<string, string> = {}) {
+  return new Request('http://localhost:3000/login', { headers: { host, ...headers } })
+}
+
+describeEachDatabase('theme sources of a request', (database) => {
+  const db = () => database.handle().db
+  beforeAll(async () => {
+    setDatabase(database.handle())
+    resetAuth()
+    resetHostResolver()
+    await makeTenant(db(), 'acme')
+    await mapDomain(db(), { hostname: 'acme.localhost', tenantSlug: 'acme', themeKey: 'fortuna' }, TEST_ACTOR)
+  })
+  afterAll(() => {
+    clearDatabase()
+    resetAuth()
+    resetHostResolver()
+  })
+
+  it("gives the Host's tenant and theme, whatever the case, port or trailing dot", async () => {
+    expect(await getThemeSources(pageRequest('ACME.localhost.:4300'))).toEqual({
+      hostTenant: expect.objectContaining({ slug: 'acme', status: 'active', applicationKey: 'hirameki_ai' }),
+      domainTheme: 'fortuna',
+      applicationThemes: { hirameki_ai: 'hirameki_ai' },
+    })
+  })
+
+  it('gives no tenant and no theme for an unknown Host', async () => {
+    expect(await getThemeSources(pageRequest('elsewhere.localhost'))).toEqual({
+      hostTenant: null,
+      applicationThemes: { hirameki_ai: 'hirameki_ai' },
+    })
+  })
+
+  it("adds the signed-in user's tenant theme (a bearer session)", async () => {
+    const beta = await makeTenant(db(), 'beta')
+    await db().update(tenants).set({ themeKey: 'kakushin' }).where(eq(tenants.id, beta.id))
+    const userId = randomUUID()
+    await db().insert(user).values({ id: userId, name: 'B', email: 'b@beta.test', tenantId: beta.id })
+    const token = randomUUID().replaceAll('-', '')
+    await db()
+      .insert(session)
+      .values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 3_600_000) })
+    const sources = await getThemeSources(pageRequest('acme.localhost', { authorization: `Bearer ${token}` }))
+    expect(sources).toMatchObject({ tenantTheme: 'kakushin', domainTheme: 'fortuna' })
+    expect(sources.hostTenant?.slug).toBe('acme')
+  })
+})

@@ -1,0 +1,54 @@
+/**
+ * Where a request's tenant and domain themes come from (DESIGN.md "Themes": after the route's
+ * `ai_type`, the signed-in user's tenant theme, then the Host's domain mapping).
+ *
+ * Both are read per request on the server: the Host through the tenancy resolver's cache
+ * (app/server/tenancy/host-resolver.server.ts: a mapping changed by the CLI or the console shows
+ * within about a second), the session user's tenant from the database. The Host's tenant rides
+ * along for the router context (suspended sites, later tenant guards). Values are returned as
+ * stored; the resolver (app/features/theme/resolve-theme.ts) ignores any unregistered theme key.
+ */
+import { getDatabase } from '../../db/runtime'
+import { getRequestSession } from './auth/session.server'
+import { listApplications } from './tenancy/applications.server'
+import type { HostTenant } from './tenancy/host-resolver.server'
+import { resolveRequestTenant } from './tenancy/request-tenant.server'
+import { findTenantTheme } from './tenancy/tenants.server'
+
+export interface ThemeSources {
+  tenantTheme?: string
+  domainTheme?: string
+  /** The tenant the request's Host is mapped to; null for an unknown Host. */
+  hostTenant?: HostTenant | null
+  /**
+   * Each application's theme by `ai_type`, so /login/{ai_type} and /freeRegist/{ai_type} show
+   * the application's brand, on the server and on client navigations alike.
+   */
+  applicationThemes?: Record<string, string>
+}
+
+export async function getThemeSources(request: Request): Promise<ThemeSources> {
+  const [host, tenantTheme, applicationThemes] = await Promise.all([
+    resolveRequestTenant(request),
+    sessionTenantTheme(request),
+    listApplicationThemes(),
+  ])
+  return {
+    hostTenant: host.tenant,
+    applicationThemes,
+    ...(host.theme && { domainTheme: host.theme }),
+    ...(tenantTheme && { tenantTheme }),
+  }
+}
+
+async function listApplicationThemes(): Promise<Record<string, string>> {
+  const applications = await listApplications((await getDatabase()).db)
+  return Object.fromEntries(applications.map((application) => [application.key, application.themeKey]))
+}
+
+async function sessionTenantTheme(request: Request): Promise<string | undefined> {
+  const session = await getRequestSession(request.headers)
+  const tenantId = session?.user.tenantId
+  if (!tenantId) return undefined
+  return findTenantTheme((await getDatabase()).db, tenantId)
+}
