@@ -1,0 +1,76 @@
+/**
+ * The browser's calls to better-auth, through the one HTTP layer (app/lib/http.ts). Endpoint
+ * paths and the token header come from the public configuration.
+ */
+import type { PublicConfig } from '../../../app.config'
+import { httpFetch } from '../../lib/http'
+import type { SessionUser } from './session-store'
+
+type AuthConfig = PublicConfig['auth']
+
+export type SignInResult =
+  | { ok: true; token: string | null }
+  | { ok: false; reason: 'invalid' | 'too-many' | 'failed'; retryAfterSeconds?: number }
+
+export async function signInWithPassword(
+  auth: AuthConfig,
+  kind: 'tenant' | 'system-admin',
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
+  const path = kind === 'system-admin' ? '/sign-in/system-admin' : auth.endpoints.signIn
+  let response: Response
+  try {
+    response = await httpFetch(`${auth.basePath}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    })
+  } catch {
+    return { ok: false, reason: 'failed' }
+  }
+  if (response.ok) return { ok: true, token: response.headers.get(auth.tokenHeader) }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after') ?? response.headers.get('x-retry-after'))
+    return {
+      ok: false,
+      reason: 'too-many',
+      retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60,
+    }
+  }
+  if (response.status === 401 || response.status === 400 || response.status === 403) {
+    return { ok: false, reason: 'invalid' }
+  }
+  return { ok: false, reason: 'failed' }
+}
+
+interface SessionPayload {
+  user: { id: string; name: string; email: string; tenantId?: string | null; role?: string | null }
+  session: { isSystemAdminLogin?: boolean }
+}
+
+/** The session call of spec §4: the user, null when signed out; throws when the call failed. */
+export async function fetchSessionUser(auth: AuthConfig, token: string | null): Promise<SessionUser | null> {
+  const response = await httpFetch(`${auth.basePath}${auth.endpoints.session}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+  })
+  if (!response.ok) throw new Error(`session check failed: ${response.status}`)
+  const payload = (await response.json()) as SessionPayload | null
+  if (!payload?.user) return null
+  return {
+    id: payload.user.id,
+    name: payload.user.name,
+    email: payload.user.email,
+    tenantId: payload.user.tenantId ?? null,
+    role: payload.user.role ?? null,
+    isSystemAdminLogin: payload.session.isSystemAdminLogin === true,
+  }
+}
+
+export async function callSignOut(auth: AuthConfig, token: string | null) {
+  await httpFetch(`${auth.basePath}${auth.endpoints.signOut}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: '{}',
+  })
+}

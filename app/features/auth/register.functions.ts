@@ -1,0 +1,51 @@
+import { createServerFn } from '@tanstack/react-start'
+import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { getDatabase } from '../../../db/runtime'
+import { getAuth } from '../../server/auth/auth.server'
+import {
+  RegistrationError,
+  type RegistrationFailure,
+  registerFreeTenant,
+  registrationSchema,
+} from '../../server/auth/free-registration.server'
+
+export type RegisterResult =
+  | { ok: true; signedIn: boolean; token: string | null }
+  | { ok: false; reason: RegistrationFailure | 'invalid'; fieldErrors?: Record<string, string> }
+
+const requestSchema = registrationSchema.extend({ signIn: z.boolean().optional() })
+
+/**
+ * Free registration, then sign-in unless the caller suppresses it (spec §7: sign-up signs in
+ * unless suppressed). Validation failures come back as field errors (i18n keys), never a 500.
+ */
+export const registerTenant = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => input)
+  .handler(async ({ data }): Promise<RegisterResult> => {
+    const parsed = requestSchema.safeParse(data)
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {}
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'form')
+        fieldErrors[key] ??= issue.message
+      }
+      return { ok: false, reason: 'invalid', fieldErrors }
+    }
+    const { db } = await getDatabase()
+    try {
+      await registerFreeTenant(db, parsed.data)
+    } catch (error) {
+      if (error instanceof RegistrationError) return { ok: false, reason: error.reason }
+      throw error
+    }
+    if (parsed.data.signIn === false) return { ok: true, signedIn: false, token: null }
+    const auth = await getAuth()
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email: parsed.data.email, password: parsed.data.password },
+      headers: getRequest().headers,
+      returnHeaders: true,
+    })
+    for (const cookie of headers.getSetCookie()) appendResponseHeader('set-cookie', cookie)
+    return { ok: true, signedIn: true, token: response.token }
+  })

@@ -1,0 +1,122 @@
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+// zod/mini: the same schemas, tree-shaken, for the first-load bundle of the sign-in pages.
+import * as z from 'zod/mini'
+import { getTheme, isThemeKey } from '../../../registry/catalog'
+import { Card } from '../../ui/card/card'
+import { useAppForm } from '../../ui/form/form'
+import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
+import { safeRedirectTarget } from './access-rules'
+import { type SignInResult, signInWithPassword } from './auth-client'
+import { useAuth } from './auth-provider'
+import * as css from './sign-in-page.css'
+
+const credentialsSchema = z.object({
+  email: z.email({ error: 'validation.email' }).check(z.maxLength(320)),
+  password: z.string().check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128)),
+})
+
+/** The brand shown on a themed sign-in page: the theme's display name. */
+export function brandName(aiType: string | undefined): string | undefined {
+  return aiType && isThemeKey(aiType) ? getTheme(aiType).name : undefined
+}
+
+export function SignInForm({ area, aiType }: { area: 'tenant' | 'admin'; aiType?: string }) {
+  const { t } = useTranslation()
+  const config = useRouteContext({ from: '__root__', select: (context) => context.config })
+  const { store } = useAuth()
+  const [failure, setFailure] = useState<Extract<SignInResult, { ok: false }>>()
+  const brand = brandName(aiType)
+
+  const form = useAppForm({
+    defaultValues: { email: '', password: '' },
+    validators: { onChange: credentialsSchema, onSubmit: credentialsSchema },
+    onSubmit: async ({ value }) => {
+      setFailure(undefined)
+      const result = await signInWithPassword(
+        config.auth,
+        area === 'admin' ? 'system-admin' : 'tenant',
+        value,
+      )
+      if (!result.ok) {
+        setFailure(result)
+        return
+      }
+      store.setToken(result.token)
+      const params = new URLSearchParams(window.location.search)
+      const target = area === 'admin' ? '/admin/' : safeRedirectTarget(params.get('redirect'))
+      // A full load: the server renders the target with the new session and its tenant's theme.
+      window.location.assign(target)
+    },
+  })
+
+  const title =
+    area === 'admin'
+      ? t('auth.signIn.adminTitle')
+      : brand
+        ? t('auth.signIn.brandTitle', { brand })
+        : t('auth.signIn.title')
+
+  return (
+    <main className={css.page}>
+      <div className={css.panel}>
+        <p className={css.brand}>{brand ?? 'opsai'}</p>
+        <Card title={title} headingLevel={1}>
+          <form.AppForm>
+            <form.Form>
+              {failure && (
+                <p role="alert" className={css.alert} data-testid="sign-in-error">
+                  {failure.reason === 'invalid'
+                    ? t('auth.signIn.invalid')
+                    : failure.reason === 'too-many'
+                      ? t('auth.signIn.tooMany', { seconds: failure.retryAfterSeconds ?? 60 })
+                      : t('auth.signIn.failed')}
+                </p>
+              )}
+              <form.AppField name="email">
+                {(field) => (
+                  <field.TextInputField
+                    label={t('auth.signIn.email')}
+                    type="email"
+                    autoComplete="username"
+                    required
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="password">
+                {(field) => (
+                  <field.TextInputField
+                    label={t('auth.signIn.password')}
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                )}
+              </form.AppField>
+              <form.SubmitButton fullWidth>{t('auth.signIn.submit')}</form.SubmitButton>
+            </form.Form>
+          </form.AppForm>
+          <nav className={css.links}>
+            {area === 'tenant' ? (
+              <>
+                {config.ssoEnabled && <a href="/login/ezpass">{t('auth.signIn.sso')}</a>}
+                <Link to={aiType ? '/freeRegist/$ai_type' : '/freeRegist'} params={{ ai_type: aiType ?? '' }}>
+                  {t('auth.signIn.register')}
+                </Link>
+                <span>
+                  {t('auth.signIn.adminHint')} <Link to="/admin/login">{t('auth.signIn.adminLink')}</Link>
+                </span>
+              </>
+            ) : (
+              <Link to="/login">{t('auth.signIn.tenantLink')}</Link>
+            )}
+          </nav>
+        </Card>
+        <div className={css.toolbar}>
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </main>
+  )
+}

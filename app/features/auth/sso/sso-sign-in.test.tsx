@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadConfig, toPublicConfig } from '../../../../app.config'
+import { renderUi } from '../../../ui/testing/render'
+import { authEn, authJa } from '../auth.messages'
+import { SsoSignIn, type SsoSignInProps } from './sso-sign-in'
+
+const auth = toPublicConfig(loadConfig({}), 'test').auth
+const AUTHORIZE = 'http://127.0.0.1:4175/auth?client_id=opsai&state=s'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function answer(status: number, body: unknown) {
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  )
+}
+
+function sentBody(fetch: ReturnType<typeof answer>) {
+  const [url, init] = fetch.mock.calls[0] ?? []
+  return { url, method: init?.method, body: JSON.parse(String(init?.body)) }
+}
+
+function renderPage(props: Partial<SsoSignInProps>, locale: 'ja' | 'en' = 'ja') {
+  const navigate = vi.fn()
+  renderUi(<SsoSignIn enabled auth={auth} navigate={navigate} {...props} />, { locale })
+  return { navigate }
+}
+
+describe('SsoSignIn without configuration', () => {
+  it('says single sign-on is not set up and links back to /login (ja)', () => {
+    renderPage({ enabled: false })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(authJa.sso.title)
+    expect(screen.getByTestId('sso-not-configured').textContent).toBe(authJa.sso.notConfigured)
+    expect(screen.queryByTestId('sso-start')).toBeNull()
+    expect(screen.getByRole('link', { name: authJa.sso.back }).getAttribute('href')).toBe('/login')
+  })
+
+  it('in English too, and ignores a stale error code', () => {
+    renderPage({ enabled: false, error: 'signup_disabled', redirect: '/team' }, 'en')
+    expect(screen.getByTestId('sso-not-configured').textContent).toBe(authEn.sso.notConfigured)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('link', { name: authEn.sso.back }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fteam',
+    )
+  })
+})
+
+describe('SsoSignIn with configuration', () => {
+  it('starts the flow with the redirect target and leaves for the provider', async () => {
+    const fetch = answer(200, { url: AUTHORIZE, redirect: false })
+    vi.stubGlobal('fetch', fetch)
+    const { navigate } = renderPage({ redirect: '/team?tab=2' })
+    await userEvent.click(screen.getByRole('button', { name: authJa.sso.start }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(AUTHORIZE))
+    const sent = sentBody(fetch)
+    expect(sent.url).toBe('/api/auth/sign-in/social')
+    expect(sent.method).toBe('POST')
+    expect(sent.body).toEqual({
+      provider: 'ezpass',
+      callbackURL: '/team?tab=2',
+      errorCallbackURL: '/login/ezpass?redirect=%2Fteam%3Ftab%3D2',
+      disableRedirect: true,
+    })
+  })
+
+  it('lands on / when the redirect leads off the site', async () => {
+    const fetch = answer(200, { url: AUTHORIZE })
+    vi.stubGlobal('fetch', fetch)
+    renderPage({ redirect: 'https://evil.example/' })
+    expect(screen.getByRole('link', { name: authJa.sso.back }).getAttribute('href')).toBe('/login')
+    await userEvent.click(screen.getByRole('button', { name: authJa.sso.start }))
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    expect(sentBody(fetch).body).toMatchObject({ callbackURL: '/', errorCallbackURL: '/login/ezpass' })
+  })
+
+  it('says so when the flow cannot start, and stays on the page', async () => {
+    vi.stubGlobal('fetch', answer(500, { message: 'boom' }))
+    const { navigate } = renderPage({})
+    await userEvent.click(screen.getByRole('button', { name: authJa.sso.start }))
+    expect((await screen.findByRole('alert')).textContent).toBe(authJa.sso.failed)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: authJa.sso.start })).toBeTruthy()
+  })
+
+  it('never leaves for a script URL', async () => {
+    vi.stubGlobal('fetch', answer(200, { url: 'javascript:alert(1)' }))
+    const { navigate } = renderPage({}, 'en')
+    await userEvent.click(screen.getByRole('button', { name: authEn.sso.start }))
+    expect((await screen.findByRole('alert')).textContent).toBe(authEn.sso.failed)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('reports too many attempts with the wait', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 429, headers: { 'retry-after': '42' } })),
+    )
+    renderPage({}, 'en')
+    await userEvent.click(screen.getByRole('button', { name: authEn.sso.start }))
+    expect((await screen.findByRole('alert')).textContent).toContain('42')
+  })
+
+  it.each([
+    ['signup_disabled', authJa.sso.notInvited, authEn.sso.notInvited],
+    ['account_not_linked', authJa.sso.notLinked, authEn.sso.notLinked],
+    ['access_denied', authJa.sso.declined, authEn.sso.declined],
+    ['state_mismatch', authJa.sso.expired, authEn.sso.expired],
+    ['invalid_code', authJa.sso.callbackFailed, authEn.sso.callbackFailed],
+  ])('explains error=%s in both languages', (code, ja, en) => {
+    renderPage({ error: code })
+    expect(screen.getByRole('alert').textContent).toBe(ja)
+    cleanup()
+    renderPage({ error: code }, 'en')
+    expect(screen.getByRole('alert').textContent).toBe(en)
+    expect(screen.getByRole('button', { name: authEn.sso.start })).toBeTruthy()
+  })
+})

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderUi } from '../../ui/testing/render'
+import { NewBuildBanner } from './new-build-banner'
+
+const available = vi.hoisted(() => ({ value: false }))
+vi.mock('../../lib/build-manifest', () => ({ useNewBuildAvailable: () => available.value }))
+
+afterEach(cleanup)
+
+describe('NewBuildBanner', () => {
+  it('stays hidden while the running build is the latest', () => {
+    available.value = false
+    renderUi(<NewBuildBanner buildId="b1" intervalMs={3_600_000} />)
+    expect(screen.queryByTestId('new-build-banner')).toBeNull()
+  })
+
+  it('offers a reload in the reader’s language', () => {
+    available.value = true
+    renderUi(<NewBuildBanner buildId="b1" intervalMs={3_600_000} />)
+    const banner = screen.getByRole('status')
+    expect(banner.textContent).toContain('新しいバージョンがあります。')
+    expect(screen.getByRole('button', { name: '再読み込み' })).toBeTruthy()
+    cleanup()
+    renderUi(<NewBuildBanner buildId="b1" intervalMs={3_600_000} />, { locale: 'en' })
+    expect(screen.getByRole('status').textContent).toContain('A new version is available.')
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
+  })
+})

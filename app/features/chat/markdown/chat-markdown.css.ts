@@ -1,0 +1,95 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../../../registry/contract.css'
+import { fontSize, monoFontStack, radius, space } from '../../../ui/tokens'
+
+export const markdown = style({
+  color: vars.color.text1,
+  lineHeight: 1.75,
+  overflowWrap: 'anywhere',
+})
+
+// Spacing and lists for the elements Markdown produces inside a message.
+globalStyle(`${markdown} > :first-child`, { marginTop: 0 })
+globalStyle(`${markdown} > :last-child`, { marginBottom: 0 })
+globalStyle(`${markdown} :is(p, ul, ol, blockquote, table)`, { margin: `${space.sm} 0` })
+globalStyle(`${markdown} :is(ul, ol)`, { paddingLeft: space.xl })
+globalStyle(`${markdown} :is(h1, h2, h3, h4, h5, h6)`, {
+  margin: `${space.lg} 0 ${space.sm}`,
+  fontSize: fontSize.md,
+  fontWeight: 700,
+})
+globalStyle(`${markdown} h1`, { fontSize: fontSize.lg })
+globalStyle(`${markdown} blockquote`, {
+  paddingLeft: space.md,
+  borderLeft: `3px solid ${vars.color.base4}`,
+  color: vars.color.main1,
+})
+globalStyle(`${markdown} a`, { color: vars.color.primary, textDecoration: 'underline' })
+globalStyle(`${markdown} :not(pre) > code`, {
+  padding: `0 ${space.xs}`,
+  borderRadius: radius.sm,
+  backgroundColor: vars.color.base2,
+  fontFamily: monoFontStack,
+  fontSize: '0.9em',
+})
+globalStyle(`${markdown} th, ${markdown} td`, {
+  padding: `${space.xs} ${space.sm}`,
+  border: `1px solid ${vars.color.base3}`,
+  textAlign: 'left',
+})
+globalStyle(`${markdown} th`, { backgroundColor: vars.color.base2 })
+
+export const tableScroll = style({ overflowX: 'auto' })
+
+export const codeBlock = style({
+  margin: `${space.sm} 0`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.base3}`,
+  overflow: 'hidden',
+})
+
+export const codeHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  padding: `${space.xxs} ${space.xs} ${space.xxs} ${space.md}`,
+  backgroundColor: vars.color.base2,
+  color: vars.color.main1,
+  fontSize: fontSize.xs,
+})
+
+export const codeBody = style({
+  margin: 0,
+  padding: space.md,
+  overflowX: 'auto',
+  backgroundColor: vars.color.base1,
+  fontFamily: monoFontStack,
+  fontSize: fontSize.sm,
+  lineHeight: 1.6,
+})
+
+export const copyButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: 28,
+  padding: `0 ${space.sm}`,
+  border: 0,
+  borderRadius: radius.sm,
+  background: 'transparent',
+  color: vars.color.primary,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.base3 } },
+})
+
+export const copyState = styleVariants({
+  idle: {},
+  // Success green on base-2 would miss WCAG AA: the check icon carries the meaning.
+  copied: { color: vars.color.text1 },
+  failed: { color: vars.color.error },
+})
+
+/** The message as plain text while the Markdown renderer loads: same lines, no markup. */
+export const plainText = style([markdown, { whiteSpace: 'pre-wrap' }])

@@ -1,0 +1,23 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderUi } from '../../../ui/testing/render'
+import { LazyChatMarkdown, preloadChatMarkdown } from './lazy-chat-markdown'
+
+afterEach(cleanup)
+
+describe('LazyChatMarkdown', () => {
+  it('shows the text as plain text first, then as Markdown', async () => {
+    const { container } = renderUi(<LazyChatMarkdown text={'**太字**\n<script>alert(1)</script>'} />)
+    expect(container.textContent).toContain('**太字**')
+    expect(container.querySelector('script')).toBeNull()
+    expect(await screen.findByText('太字', { selector: 'strong' })).toBeTruthy()
+    expect(container.textContent).toContain('<script>alert(1)</script>')
+    expect(container.querySelector('script')).toBeNull()
+  })
+
+  it('loads the renderer once however often it is preloaded', async () => {
+    expect(preloadChatMarkdown()).toBe(preloadChatMarkdown())
+    expect((await preloadChatMarkdown()).ChatMarkdown).toBeDefined()
+  })
+})

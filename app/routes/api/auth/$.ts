@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleAuthRequest } from '../../../server/auth/auth-route.server'
+
+// Every better-auth endpoint under /api/auth (sign-in, sign-up, session, sign-out, SSO, …).
+export const Route = createFileRoute('/api/auth/$')({
+  server: {
+    handlers: {
+      GET: ({ request }) => handleAuthRequest(request),
+      POST: ({ request }) => handleAuthRequest(request),
+    },
+  },
+})

@@ -1,0 +1,62 @@
+/**
+ * Accounts for end-to-end tests, made through the real CLI against the e2e server's database
+ * (the CLI reaches the server's PGlite through its socket), and signed in through the real
+ * better-auth endpoints.
+ */
+import { spawnSync } from 'node:child_process'
+import type { APIRequestContext } from '@playwright/test'
+
+export const ADMIN = { email: 'admin@opsai.test', password: 'Admin-e2e-Passw0rd!' }
+
+export function opsai(args: string[]) {
+  const result = spawnSync('node', ['bin/opsai.mjs', ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      OPSAI_DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+    },
+    timeout: 60_000,
+  })
+  if (result.status !== 0)
+    throw new Error(`opsai ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`)
+  return result.stdout
+}
+
+/** A tenant with an owner, created once per slug (re-running a spec reuses it). */
+export function ensureTenantOwner(slug: string, app = 'hirameki_ai') {
+  const owner = { email: `owner@${slug}.test`, password: 'Owner-e2e-Passw0rd!' }
+  const existing = JSON.parse(opsai(['tenants', 'list', '--json'])) as { slug: string }[]
+  if (!existing.some((tenant) => tenant.slug === slug)) {
+    opsai([
+      'tenants',
+      'create',
+      '--slug',
+      slug,
+      '--name',
+      `E2E ${slug}`,
+      '--app',
+      app,
+      '--owner-email',
+      owner.email,
+      '--owner-password',
+      owner.password,
+    ])
+  }
+  return owner
+}
+
+/** Signs in over HTTP and returns the session cookie header value. */
+export async function signInCookie(
+  request: APIRequestContext,
+  baseURL: string,
+  kind: 'tenant' | 'system-admin',
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const path = kind === 'system-admin' ? '/api/auth/sign-in/system-admin' : '/api/auth/sign-in/email'
+  const response = await request.post(path, { data: credentials, headers: { origin: baseURL } })
+  if (response.status() !== 200)
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
+  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie')
+  return cookies.map((header) => header.value.split(';')[0]).join('; ')
+}
