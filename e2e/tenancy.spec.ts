@@ -12,11 +12,16 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const slug = `tenancy${Date.now().toString(36)}`
 const host = `${slug}.localhost`
 
-/** GET with a Host header, as `curl -H 'Host: …'` does (browsers and fetch will not set one). */
+/**
+ * GET with a Host header, as `curl -H 'Host: …'` does (browsers and fetch will not set one). A
+ * fresh connection each time, as curl makes: Node's default agent keeps sockets alive, and one
+ * reused after the server's keep-alive timeout (the CLI calls between requests take seconds)
+ * hangs up.
+ */
 function getWithHost(path: string, hostHeader: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port, path, headers: { host: hostHeader } },
+      { host: '127.0.0.1', port, path, headers: { host: hostHeader }, agent: false },
       (response) => {
         let body = ''
         response.setEncoding('utf8')
