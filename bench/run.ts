@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp, buildIsCurrent, ROOT } from '../cli/lib/build'
 import { BUNDLE_BUDGETS, firstLoadJs, KB, themeCss } from './bundle-size'
+import { measureLedger } from './ledger'
 
 interface Figure {
   name: string
@@ -21,6 +22,12 @@ interface Figure {
 }
 
 const figures: Figure[] = []
+/** Figures reported for comparison, with no budget (PGlite, raw rates behind a ratio). */
+const notes: { name: string; value: number; unit: string }[] = []
+function note(name: string, value: number, unit: string) {
+  notes.push({ name, value, unit })
+  console.log(`INFO  ${name}: ${value.toFixed(2)} ${unit}`)
+}
 function record(name: string, value: number, unit: string, budget: number, kind: Figure['kind']) {
   const pass = kind === 'max' ? value <= budget : value >= budget
   figures.push({ name, value, unit, budget, kind, pass })
@@ -78,11 +85,29 @@ async function main() {
     'max',
   )
 
+  // The ledger runs against PostgreSQL (BENCH_DATABASE_URL, else the local server's `test`
+  // database, in a scratch database it drops afterwards); pgbench is the limit, same run.
+  const ledger = await measureLedger(
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  )
+  for (const [label, shape] of [
+    ['one hot tenant', ledger.hot],
+    ['20 tenants', ledger.spread],
+  ] as const) {
+    note(`ledger pairs/s, ${label} (Node)`, shape.nodePairsPerSecond, 'pairs/s')
+    note(`ledger pairs/s, ${label} (pgbench, same SQL)`, shape.pgbenchPairsPerSecond, 'pairs/s')
+    record(`ledger reserve/settle, ${label}: ratio to pgbench`, shape.ratio, '×', 0.4, 'min')
+    record(`ledger balance exact afterwards, ${label}`, shape.exact ? 1 : 0, 'bool', 1, 'min')
+  }
+  note('ledger pairs/s, one tenant on PGlite (Node)', ledger.pglitePairsPerSecond, 'pairs/s')
+
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
   const report = {
     at: new Date().toISOString(),
     machine: { cores: (await import('node:os')).cpus().length },
+    loadGenerator: 'shares the same cores as the server and the database',
     figures,
+    notes,
   }
   writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.log(

@@ -1,0 +1,198 @@
+/**
+ * Ledger throughput (issue 10, figure 3): reserve/settle pairs through the project's ledger
+ * service from Node, as a ratio to `pgbench` running the same SQL statements per transaction
+ * against the same PostgreSQL in the same run. Two shapes: every client on one hot tenant (the
+ * balance row is the bottleneck), and clients spread over 20 tenants.
+ *
+ * Each pgbench "transaction" is one script run holding both transactions of a pair, so both
+ * sides count pairs per second. Afterwards every tenant's balance must equal its grant minus
+ * what was settled, with nothing left reserved: a fast ledger that loses a token fails.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import postgres from 'postgres'
+import { appendLedgerEntry, getBalance, ledgerTotal } from '../app/server/ledger/ledger.server'
+import { reserve, settle } from '../app/server/ledger/reservations.server'
+import { makeTenant } from '../app/server/tenancy/test-fixtures'
+import { type DbHandle, openDatabase } from '../db/client'
+import { migrateDatabase } from '../db/migrate'
+
+const CLIENTS = 8
+const DURATION_S = 8
+const ESTIMATE = 100
+const ACTUAL = 60
+const GRANT = 1_000_000_000_000
+const SPREAD_TENANTS = 20
+
+export interface LedgerShape {
+  nodePairsPerSecond: number
+  pgbenchPairsPerSecond: number
+  ratio: number
+  exact: boolean
+}
+
+export interface LedgerFigures {
+  postgresUrl: string
+  hot: LedgerShape
+  spread: LedgerShape
+  pglitePairsPerSecond: number
+}
+
+/** The statements reserve() and settle() send, in order (app/server/ledger/reservations.server.ts). */
+function pgbenchScript(tenantId: string): string {
+  const t = `'${tenantId}'`
+  return `\\set r random(1, 9000000000000000)
+BEGIN;
+INSERT INTO token_balances (tenant_id) VALUES (${t}) ON CONFLICT DO NOTHING;
+SELECT balance AS bal, reserved AS res FROM token_balances WHERE tenant_id = ${t} FOR UPDATE \\gset
+UPDATE token_reservations SET status = 'expired', closed_at = now() WHERE tenant_id = ${t} AND status = 'open' AND expires_at <= now() RETURNING estimate;
+INSERT INTO token_reservations (tenant_id, id, estimate, actor, reference, expires_at, created_at) VALUES (${t}, 'pgb-' || (:r)::text, ${ESTIMATE}, 'bench', NULL, now() + interval '15 minutes', now());
+UPDATE token_balances SET reserved = (:res)::bigint + ${ESTIMATE}, updated_at = now() WHERE tenant_id = ${t};
+COMMIT;
+BEGIN;
+INSERT INTO token_balances (tenant_id) VALUES (${t}) ON CONFLICT DO NOTHING;
+SELECT balance AS bal, reserved AS res FROM token_balances WHERE tenant_id = ${t} FOR UPDATE \\gset
+SELECT * FROM token_reservations WHERE tenant_id = ${t} AND id = 'pgb-' || (:r)::text FOR UPDATE;
+UPDATE token_balances SET reserved = (:res)::bigint - ${ESTIMATE}, updated_at = now() WHERE tenant_id = ${t};
+INSERT INTO token_ledger (tenant_id, kind, amount, balance_after, idempotency_key, actor, reference, details) VALUES (${t}, 'usage', -${ACTUAL}, (:bal)::bigint - ${ACTUAL}, 'usage' || chr(58) || 'pgb-' || (:r)::text, 'bench', 'reservation' || chr(58) || 'pgb-' || (:r)::text, '{}'::jsonb) RETURNING *;
+UPDATE token_balances SET balance = (:bal)::bigint - ${ACTUAL}, updated_at = now() WHERE tenant_id = ${t};
+UPDATE token_reservations SET status = 'settled', charged = ${ACTUAL}, closed_at = now() WHERE tenant_id = ${t} AND id = 'pgb-' || (:r)::text;
+COMMIT;
+`
+}
+
+function runPgbench(databaseUrl: string, tenantIds: string[]): number {
+  const directory = mkdtempSync(join(tmpdir(), 'opsai-pgbench-'))
+  const scripts = tenantIds.map((tenantId, index) => {
+    const file = join(directory, `pair-${index}.sql`)
+    writeFileSync(file, pgbenchScript(tenantId))
+    return ['-f', `${file}@1`]
+  })
+  const result = spawnSync(
+    'pgbench',
+    [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(DURATION_S),
+      ...scripts.flat(),
+      databaseUrl,
+    ],
+    { encoding: 'utf8' },
+  )
+  if (result.status !== 0) throw new Error(`pgbench failed: ${result.stderr}${result.stdout}`)
+  const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1]
+  if (!tps) throw new Error(`pgbench printed no tps:\n${result.stdout}`)
+  return Number(tps)
+}
+
+/** CLIENTS loops of reserve → settle for DURATION_S; returns pairs/s and the pairs per tenant. */
+async function runNode(handle: DbHandle, tenantIds: string[], durationS = DURATION_S) {
+  const settled = new Map<string, number>(tenantIds.map((id) => [id, 0]))
+  const deadline = performance.now() + durationS * 1000
+  const started = performance.now()
+  let pairs = 0
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      let turn = client
+      while (performance.now() < deadline) {
+        const tenantId = tenantIds[turn++ % tenantIds.length] as string
+        const reservation = await reserve(handle.db, tenantId, { estimate: ESTIMATE, actor: 'bench' })
+        await settle(handle.db, reservation, ACTUAL)
+        settled.set(tenantId, (settled.get(tenantId) ?? 0) + 1)
+        pairs++
+      }
+    }),
+  )
+  return { pairsPerSecond: pairs / ((performance.now() - started) / 1000), settled }
+}
+
+async function grantedTenants(handle: DbHandle, prefix: string, count: number) {
+  const ids: string[] = []
+  for (let index = 0; index < count; index++) {
+    const tenant = await makeTenant(handle.db, `${prefix}${index}`)
+    await appendLedgerEntry(handle.db, tenant.id, {
+      kind: 'additional_grant',
+      amount: GRANT,
+      idempotencyKey: `bench-grant-${tenant.id}`,
+      actor: 'bench',
+    })
+    ids.push(tenant.id)
+  }
+  return ids
+}
+
+/** Balance = grant − ACTUAL × pairs, nothing reserved, and the ledger sums to the balance. */
+async function isExact(handle: DbHandle, settled: Map<string, number>) {
+  for (const [tenantId, pairs] of settled) {
+    const balance = await getBalance(handle.db, tenantId)
+    if (balance.balance !== GRANT - ACTUAL * pairs || balance.reserved !== 0) return false
+    if ((await ledgerTotal(handle.db, tenantId)) !== balance.balance) return false
+  }
+  return true
+}
+
+async function shape(handle: DbHandle, databaseUrl: string, prefix: string, count: number) {
+  const nodeTenants = await grantedTenants(handle, `${prefix}node`, count)
+  const pgbenchTenants = await grantedTenants(handle, `${prefix}pgb`, count)
+  // pgbench first, then Node: each gets the machine to itself.
+  const pgbenchPairsPerSecond = runPgbench(databaseUrl, pgbenchTenants)
+  const node = await runNode(handle, nodeTenants)
+  return {
+    nodePairsPerSecond: node.pairsPerSecond,
+    pgbenchPairsPerSecond,
+    ratio: node.pairsPerSecond / pgbenchPairsPerSecond,
+    exact: await isExact(handle, node.settled),
+  }
+}
+
+/** A throwaway database on the server of `baseUrl`, dropped afterwards. */
+async function withScratchDatabase<T>(baseUrl: string, work: (url: string) => Promise<T>): Promise<T> {
+  const name = `opsai_bench_${process.pid}_${Date.now().toString(36)}`
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  try {
+    return await work(url.toString())
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
+export async function measureLedger(postgresUrl: string): Promise<LedgerFigures> {
+  const figures = await withScratchDatabase(postgresUrl, async (url) => {
+    const handle = await openDatabase({ databaseUrl: url, maxConnections: CLIENTS + 2 })
+    try {
+      await migrateDatabase(handle)
+      const hot = await shape(handle, url, 'hot', 1)
+      const spread = await shape(handle, url, 'spread', SPREAD_TENANTS)
+      return { hot, spread }
+    } finally {
+      await handle.close()
+    }
+  })
+  // PGlite is single-connection: reported for comparison, with no budget.
+  const pglite = await openDatabase({ dataDir: 'memory://bench-ledger' })
+  try {
+    await migrateDatabase(pglite)
+    const tenants = await grantedTenants(pglite, 'pglite', 1)
+    const run = await runNode(pglite, tenants, 4)
+    return { postgresUrl, ...figures, pglitePairsPerSecond: run.pairsPerSecond }
+  } finally {
+    await pglite.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+  console.log(JSON.stringify(await measureLedger(url), null, 2))
+}
