@@ -17,6 +17,8 @@ export const sso = {
   email: 'sso-member@opsai.test',
   name: 'SSO Member',
 }
+/** The local OpenAI-compatible model server the chat suite points an application at (e2e/chat.spec.ts). */
+export const modelServerPort = 4176
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'opsai-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 
@@ -71,6 +73,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx app/server/ai/testing/openai-test-server.ts --port ${modelServerPort}`,
+      url: `http://127.0.0.1:${modelServerPort}/__control/requests`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node bin/opsai.mjs server start --no-build',
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
@@ -81,6 +88,8 @@ export default defineConfig({
         OPSAI_DATA_DIR: dataDir,
         OPSAI_ADMIN_EMAIL: 'admin@opsai.test',
         OPSAI_ADMIN_PASSWORD: 'Admin-e2e-Passw0rd!',
+        // The demo members (owner@/admin@/member@<slug>.example) sign in with this (e2e/support).
+        OPSAI_DEMO_PASSWORD: 'Demo-e2e-Passw0rd!',
         OPSAI_PUBLIC_SENTRY_DSN: `http://e2epublickey@127.0.0.1:${sentryPort}/7`,
         OPSAI_SENTRY_ENVIRONMENT: 'e2e',
         OPSAI_SSO_ISSUER: `http://127.0.0.1:${sso.port}`,

@@ -10,7 +10,9 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ApiBalanceRouteImport } from './routes/api/balance'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ChatIndexRouteImport } from './routes/chat/index'
 import { Route as FreeRegistIndexRouteImport } from './routes/freeRegist/index'
 import { Route as FreeRegistAi_typeRouteImport } from './routes/freeRegist/$ai_type'
 import { Route as FreeRegistThanksRouteImport } from './routes/freeRegist/thanks'
@@ -20,17 +22,38 @@ import { Route as LoginEzpassRouteImport } from './routes/login/ezpass'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
 import { Route as AdminLoginAi_typeRouteImport } from './routes/admin/login/$ai_type'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiThreadsIndexRouteImport } from './routes/api/threads/index'
 import { Route as ApiThreadsIdRouteImport } from './routes/api/threads/$id'
+import { Route as ChatThreadIdRouteImport } from './routes/chat/thread/$id'
+import { Route as CustomchatKeywordIndexRouteImport } from './routes/customchat/$keyword/index'
+import { Route as FaqchatKeywordIndexRouteImport } from './routes/faqchat/$keyword/index'
+import { Route as OpschatKeywordIndexRouteImport } from './routes/opschat/$keyword/index'
+import { Route as CustomchatKeywordThreadIdRouteImport } from './routes/customchat/$keyword/thread/$id'
+import { Route as FaqchatKeywordThreadIdRouteImport } from './routes/faqchat/$keyword/thread/$id'
+import { Route as OpschatKeywordThreadIdRouteImport } from './routes/opschat/$keyword/thread/$id'
 import { Route as ApiChatsKindKeywordMessagesRouteImport } from './routes/api/chats/$kind/$keyword/messages'
+import { Route as CustomchatKeywordDashboardIdNameRouteImport } from './routes/customchat/$keyword/dashboard/$id/$name'
+import { Route as FaqchatKeywordDashboardIdNameRouteImport } from './routes/faqchat/$keyword/dashboard/$id/$name'
+import { Route as OpschatKeywordDashboardIdNameRouteImport } from './routes/opschat/$keyword/dashboard/$id/$name'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiBalanceRoute = ApiBalanceRouteImport.update({
+  id: '/api/balance',
+  path: '/api/balance',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatIndexRoute = ChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FreeRegistIndexRoute = FreeRegistIndexRouteImport.update({
@@ -78,9 +101,50 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiThreadsIndexRoute = ApiThreadsIndexRouteImport.update({
+  id: '/api/threads/',
+  path: '/api/threads/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiThreadsIdRoute = ApiThreadsIdRouteImport.update({
   id: '/api/threads/$id',
   path: '/api/threads/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatThreadIdRoute = ChatThreadIdRouteImport.update({
+  id: '/chat/thread/$id',
+  path: '/chat/thread/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomchatKeywordIndexRoute = CustomchatKeywordIndexRouteImport.update({
+  id: '/customchat/$keyword/',
+  path: '/customchat/$keyword/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqchatKeywordIndexRoute = FaqchatKeywordIndexRouteImport.update({
+  id: '/faqchat/$keyword/',
+  path: '/faqchat/$keyword/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpschatKeywordIndexRoute = OpschatKeywordIndexRouteImport.update({
+  id: '/opschat/$keyword/',
+  path: '/opschat/$keyword/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomchatKeywordThreadIdRoute =
+  CustomchatKeywordThreadIdRouteImport.update({
+    id: '/customchat/$keyword/thread/$id',
+    path: '/customchat/$keyword/thread/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FaqchatKeywordThreadIdRoute = FaqchatKeywordThreadIdRouteImport.update({
+  id: '/faqchat/$keyword/thread/$id',
+  path: '/faqchat/$keyword/thread/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpschatKeywordThreadIdRoute = OpschatKeywordThreadIdRouteImport.update({
+  id: '/opschat/$keyword/thread/$id',
+  path: '/opschat/$keyword/thread/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiChatsKindKeywordMessagesRoute =
@@ -89,115 +153,224 @@ const ApiChatsKindKeywordMessagesRoute =
     path: '/api/chats/$kind/$keyword/messages',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CustomchatKeywordDashboardIdNameRoute =
+  CustomchatKeywordDashboardIdNameRouteImport.update({
+    id: '/customchat/$keyword/dashboard/$id/$name',
+    path: '/customchat/$keyword/dashboard/$id/$name',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FaqchatKeywordDashboardIdNameRoute =
+  FaqchatKeywordDashboardIdNameRouteImport.update({
+    id: '/faqchat/$keyword/dashboard/$id/$name',
+    path: '/faqchat/$keyword/dashboard/$id/$name',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OpschatKeywordDashboardIdNameRoute =
+  OpschatKeywordDashboardIdNameRouteImport.update({
+    id: '/opschat/$keyword/dashboard/$id/$name',
+    path: '/opschat/$keyword/dashboard/$id/$name',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
+  '/chat/': typeof ChatIndexRoute
   '/freeRegist/': typeof FreeRegistIndexRoute
   '/login/': typeof LoginIndexRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/threads/$id': typeof ApiThreadsIdRoute
+  '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login/': typeof AdminLoginIndexRoute
+  '/api/threads/': typeof ApiThreadsIndexRoute
+  '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
+  '/faqchat/$keyword/': typeof FaqchatKeywordIndexRoute
+  '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
+  '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
+  '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
+  '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
+  '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
+  '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
+  '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
+  '/chat': typeof ChatIndexRoute
   '/freeRegist': typeof FreeRegistIndexRoute
   '/login': typeof LoginIndexRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/threads/$id': typeof ApiThreadsIdRoute
+  '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login': typeof AdminLoginIndexRoute
+  '/api/threads': typeof ApiThreadsIndexRoute
+  '/customchat/$keyword': typeof CustomchatKeywordIndexRoute
+  '/faqchat/$keyword': typeof FaqchatKeywordIndexRoute
+  '/opschat/$keyword': typeof OpschatKeywordIndexRoute
+  '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
+  '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
+  '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
+  '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
+  '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
+  '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
+  '/chat/': typeof ChatIndexRoute
   '/freeRegist/': typeof FreeRegistIndexRoute
   '/login/': typeof LoginIndexRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/threads/$id': typeof ApiThreadsIdRoute
+  '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login/': typeof AdminLoginIndexRoute
+  '/api/threads/': typeof ApiThreadsIndexRoute
+  '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
+  '/faqchat/$keyword/': typeof FaqchatKeywordIndexRoute
+  '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
+  '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
+  '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
+  '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
+  '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
+  '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
+  '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/api/balance'
     | '/api/health'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
     | '/login/$ai_type'
     | '/login/ezpass'
+    | '/chat/'
     | '/freeRegist/'
     | '/login/'
     | '/admin/login/$ai_type'
     | '/api/auth/$'
     | '/api/threads/$id'
+    | '/chat/thread/$id'
     | '/admin/login/'
+    | '/api/threads/'
+    | '/customchat/$keyword/'
+    | '/faqchat/$keyword/'
+    | '/opschat/$keyword/'
+    | '/customchat/$keyword/thread/$id'
+    | '/faqchat/$keyword/thread/$id'
+    | '/opschat/$keyword/thread/$id'
     | '/api/chats/$kind/$keyword/messages'
+    | '/customchat/$keyword/dashboard/$id/$name'
+    | '/faqchat/$keyword/dashboard/$id/$name'
+    | '/opschat/$keyword/dashboard/$id/$name'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/api/balance'
     | '/api/health'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
     | '/login/$ai_type'
     | '/login/ezpass'
+    | '/chat'
     | '/freeRegist'
     | '/login'
     | '/admin/login/$ai_type'
     | '/api/auth/$'
     | '/api/threads/$id'
+    | '/chat/thread/$id'
     | '/admin/login'
+    | '/api/threads'
+    | '/customchat/$keyword'
+    | '/faqchat/$keyword'
+    | '/opschat/$keyword'
+    | '/customchat/$keyword/thread/$id'
+    | '/faqchat/$keyword/thread/$id'
+    | '/opschat/$keyword/thread/$id'
     | '/api/chats/$kind/$keyword/messages'
+    | '/customchat/$keyword/dashboard/$id/$name'
+    | '/faqchat/$keyword/dashboard/$id/$name'
+    | '/opschat/$keyword/dashboard/$id/$name'
   id:
     | '__root__'
     | '/'
+    | '/api/balance'
     | '/api/health'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
     | '/login/$ai_type'
     | '/login/ezpass'
+    | '/chat/'
     | '/freeRegist/'
     | '/login/'
     | '/admin/login/$ai_type'
     | '/api/auth/$'
     | '/api/threads/$id'
+    | '/chat/thread/$id'
     | '/admin/login/'
+    | '/api/threads/'
+    | '/customchat/$keyword/'
+    | '/faqchat/$keyword/'
+    | '/opschat/$keyword/'
+    | '/customchat/$keyword/thread/$id'
+    | '/faqchat/$keyword/thread/$id'
+    | '/opschat/$keyword/thread/$id'
     | '/api/chats/$kind/$keyword/messages'
+    | '/customchat/$keyword/dashboard/$id/$name'
+    | '/faqchat/$keyword/dashboard/$id/$name'
+    | '/opschat/$keyword/dashboard/$id/$name'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ApiBalanceRoute: typeof ApiBalanceRoute
   ApiHealthRoute: typeof ApiHealthRoute
   FreeRegistAi_typeRoute: typeof FreeRegistAi_typeRoute
   FreeRegistThanksRoute: typeof FreeRegistThanksRoute
   LoginAi_typeRoute: typeof LoginAi_typeRoute
   LoginEzpassRoute: typeof LoginEzpassRoute
+  ChatIndexRoute: typeof ChatIndexRoute
   FreeRegistIndexRoute: typeof FreeRegistIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
   AdminLoginAi_typeRoute: typeof AdminLoginAi_typeRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiThreadsIdRoute: typeof ApiThreadsIdRoute
+  ChatThreadIdRoute: typeof ChatThreadIdRoute
   AdminLoginIndexRoute: typeof AdminLoginIndexRoute
+  ApiThreadsIndexRoute: typeof ApiThreadsIndexRoute
+  CustomchatKeywordIndexRoute: typeof CustomchatKeywordIndexRoute
+  FaqchatKeywordIndexRoute: typeof FaqchatKeywordIndexRoute
+  OpschatKeywordIndexRoute: typeof OpschatKeywordIndexRoute
+  CustomchatKeywordThreadIdRoute: typeof CustomchatKeywordThreadIdRoute
+  FaqchatKeywordThreadIdRoute: typeof FaqchatKeywordThreadIdRoute
+  OpschatKeywordThreadIdRoute: typeof OpschatKeywordThreadIdRoute
   ApiChatsKindKeywordMessagesRoute: typeof ApiChatsKindKeywordMessagesRoute
+  CustomchatKeywordDashboardIdNameRoute: typeof CustomchatKeywordDashboardIdNameRoute
+  FaqchatKeywordDashboardIdNameRoute: typeof FaqchatKeywordDashboardIdNameRoute
+  OpschatKeywordDashboardIdNameRoute: typeof OpschatKeywordDashboardIdNameRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -209,11 +382,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/balance': {
+      id: '/api/balance'
+      path: '/api/balance'
+      fullPath: '/api/balance'
+      preLoaderRoute: typeof ApiBalanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat/': {
+      id: '/chat/'
+      path: '/chat'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof ChatIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/freeRegist/': {
@@ -279,11 +466,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/threads/': {
+      id: '/api/threads/'
+      path: '/api/threads'
+      fullPath: '/api/threads/'
+      preLoaderRoute: typeof ApiThreadsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/threads/$id': {
       id: '/api/threads/$id'
       path: '/api/threads/$id'
       fullPath: '/api/threads/$id'
       preLoaderRoute: typeof ApiThreadsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat/thread/$id': {
+      id: '/chat/thread/$id'
+      path: '/chat/thread/$id'
+      fullPath: '/chat/thread/$id'
+      preLoaderRoute: typeof ChatThreadIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customchat/$keyword/': {
+      id: '/customchat/$keyword/'
+      path: '/customchat/$keyword'
+      fullPath: '/customchat/$keyword/'
+      preLoaderRoute: typeof CustomchatKeywordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faqchat/$keyword/': {
+      id: '/faqchat/$keyword/'
+      path: '/faqchat/$keyword'
+      fullPath: '/faqchat/$keyword/'
+      preLoaderRoute: typeof FaqchatKeywordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opschat/$keyword/': {
+      id: '/opschat/$keyword/'
+      path: '/opschat/$keyword'
+      fullPath: '/opschat/$keyword/'
+      preLoaderRoute: typeof OpschatKeywordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customchat/$keyword/thread/$id': {
+      id: '/customchat/$keyword/thread/$id'
+      path: '/customchat/$keyword/thread/$id'
+      fullPath: '/customchat/$keyword/thread/$id'
+      preLoaderRoute: typeof CustomchatKeywordThreadIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faqchat/$keyword/thread/$id': {
+      id: '/faqchat/$keyword/thread/$id'
+      path: '/faqchat/$keyword/thread/$id'
+      fullPath: '/faqchat/$keyword/thread/$id'
+      preLoaderRoute: typeof FaqchatKeywordThreadIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opschat/$keyword/thread/$id': {
+      id: '/opschat/$keyword/thread/$id'
+      path: '/opschat/$keyword/thread/$id'
+      fullPath: '/opschat/$keyword/thread/$id'
+      preLoaderRoute: typeof OpschatKeywordThreadIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/chats/$kind/$keyword/messages': {
@@ -293,23 +536,57 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiChatsKindKeywordMessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/customchat/$keyword/dashboard/$id/$name': {
+      id: '/customchat/$keyword/dashboard/$id/$name'
+      path: '/customchat/$keyword/dashboard/$id/$name'
+      fullPath: '/customchat/$keyword/dashboard/$id/$name'
+      preLoaderRoute: typeof CustomchatKeywordDashboardIdNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faqchat/$keyword/dashboard/$id/$name': {
+      id: '/faqchat/$keyword/dashboard/$id/$name'
+      path: '/faqchat/$keyword/dashboard/$id/$name'
+      fullPath: '/faqchat/$keyword/dashboard/$id/$name'
+      preLoaderRoute: typeof FaqchatKeywordDashboardIdNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opschat/$keyword/dashboard/$id/$name': {
+      id: '/opschat/$keyword/dashboard/$id/$name'
+      path: '/opschat/$keyword/dashboard/$id/$name'
+      fullPath: '/opschat/$keyword/dashboard/$id/$name'
+      preLoaderRoute: typeof OpschatKeywordDashboardIdNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ApiBalanceRoute: ApiBalanceRoute,
   ApiHealthRoute: ApiHealthRoute,
   FreeRegistAi_typeRoute: FreeRegistAi_typeRoute,
   FreeRegistThanksRoute: FreeRegistThanksRoute,
   LoginAi_typeRoute: LoginAi_typeRoute,
   LoginEzpassRoute: LoginEzpassRoute,
+  ChatIndexRoute: ChatIndexRoute,
   FreeRegistIndexRoute: FreeRegistIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
   AdminLoginAi_typeRoute: AdminLoginAi_typeRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiThreadsIdRoute: ApiThreadsIdRoute,
+  ChatThreadIdRoute: ChatThreadIdRoute,
   AdminLoginIndexRoute: AdminLoginIndexRoute,
+  ApiThreadsIndexRoute: ApiThreadsIndexRoute,
+  CustomchatKeywordIndexRoute: CustomchatKeywordIndexRoute,
+  FaqchatKeywordIndexRoute: FaqchatKeywordIndexRoute,
+  OpschatKeywordIndexRoute: OpschatKeywordIndexRoute,
+  CustomchatKeywordThreadIdRoute: CustomchatKeywordThreadIdRoute,
+  FaqchatKeywordThreadIdRoute: FaqchatKeywordThreadIdRoute,
+  OpschatKeywordThreadIdRoute: OpschatKeywordThreadIdRoute,
   ApiChatsKindKeywordMessagesRoute: ApiChatsKindKeywordMessagesRoute,
+  CustomchatKeywordDashboardIdNameRoute: CustomchatKeywordDashboardIdNameRoute,
+  FaqchatKeywordDashboardIdNameRoute: FaqchatKeywordDashboardIdNameRoute,
+  OpschatKeywordDashboardIdNameRoute: OpschatKeywordDashboardIdNameRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,7 +2,7 @@
  * Spec §6, route by route: every route of spec §2 × {anonymous, tenant member, system
  * administrator}, over HTTP against the real server, with the expected status and Location.
  */
-import { expect, test } from '@playwright/test'
+import { request as apiRequest, expect, test } from '@playwright/test'
 import { SPEC_ROUTES, type SpecRoute } from './spec-routes'
 import { ADMIN, ensureTenantOwner, signInCookie } from './support/accounts'
 
@@ -17,6 +17,17 @@ const BUILT = new Set([
   '/freeRegist',
   '/freeRegist/{ai_type}',
   '/freeRegist/thanks',
+  '/chat',
+  '/chat/thread/{id}',
+  '/customchat/{keyword}',
+  '/customchat/{keyword}/thread/{id}',
+  '/faqchat/{keyword}',
+  '/faqchat/{keyword}/thread/{id}',
+  '/opschat/{keyword}',
+  '/opschat/{keyword}/thread/{id}',
+  '/customchat/{keyword}/dashboard/{id}/{name}',
+  '/faqchat/{keyword}/dashboard/{id}/{name}',
+  '/opschat/{keyword}/dashboard/{id}/{name}',
 ])
 
 const SAMPLE = {
@@ -31,6 +42,66 @@ const SAMPLE = {
 function concretePath(route: SpecRoute) {
   return route.path.replace(/\{(\w+)\}/g, (_, name: keyof typeof SAMPLE) => SAMPLE[name])
 }
+
+/**
+ * A dashboard is found only under its real chat id (a made-up one is 404 for everyone), so its
+ * paths come from the links on the owner's home page, fetched in a context of their own.
+ */
+async function dashboardPaths(
+  origin: string,
+  owner: { email: string; password: string },
+): Promise<Record<string, string>> {
+  const api = await apiRequest.newContext({ baseURL: origin })
+  try {
+    const cookie = await signInCookie(api, origin, 'tenant', owner)
+    const html = await (await api.get('/', { headers: { cookie } })).text()
+    const paths: Record<string, string> = {}
+    for (const [, path = '', kind = ''] of html.matchAll(
+      /href="(\/(customchat|faqchat|opschat)\/[^"/]+\/dashboard\/[^"]+)"/g,
+    )) {
+      paths[kind] ??= path
+    }
+    return paths
+  } finally {
+    await api.dispose()
+  }
+}
+
+/** Chats of the demo catalogue, enabled for every new tenant (a made-up keyword is 404). */
+const CHAT_KEYWORDS = {
+  chat: 'default',
+  customchat: 'business-mail',
+  faqchat: 'product-support',
+  opschat: 'incident-first-response',
+} as const
+
+/**
+ * The chat pages under real keywords, and their thread pages under a real thread of the owner
+ * (one message each, answered by the offline provider); a made-up thread id is 404.
+ */
+async function chatPaths(origin: string, owner: { email: string; password: string }) {
+  const api = await apiRequest.newContext({ baseURL: origin })
+  try {
+    const cookie = await signInCookie(api, origin, 'tenant', owner)
+    const paths: Record<string, string> = {}
+    for (const [kind, keyword] of Object.entries(CHAT_KEYWORDS)) {
+      const base = kind === 'chat' ? '/chat' : `/${kind}/${keyword}`
+      const response = await api.post(`/api/chats/${kind}/${keyword}/messages`, {
+        data: { content: 'アクセス確認' },
+        headers: { cookie, origin },
+      })
+      const threadId = /"threadId":"([^"]+)"/.exec(await response.text())?.[1]
+      paths[kind === 'chat' ? '/chat' : `/${kind}/{keyword}`] = base
+      paths[kind === 'chat' ? '/chat/thread/{id}' : `/${kind}/{keyword}/thread/{id}`] =
+        `${base}/thread/${threadId}`
+    }
+    return paths
+  } finally {
+    await api.dispose()
+  }
+}
+
+const isDashboard = (route: SpecRoute) => route.pattern.includes('/dashboard/')
 
 const isLoginPage = (route: SpecRoute) => route.publicPage && route.pattern.startsWith('/login')
 const isAdminLoginPage = (route: SpecRoute) => route.publicPage && route.area === 'admin'
@@ -65,6 +136,8 @@ test.describe('access rules of spec §6', () => {
     test(`${role}: every route of spec §2`, async ({ request, baseURL }) => {
       expect(SPEC_ROUTES).toHaveLength(42)
       const origin = baseURL ?? ''
+      const dashboards = await dashboardPaths(origin, owner)
+      const chats = await chatPaths(origin, owner)
       let cookie = ''
       const signIn = async () => {
         if (role === 'member') cookie = await signInCookie(request, origin, 'tenant', owner)
@@ -73,7 +146,9 @@ test.describe('access rules of spec §6', () => {
       await signIn()
       const failures: string[] = []
       for (const route of SPEC_ROUTES) {
-        const path = concretePath(route)
+        const path =
+          chats[route.pattern] ??
+          ((isDashboard(route) && dashboards[route.pattern.split('/')[1] ?? '']) || concretePath(route))
         const expected = expectedFor(role, route, path)
         const response = await request.get(path, { headers: cookie ? { cookie } : {}, maxRedirects: 0 })
         const location = response.headers().location

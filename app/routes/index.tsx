@@ -1,19 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useAuth } from '../features/auth/auth-provider'
+import { homeQuery } from '../features/home/home.functions'
+import { HomeView } from '../features/home/home-view'
 import { TenantShell } from '../features/shell/tenant-shell'
 
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: 'opsai' }] }),
+  head: () => ({ meta: [{ title: 'ホーム / Home — opsai' }] }),
+  loader: async ({ context }) => {
+    const result = await context.queryClient.ensureQueryData(homeQuery)
+    // The server guard sends visitors to /login before rendering; this covers a session that
+    // ended between two client-side navigations.
+    if (result.status === 'signed-out') throw redirect({ to: '/login' })
+  },
   component: Home,
 })
 
 function Home() {
-  const { t } = useTranslation()
+  const { data } = useSuspenseQuery(homeQuery)
   const { state } = useAuth()
+  if (data.status !== 'ok') return null
   return (
     <TenantShell>
-      <h1>{state.status === 'authenticated' ? t('home.welcome', { name: state.user.name }) : 'opsai'}</h1>
+      <HomeView home={data.home} userName={state.status === 'authenticated' ? state.user.name : ''} />
     </TenantShell>
   )
 }

@@ -8,6 +8,11 @@ import type { APIRequestContext } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@opsai.test', password: 'Admin-e2e-Passw0rd!' }
 
+/** The demo seed's members (OPSAI_DEMO_PASSWORD of the e2e server, playwright.config.ts). */
+export function demoMember(slug: string, role: 'owner' | 'admin' | 'member') {
+  return { email: `${role}@${slug}.example`, password: 'Demo-e2e-Passw0rd!' }
+}
+
 export function opsai(args: string[]) {
   const result = spawnSync('node', ['bin/opsai.mjs', ...args], {
     encoding: 'utf8',

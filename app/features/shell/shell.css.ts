@@ -25,3 +25,5 @@ export const userHeader = style({
 })
 
 export const brandName = style({ color: vars.color.base1, fontWeight: 700, fontSize: 18 })
+
+export const navList = style({ display: 'flex', flexDirection: 'column', gap: 2 })

@@ -1,14 +1,19 @@
-import { Link } from '@tanstack/react-router'
+import { mdiChatOutline, mdiHomeOutline } from '@mdi/js'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppShell, navLinkClass } from '../../ui/app-shell/app-shell'
+import { Icon } from '../../ui/icon/icon'
 import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
+import { AppLink } from './app-link'
 import * as css from './shell.css'
 import { UserMenu } from './user-menu'
 
 /** The signed-in tenant layout: brand header, navigation, language, user menu with sign-out. */
 export function TenantShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const inChat = pathname === '/chat' || pathname.startsWith('/chat/')
   return (
     <AppShell
       brand={
@@ -17,11 +22,16 @@ export function TenantShell({ children }: { children: ReactNode }) {
         </Link>
       }
       navigation={
-        <nav aria-label={t('appShell.navigation')}>
-          <Link to="/" className={navLinkClass}>
-            {t('home.title')}
+        <div className={css.navList}>
+          <Link to="/" className={navLinkClass} activeOptions={{ exact: true }}>
+            <Icon path={mdiHomeOutline} size={20} />
+            {t('shell.home')}
           </Link>
-        </nav>
+          <AppLink href="/chat" className={navLinkClass} aria-current={inChat ? 'page' : undefined}>
+            <Icon path={mdiChatOutline} size={20} />
+            {t('shell.chat')}
+          </AppLink>
+        </div>
       }
       headerActions={<LanguageSwitcher />}
       userMenu={<UserMenu />}

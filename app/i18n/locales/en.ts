@@ -1,4 +1,8 @@
 import { authEn } from '../../features/auth/auth.messages'
+import { chatEn } from '../../features/chat/chat.messages'
+import { dashboardEn } from '../../features/dashboard/dashboard.messages'
+import { homeEn } from '../../features/home/home.messages'
+import { shellEn } from '../../features/shell/shell.messages'
 import type { Messages } from './ja'
 
 /** English, the second language. Typed as `Messages`: it must have exactly Japanese's keys. */
@@ -67,9 +71,9 @@ export const en: Messages = {
     message: 'A new version is available.',
     reload: 'Reload',
   },
-  home: {
-    title: 'Home',
-    welcome: 'Welcome, {{name}}',
-  },
+  home: homeEn,
+  dashboard: dashboardEn,
+  shell: shellEn,
   auth: authEn,
+  chat: chatEn,
 }

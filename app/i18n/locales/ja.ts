@@ -4,6 +4,10 @@
  * Interpolations use i18next's `{{name}}` syntax.
  */
 import { authJa } from '../../features/auth/auth.messages'
+import { chatJa } from '../../features/chat/chat.messages'
+import { dashboardJa } from '../../features/dashboard/dashboard.messages'
+import { homeJa } from '../../features/home/home.messages'
+import { shellJa } from '../../features/shell/shell.messages'
 
 export const ja = {
   common: {
@@ -70,11 +74,11 @@ export const ja = {
     message: '新しいバージョンがあります。',
     reload: '再読み込み',
   },
-  home: {
-    title: 'ホーム',
-    welcome: 'ようこそ、{{name}} さん',
-  },
+  home: homeJa,
+  dashboard: dashboardJa,
+  shell: shellJa,
   auth: authJa,
+  chat: chatJa,
 }
 
 export type Messages = typeof ja

@@ -359,6 +359,17 @@ describe('chat HTTP API', () => {
         dependencies,
       )
       expect(unauthenticated.status).toBe(401)
+      // No cookie and no token: "sign in" (401), not "another site" (403).
+      const anonymous = await handlePostMessage(
+        new Request(`${ORIGIN}/api/chats/chat/default/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ content: 'a' }),
+        }),
+        { kind: 'chat', keyword: 'default' },
+        dependencies,
+      )
+      expect(anonymous.status).toBe(401)
     })
 
     it('answers 402 with a clear message when the balance cannot cover a turn', async () => {

@@ -1,7 +1,8 @@
 /**
  * The chat HTTP API (issue 6), used by the UI and by scripts with a bearer token:
  *
- * - `POST /api/chats/{kind}/{keyword}/messages` with `{"threadId"?, "content"}` answers
+ * - `POST /api/chats/{kind}/{keyword}/messages` with `{"threadId"?, "content"}` (or
+ *   `{"threadId", "action": "regenerate"}`, `{"threadId", "action": "edit", "content"}`) answers
  *   `text/event-stream`: `thread` (ids), `sources` (FAQ chats), `delta`* (text), `usage`,
  *   `error` (when the model failed; the partial reply is kept), then `done`.
  * - `GET /api/threads/{id}`: the thread and its messages, for any member of its tenant.
@@ -13,50 +14,17 @@
 import { createSseStream, SSE_HEADERS } from '../sse.server'
 import {
   type ChatApiDependencies,
-  crossSiteRefusal,
   defaultDependencies,
-  errorResponse,
   jsonError,
   jsonResponse,
-  requireTenantCaller,
+  readJsonBody,
+  withTenantCaller,
 } from './chat-http.server'
 import { prepareChatTurn } from './chat-turn.server'
+import { threadDetailJson } from './thread-json.server'
 import { threadNotFound, threadsRepository } from './threads.server'
 
-/** Far above the longest message: anything bigger is not a chat message. */
-const MAX_BODY_BYTES = 256 * 1024
-
-async function readJsonBody(
-  request: Request,
-): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const text = await request.text().catch(() => '')
-  if (text.length > MAX_BODY_BYTES) {
-    return {
-      ok: false,
-      response: jsonError(
-        413,
-        'payload_too_large',
-        'リクエストが大きすぎます。',
-        'The request body is too large.',
-      ),
-    }
-  }
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return {
-      ok: false,
-      response: jsonError(
-        400,
-        'invalid_json',
-        'リクエスト本文が JSON ではありません。{"content": "…"} の形で送ってください。',
-        'The request body is not JSON. Send {"content": "…"}.',
-      ),
-    }
-  }
-}
-
-function bodyFields(value: unknown): { threadId?: unknown; content?: unknown } | undefined {
+function bodyFields(value: unknown): { threadId?: unknown; content?: unknown; action?: unknown } | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
   return value
 }
@@ -66,11 +34,7 @@ export async function handlePostMessage(
   params: { kind: string; keyword: string },
   dependencies: ChatApiDependencies = defaultDependencies,
 ): Promise<Response> {
-  try {
-    const refusal = crossSiteRefusal(request)
-    if (refusal) return refusal
-    const caller = await requireTenantCaller(request, dependencies)
-    if (caller instanceof Response) return caller
+  return withTenantCaller(request, dependencies, { mutating: true }, async (caller) => {
     const body = await readJsonBody(request)
     if (!body.ok) return body.response
     const fields = bodyFields(body.value)
@@ -90,12 +54,24 @@ export async function handlePostMessage(
         'threadId must be a string.',
       )
     }
-    if (typeof fields.content !== 'string') {
+    if (fields.action !== undefined && fields.action !== 'regenerate' && fields.action !== 'edit') {
       return jsonError(
         400,
         'invalid_input',
-        'content は文字列で指定してください。',
-        'content must be a string.',
+        'action は "regenerate" か "edit" で指定してください。',
+        'action must be "regenerate" or "edit".',
+      )
+    }
+    if (fields.action === 'regenerate' ? fields.content !== undefined : typeof fields.content !== 'string') {
+      return jsonError(
+        400,
+        'invalid_input',
+        fields.action === 'regenerate'
+          ? 'regenerate では content を送らないでください（変更するには "edit"）。'
+          : 'content は文字列で指定してください。',
+        fields.action === 'regenerate'
+          ? 'regenerate takes no content (use "edit" to change the message).'
+          : 'content must be a string.',
       )
     }
     const db = await dependencies.getDb()
@@ -106,7 +82,8 @@ export async function handlePostMessage(
         kind: params.kind,
         keyword: params.keyword,
         threadId: fields.threadId,
-        content: fields.content,
+        action: fields.action,
+        content: fields.content as string | undefined,
       },
       dependencies.turnOptions,
     )
@@ -123,6 +100,7 @@ export async function handlePostMessage(
         send('thread', {
           threadId: turn.threadId,
           created: turn.created,
+          replacedMessageIds: turn.replacedMessageIds,
           userMessageId: turn.userMessageId,
           assistantMessageId: turn.assistantMessageId,
           model: turn.model,
@@ -148,9 +126,7 @@ export async function handlePostMessage(
       { signal: request.signal },
     )
     return new Response(stream, { status: 200, headers: SSE_HEADERS })
-  } catch (error) {
-    return errorResponse(error)
-  }
+  })
 }
 
 export async function handleGetThread(
@@ -158,38 +134,11 @@ export async function handleGetThread(
   params: { id: string },
   dependencies: ChatApiDependencies = defaultDependencies,
 ): Promise<Response> {
-  try {
-    const caller = await requireTenantCaller(request, dependencies)
-    if (caller instanceof Response) return caller
+  return withTenantCaller(request, dependencies, { mutating: false }, async (caller) => {
     const repository = threadsRepository(await dependencies.getDb(), caller.tenantId)
     const thread = await repository.find(params.id)
     if (!thread) throw threadNotFound(params.id)
     const messages = await repository.messages(thread.id)
-    return jsonResponse(200, {
-      thread: {
-        id: thread.id,
-        chatKind: thread.chatKind,
-        keyword: thread.keyword,
-        title: thread.title,
-        userId: thread.userId,
-        createdAt: thread.createdAt.toISOString(),
-        updatedAt: thread.updatedAt.toISOString(),
-      },
-      messages: messages.map((message) => ({
-        id: message.id,
-        role: message.role,
-        content: message.content,
-        status: message.status,
-        errorMessage: message.errorMessage,
-        inputTokens: message.inputTokens,
-        outputTokens: message.outputTokens,
-        totalTokens: message.totalTokens,
-        model: message.model,
-        sources: message.sources,
-        createdAt: message.createdAt.toISOString(),
-      })),
-    })
-  } catch (error) {
-    return errorResponse(error)
-  }
+    return jsonResponse(200, threadDetailJson(thread, messages))
+  })
 }

@@ -1,10 +1,12 @@
 /**
  * The request side of the chat HTTP API, shared by its endpoints: who is asking (session cookie
  * or `Authorization: Bearer`), whether a cookie-borne request really comes from this site, and
- * the one JSON error shape `{ error, message }` with a Japanese / English message.
+ * the one JSON error shape `{ error, message, messages }`: `message` is "Japanese / English",
+ * `messages` the same as `{ ja, en }` so a screen can show the reader's language alone.
  */
 import type { Db } from '../../../db/client'
 import { getDatabase } from '../../../db/runtime'
+import { bilingual } from '../../features/chat/bilingual'
 import { ProviderSettingsError } from '../ai/provider-settings.server'
 import { getRequestSession, type RequestSession } from '../auth/session.server'
 import { ServiceError } from '../errors.server'
@@ -32,7 +34,40 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 export function jsonError(status: number, error: string, ja: string, en: string) {
-  return jsonResponse(status, { error, message: `${ja} / ${en}` })
+  return jsonResponse(status, { error, message: `${ja} / ${en}`, messages: { ja, en } })
+}
+
+/** Far above the longest message: anything bigger is not a chat message. */
+const MAX_BODY_BYTES = 256 * 1024
+
+export async function readJsonBody(
+  request: Request,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const text = await request.text().catch(() => '')
+  if (text.length > MAX_BODY_BYTES) {
+    return {
+      ok: false,
+      response: jsonError(
+        413,
+        'payload_too_large',
+        'リクエストが大きすぎます。',
+        'The request body is too large.',
+      ),
+    }
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return {
+      ok: false,
+      response: jsonError(
+        400,
+        'invalid_json',
+        'リクエスト本文が JSON ではありません。{"content": "…"} の形で送ってください。',
+        'The request body is not JSON. Send {"content": "…"}.',
+      ),
+    }
+  }
 }
 
 export const unauthenticated = () =>
@@ -48,8 +83,13 @@ export function errorResponse(error: unknown): Response {
       `Insufficient tokens: ${error.needed} needed, ${error.available} available. Ask an administrator to add tokens.`,
     )
   }
-  if (error instanceof ServiceError)
-    return jsonResponse(error.status, { error: error.code, message: error.message })
+  if (error instanceof ServiceError) {
+    return jsonResponse(error.status, {
+      error: error.code,
+      message: error.message,
+      messages: bilingual(error.message),
+    })
+  }
   captureServerError(error)
   if (error instanceof ProviderSettingsError) {
     return jsonError(
@@ -78,6 +118,9 @@ function hasBearerToken(request: Request) {
  */
 export function crossSiteRefusal(request: Request): Response | undefined {
   if (hasBearerToken(request)) return undefined
+  // Without a cookie there is no session to ride on: the caller is told to sign in (401), not
+  // that it came from another site.
+  if (!request.headers.get('cookie')) return undefined
   const origin = request.headers.get('origin')
   const own = new URL(request.url)
   if (origin) {
@@ -118,4 +161,28 @@ export async function requireTenantCaller(
     )
   }
   return { tenantId: session.user.tenantId, userId: session.user.id }
+}
+
+/**
+ * The frame of every handler of the chat API: refuse a cross-site cookie request when the call
+ * changes something, find the tenant member (401/403 otherwise), and answer any thrown
+ * ServiceError as its JSON message (anything else as a 500 that says little).
+ */
+export async function withTenantCaller(
+  request: Request,
+  dependencies: ChatApiDependencies,
+  options: { mutating: boolean },
+  handle: (caller: TenantCaller) => Promise<Response>,
+): Promise<Response> {
+  try {
+    if (options.mutating) {
+      const refusal = crossSiteRefusal(request)
+      if (refusal) return refusal
+    }
+    const caller = await requireTenantCaller(request, dependencies)
+    if (caller instanceof Response) return caller
+    return await handle(caller)
+  } catch (error) {
+    return errorResponse(error)
+  }
 }

@@ -24,6 +24,7 @@ import { reserve, settle } from '../ledger/reservations.server'
 import { getApplicationSecrets } from '../tenancy/applications.server'
 import { type ChatDefinition, loadChatDefinition } from './chat-definition.server'
 import { type MessageStatus, type TokenUsage, threadsRepository, titleFrom } from './threads.server'
+import { planTurn, TURN_ACTIONS } from './turn-plan.server'
 
 /** Longest message a user may send, in characters. */
 export const MAX_CONTENT_LENGTH = 8000
@@ -32,17 +33,54 @@ export const MAX_OUTPUT_TOKENS = 2048
 /** Earlier messages sent with a new one (the newest; older ones drop out of the context). */
 export const HISTORY_LIMIT = 20
 
-export const chatTurnBodySchema = z.object({
-  threadId: z.string().trim().min(1).max(100).optional(),
-  content: z
-    .string({ error: 'content は文字列で指定してください / content must be a string' })
-    .refine((value) => value.trim().length > 0, {
-      message: 'メッセージを入力してください / the message is empty',
-    })
-    .refine((value) => value.length <= MAX_CONTENT_LENGTH, {
-      message: `メッセージは ${MAX_CONTENT_LENGTH} 文字以内にしてください / the message is longer than ${MAX_CONTENT_LENGTH} characters`,
-    }),
-})
+const contentSchema = z
+  .string({ error: 'content は文字列で指定してください / content must be a string' })
+  .refine((value) => value.trim().length > 0, {
+    message: 'メッセージを入力してください / the message is empty',
+  })
+  .refine((value) => value.length <= MAX_CONTENT_LENGTH, {
+    message: `メッセージは ${MAX_CONTENT_LENGTH} 文字以内にしてください / the message is longer than ${MAX_CONTENT_LENGTH} characters`,
+  })
+
+/**
+ * `{threadId?, content}` asks a new question; `{threadId, action: "regenerate"}` answers the
+ * last question again; `{threadId, action: "edit", content}` replaces the last question
+ * (turn-plan.server.ts). Every kind is charged like a normal turn.
+ */
+export const chatTurnBodySchema = z
+  .object({
+    threadId: z.string().trim().min(1).max(100).optional(),
+    action: z
+      .enum(TURN_ACTIONS, {
+        error: 'action は "regenerate" か "edit" です / action must be "regenerate" or "edit"',
+      })
+      .optional(),
+    content: contentSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.action && !body.threadId) {
+      context.addIssue({
+        code: 'custom',
+        path: ['threadId'],
+        message: `${body.action} には threadId が必要です / ${body.action} needs a threadId`,
+      })
+    }
+    if (body.action === 'regenerate' && body.content !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message:
+          'regenerate では content を送らないでください / regenerate takes no content (use "edit" to change the message)',
+      })
+    }
+    if (body.action !== 'regenerate' && body.content === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message: 'content は文字列で指定してください / content must be a string',
+      })
+    }
+  })
 export type ChatTurnBody = z.input<typeof chatTurnBodySchema>
 
 export interface ChatTurnRequest extends ChatTurnBody {
@@ -82,6 +120,8 @@ export interface PreparedChatTurn {
   threadId: string
   /** True when this turn started the thread. */
   created: boolean
+  /** Messages this turn replaced (regenerate, edit), already removed from the thread. */
+  replacedMessageIds: string[]
   userMessageId: string
   assistantMessageId: string
   /** FAQ chats: the entries the reply is grounded in (empty: nothing matched). */
@@ -120,11 +160,12 @@ export async function prepareChatTurn(
   const owner = { userId: request.userId, chatKind: chat.chatKind, keyword: chat.keyword }
   const existing = body.threadId ? await repository.requireOwn(body.threadId, owner) : undefined
   const history = existing ? await repository.messages(existing.id) : []
+  const plan = planTurn(body.action, body.content, history, now())
 
   let system = chat.systemPrompt
   let sources: FaqSource[] | undefined
   if (chat.faqEntries) {
-    const ranking = rankFaqEntries(body.content, chat.faqEntries, chat.retrieval)
+    const ranking = rankFaqEntries(plan.content, chat.faqEntries, chat.retrieval)
     sources = faqSources(ranking)
     system = [system, faqGroundingPrompt(ranking)].filter(Boolean).join('\n\n')
   }
@@ -139,11 +180,11 @@ export async function prepareChatTurn(
     offlineChunkDelayMs: options.offlineChunkDelayMs,
   })
   const prompt: ChatMessage[] = [
-    ...history
+    ...plan.earlier
       .filter((message) => message.content.trim() !== '' && message.status !== 'streaming')
       .slice(-HISTORY_LIMIT)
       .map((message) => ({ role: message.role, content: message.content })),
-    { role: 'user', content: body.content },
+    { role: 'user', content: plan.content },
   ]
   const estimate = estimatePromptTokens({ system, messages: prompt }) + MAX_OUTPUT_TOKENS
 
@@ -155,24 +196,31 @@ export async function prepareChatTurn(
   })
   let stored: { threadId: string; userMessageId: string; assistantMessageId: string }
   try {
-    const thread = existing ?? (await repository.create({ ...owner, title: titleFrom(body.content) }))
-    const sentAt = now()
-    const userMessage = await repository.addMessage({
-      threadId: thread.id,
-      role: 'user',
-      content: body.content,
-      status: 'complete',
-      createdAt: sentAt,
+    // One transaction: the replaced messages go exactly when their replacements arrive.
+    stored = await db.transaction(async (tx) => {
+      const scoped = threadsRepository(tx, request.tenantId)
+      const thread = existing ?? (await scoped.create({ ...owner, title: titleFrom(plan.content) }))
+      await scoped.removeMessages(thread.id, plan.replacedIds)
+      const sentAt = now()
+      const userMessage =
+        plan.keptUserMessage ??
+        (await scoped.addMessage({
+          threadId: thread.id,
+          role: 'user',
+          content: plan.content,
+          status: 'complete',
+          createdAt: sentAt,
+        }))
+      // A millisecond later, so the reply always sorts after its question.
+      const reply = await scoped.addMessage({
+        threadId: thread.id,
+        role: 'assistant',
+        content: '',
+        status: 'streaming',
+        createdAt: new Date(Math.max(sentAt.getTime(), userMessage.createdAt.getTime()) + 1),
+      })
+      return { threadId: thread.id, userMessageId: userMessage.id, assistantMessageId: reply.id }
     })
-    // A millisecond later, so the reply always sorts after its question.
-    const reply = await repository.addMessage({
-      threadId: thread.id,
-      role: 'assistant',
-      content: '',
-      status: 'streaming',
-      createdAt: new Date(sentAt.getTime() + 1),
-    })
-    stored = { threadId: thread.id, userMessageId: userMessage.id, assistantMessageId: reply.id }
   } catch (error) {
     await settle(db, reservation, 0)
     throw error
@@ -181,6 +229,7 @@ export async function prepareChatTurn(
   return {
     ...stored,
     created: !existing,
+    replacedMessageIds: plan.replacedIds,
     sources,
     reservationId: reservation.id,
     model: resolved.modelId,

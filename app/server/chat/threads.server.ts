@@ -4,7 +4,7 @@
  * anything else is "not found", never "forbidden", so ids of other tenants leak nothing.
  */
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import {
   type MESSAGE_STATUSES,
@@ -13,7 +13,7 @@ import {
   threads,
   usageEvents,
 } from '../../../db/schema'
-import { InvalidInputError, NotFoundError } from '../errors.server'
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
 import type { FaqSource } from '../faq/grounding'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 
@@ -109,6 +109,25 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
         .set({ updatedAt: sql`now()` })
         .where(and(eq(threads.tenantId, tenantId), eq(threads.id, input.threadId)))
       return row
+    },
+    /**
+     * Removes messages a regenerate or edit replaces. All or none: when one is already gone,
+     * another request replaced it first, and this one is refused (its transaction rolls back).
+     */
+    async removeMessages(threadId: string, ids: string[]) {
+      if (ids.length === 0) return
+      const removed = await db
+        .delete(messages)
+        .where(
+          and(eq(messages.tenantId, tenantId), eq(messages.threadId, threadId), inArray(messages.id, ids)),
+        )
+        .returning({ id: messages.id })
+      if (removed.length !== ids.length) {
+        throw new ConflictError(
+          'このメッセージは別の操作で既に置き換えられています。画面を更新してください / ' +
+            'This message was already replaced by another request. Reload the thread',
+        )
+      }
     },
     /** Writes the end of a reply: its text (partial or not), status, usage and sources. */
     async finishMessage(

@@ -1,0 +1,28 @@
+/**
+ * What the eight chat routes' loaders share: the chat and thread from the server, or the 404
+ * page when the chat is unknown or not enabled for the tenant, or the thread is not this
+ * tenant's. Kept apart from the page (chat-route-page.tsx): route loaders ship in the first-load
+ * bundle, and importing the page from here would pull the signed-in shell into /login's.
+ */
+import { notFound } from '@tanstack/react-router'
+import { getChatPage } from './chat-page.functions'
+import type { ChatPageData, ChatRouteKind } from './chat-types'
+import { preloadChatMarkdown } from './markdown/lazy-chat-markdown'
+
+export async function loadChatRoute(page: {
+  kind: ChatRouteKind
+  keyword: string
+  threadId?: string
+}): Promise<ChatPageData> {
+  // Replies render as Markdown: fetch the renderer alongside the page data.
+  if (typeof window !== 'undefined') void preloadChatMarkdown()
+  const data = await getChatPage({ data: page })
+  if (!data) throw notFound()
+  return data
+}
+
+export function chatHead(data: ChatPageData | undefined) {
+  const name = data?.chat.name || 'チャット / Chat'
+  const title = data?.thread ? `${data.thread.thread.title} — ${name}` : name
+  return { meta: [{ title: `${title} — opsai` }] }
+}

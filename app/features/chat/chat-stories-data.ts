@@ -1,0 +1,50 @@
+/** Sample threads and messages for the chat components' Storybook stories. */
+import type { ThreadSummary } from './chat-types'
+import type { DisplayMessage } from './live-turns'
+
+export function sampleMessage(overrides: Partial<DisplayMessage>): DisplayMessage {
+  return {
+    id: 'm1',
+    role: 'assistant',
+    content: '',
+    status: 'complete',
+    errorMessage: null,
+    inputTokens: 0,
+    outputTokens: 0,
+    totalTokens: 0,
+    model: 'gpt-4o-mini',
+    sources: null,
+    createdAt: '2025-04-01T09:00:00.000Z',
+    live: false,
+    liveError: null,
+    ...overrides,
+  }
+}
+
+export const SAMPLE_REPLY = [
+  '承知しました。納期遅延のお詫びメールの例です。',
+  '',
+  '**件名:** 納品日変更のお詫び',
+  '',
+  '1. 遅延の事実と理由',
+  '2. 新しい納品日',
+  '3. 今後の対策',
+  '',
+  '```ts',
+  "const deliveredOn = '2025-04-08'",
+  '```',
+].join('\n')
+
+export const SAMPLE_THREADS: ThreadSummary[] = [
+  ['t1', '取引先への納期遅延のお詫び'],
+  ['t2', '新任担当者の挨拶メール'],
+  ['t3', '見積もり依頼への返信（とても長いタイトルは一覧で省略されます）'],
+].map(([id = '', title = '']) => ({
+  id,
+  chatKind: 'customchat' as const,
+  keyword: 'business-mail',
+  title,
+  userId: 'u1',
+  createdAt: '2025-04-01T09:00:00.000Z',
+  updatedAt: '2025-04-01T09:00:00.000Z',
+}))

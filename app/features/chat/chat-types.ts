@@ -1,0 +1,80 @@
+/**
+ * The chat API's JSON as the screens read it (app/server/chat/chat-api.server.ts,
+ * thread-api.server.ts). Shared with the server serialisers so both sides agree on one shape.
+ */
+export const CHAT_ROUTE_KINDS = ['chat', 'customchat', 'faqchat', 'opschat'] as const
+export type ChatRouteKind = (typeof CHAT_ROUTE_KINDS)[number]
+
+/** `/chat` is the general assistant; its keyword in the API is `default`. */
+export const GENERAL_CHAT_KEYWORD = 'default'
+
+export type MessageStatus = 'complete' | 'streaming' | 'aborted' | 'failed'
+
+export interface FaqSourceView {
+  id: string
+  question: string
+  score: number
+}
+
+export interface ThreadSummary {
+  id: string
+  chatKind: ChatRouteKind
+  keyword: string
+  title: string
+  userId: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ThreadMessage {
+  id: string
+  role: 'user' | 'assistant'
+  content: string
+  status: MessageStatus
+  errorMessage: string | null
+  inputTokens: number
+  outputTokens: number
+  totalTokens: number
+  model: string | null
+  sources: FaqSourceView[] | null
+  createdAt: string
+}
+
+export interface ThreadDetail {
+  thread: ThreadSummary
+  messages: ThreadMessage[]
+}
+
+export interface BalanceView {
+  balance: number
+  reserved: number
+  available: number
+  minimumToSend: number
+  canSend: boolean
+}
+
+/** What a chat page shows about its chat (the catalogue's name, description and input hints). */
+export interface ChatInfo {
+  kind: ChatRouteKind
+  keyword: string
+  /** Empty for `/chat`: the screen names the general assistant in the reader's language. */
+  name: string
+  description: string
+  inputHints: string[]
+}
+
+export interface ChatPageData {
+  chat: ChatInfo
+  viewerId: string
+  /** Set on a thread page. */
+  thread: ThreadDetail | null
+}
+
+/** Where a chat and its threads live: `/chat`, `/customchat/{keyword}`… */
+export function chatBasePath(kind: ChatRouteKind, keyword: string) {
+  return kind === 'chat' ? '/chat' : `/${kind}/${encodeURIComponent(keyword)}`
+}
+
+export function threadPath(kind: ChatRouteKind, keyword: string, threadId: string) {
+  return `${chatBasePath(kind, keyword)}/thread/${encodeURIComponent(threadId)}`
+}

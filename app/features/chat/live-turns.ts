@@ -1,0 +1,121 @@
+/**
+ * Replies being streamed, kept outside React so a turn survives the page change from `/chat` to
+ * `/chat/thread/{id}` after the first message of a new thread: the thread page picks up the
+ * stream the chat page started. Keyed by thread id (or `new:{kind}/{keyword}` until the server
+ * names the thread). `mergeLiveTurn` lays a live turn over the stored messages.
+ */
+import { useSyncExternalStore } from 'react'
+import type { BilingualText } from './bilingual'
+import type { FaqSourceView, MessageStatus, ThreadMessage } from './chat-types'
+
+export interface LiveTurn {
+  key: string
+  threadId: string | null
+  userMessageId: string | null
+  assistantMessageId: string | null
+  /** The question as sent; null when the turn regenerates a stored one. */
+  userContent: string | null
+  replacedMessageIds: string[]
+  text: string
+  sources: FaqSourceView[] | null
+  /** `sending` until the server accepts the turn. */
+  status: MessageStatus | 'sending'
+  error: BilingualText | null
+  totalTokens: number
+  abort: () => void
+}
+
+type Listener = () => void
+
+class LiveTurnStore {
+  private turns = new Map<string, LiveTurn>()
+  private listeners = new Set<Listener>()
+
+  get(key: string) {
+    return this.turns.get(key)
+  }
+  set(turn: LiveTurn) {
+    this.turns.set(turn.key, turn)
+    this.emit()
+  }
+  delete(key: string) {
+    if (this.turns.delete(key)) this.emit()
+  }
+  subscribe = (listener: Listener) => {
+    this.listeners.add(listener)
+    return () => {
+      this.listeners.delete(listener)
+    }
+  }
+  private emit() {
+    for (const listener of this.listeners) listener()
+  }
+}
+
+export const liveTurns = new LiveTurnStore()
+
+export function newThreadKey(kind: string, keyword: string) {
+  return `new:${kind}/${keyword}`
+}
+
+export function useLiveTurn(key: string): LiveTurn | undefined {
+  return useSyncExternalStore(
+    liveTurns.subscribe,
+    () => liveTurns.get(key),
+    () => undefined,
+  )
+}
+
+export interface DisplayMessage extends ThreadMessage {
+  /** Being written right now (or just finished, until the stored copy arrives). */
+  live: boolean
+  /** The failure of a live turn, in both languages. */
+  liveError: BilingualText | null
+}
+
+const asDisplay = (message: ThreadMessage): DisplayMessage => ({ ...message, live: false, liveError: null })
+
+/** The stored messages with a live turn laid over them (replaced ones hidden, the reply growing). */
+export function mergeLiveTurn(stored: ThreadMessage[], live: LiveTurn | undefined): DisplayMessage[] {
+  if (!live) return stored.map(asDisplay)
+  const replaced = new Set(live.replacedMessageIds)
+  const messages = stored.filter((message) => !replaced.has(message.id)).map(asDisplay)
+  const now = new Date().toISOString()
+  if (live.userContent !== null && !messages.some((message) => message.id === live.userMessageId)) {
+    messages.push({
+      ...asDisplay({
+        id: live.userMessageId ?? `${live.key}:question`,
+        role: 'user',
+        content: live.userContent,
+        status: 'complete',
+        errorMessage: null,
+        inputTokens: 0,
+        outputTokens: 0,
+        totalTokens: 0,
+        model: null,
+        sources: null,
+        createdAt: now,
+      }),
+    })
+  }
+  const replyId = live.assistantMessageId ?? `${live.key}:reply`
+  const reply: DisplayMessage = {
+    id: replyId,
+    role: 'assistant',
+    content: live.text,
+    status: live.status === 'sending' ? 'streaming' : live.status,
+    errorMessage: null,
+    inputTokens: 0,
+    outputTokens: 0,
+    totalTokens: live.totalTokens,
+    model: null,
+    sources: live.sources,
+    createdAt: now,
+    live: true,
+    liveError: live.error,
+  }
+  const at = messages.findIndex((message) => message.id === replyId)
+  if (at >= 0) messages[at] = reply
+  else messages.push(reply)
+  return messages
+}

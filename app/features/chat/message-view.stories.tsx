@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { SAMPLE_REPLY, sampleMessage } from './chat-stories-data'
+import { MessageView } from './message-view'
+
+const meta = {
+  title: 'Chat/MessageView',
+  component: MessageView,
+  decorators: [
+    (Story) => (
+      <ol style={{ listStyle: 'none', padding: 0, maxWidth: 720 }}>
+        <Story />
+      </ol>
+    ),
+  ],
+  args: {
+    faq: false,
+    message: sampleMessage({ content: SAMPLE_REPLY, totalTokens: 182 }),
+  },
+} satisfies Meta<typeof MessageView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Reply: Story = {}
+export const Question: Story = {
+  args: { message: sampleMessage({ role: 'user', content: '取引先に納期が1週間遅れることを\n謝罪したい' }) },
+}
+export const Streaming: Story = {
+  args: { message: sampleMessage({ content: '承知しました。納期遅延の', status: 'streaming', live: true }) },
+}
+export const Stopped: Story = {
+  args: {
+    message: sampleMessage({ content: '承知しました。納期遅延の', status: 'aborted', totalTokens: 40 }),
+  },
+}
+export const Failed: Story = {
+  args: {
+    message: sampleMessage({
+      content: '承知しました。',
+      status: 'failed',
+      errorMessage: 'AI サービスとの通信が途中で切れました / The connection to the AI service was cut',
+    }),
+  },
+}
+export const FaqWithSources: Story = {
+  args: {
+    faq: true,
+    message: sampleMessage({
+      content: '残りが不足すると新しい質問を送信できなくなります。',
+      sources: [{ id: '2', question: 'トークンが足りなくなったらどうなりますか？', score: 0.62 }],
+    }),
+  },
+}
+export const FaqNothingMatched: Story = {
+  args: {
+    faq: true,
+    message: sampleMessage({
+      content: '【オフライン応答】該当する FAQ が見つかりませんでした。',
+      sources: [],
+    }),
+  },
+}
+export const ScriptIsShownAsText: Story = {
+  args: { message: sampleMessage({ content: '<script>alert(1)</script> <img src=x onerror=alert(1)>' }) },
+}

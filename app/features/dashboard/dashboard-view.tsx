@@ -1,0 +1,143 @@
+import { type ReactNode, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
+import type { DashboardData } from '../../server/dashboards/dashboard.server'
+import { Card } from '../../ui/card/card'
+import { CATALOGUE_KIND_OF, chatPath } from '../home/chat-paths'
+import { AppLink } from '../shell/app-link'
+import * as css from './dashboard.css'
+import type { DashboardRangeDays } from './dashboard-range'
+import { ActivityTable, QuestionsTable, TokensByDayTable, TokensByUserTable } from './dashboard-tables'
+import { LazyDashboardChart } from './lazy-dashboard-chart'
+import { RangeSelector } from './range-selector'
+
+/** A chart and, under a disclosure, the same numbers as a table. */
+function ChartWithTable({ table, chart }: { chart: ReactNode; table: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {chart}
+      <details className={css.details}>
+        <summary className={css.summary}>{t('dashboard.showTable')}</summary>
+        {table}
+      </details>
+    </>
+  )
+}
+
+export interface DashboardViewProps {
+  dashboard: DashboardData
+  onDaysChange: (days: DashboardRangeDays) => void
+}
+
+/** One chat's dashboard (issue 6 §7): activity, tokens, users and questions over a range. */
+export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const { chat, range } = dashboard
+  const users = useMemo(
+    () =>
+      dashboard.tokensByUser.map((row) => ({
+        userId: row.userId,
+        name: row.name ?? row.email ?? t('dashboard.unknownUser'),
+        tokens: row.tokens,
+        turns: row.turns,
+      })),
+    [dashboard.tokensByUser, t],
+  )
+  const totals = [
+    { key: 'threads', value: dashboard.totals.threads },
+    { key: 'questions', value: dashboard.totals.questions },
+    { key: 'tokens', value: dashboard.totals.tokens },
+  ] as const
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.heading}>{t('dashboard.title', { name: chat.name })}</h1>
+        <p className={css.muted}>
+          {dashboard.scope === 'all' ? t('dashboard.scopeAll') : t('dashboard.scopeOwn')}
+        </p>
+        <div className={css.toolbar}>
+          <RangeSelector days={range.days} onChange={onDaysChange} />
+          <div className={css.links}>
+            <AppLink href={chatPath(CATALOGUE_KIND_OF[chat.kind], chat.keyword)} className={css.link}>
+              {t('dashboard.openChat')}
+            </AppLink>
+            <AppLink href="/" className={css.link}>
+              {t('dashboard.backHome')}
+            </AppLink>
+          </div>
+        </div>
+        <p className={css.muted}>{t('dashboard.rangeDates', { from: range.from, to: range.to })}</p>
+      </header>
+
+      <dl className={css.totals}>
+        {totals.map((total) => (
+          <div key={total.key} className={css.total}>
+            <dt className={css.totalLabel}>{t(`dashboard.totals.${total.key}`)}</dt>
+            <dd className={css.totalValue} data-testid={`total-${total.key}`}>
+              {formatNumber(total.value, locale)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className={css.grid}>
+        <Card title={t('dashboard.activityHeading')}>
+          <ChartWithTable
+            chart={
+              <LazyDashboardChart
+                chart="activity"
+                label={t('dashboard.activityChart')}
+                data={dashboard.activity}
+                labels={{ threads: t('dashboard.column.threads'), messages: t('dashboard.column.messages') }}
+              />
+            }
+            table={<ActivityTable rows={dashboard.activity} caption={t('dashboard.activityHeading')} />}
+          />
+        </Card>
+        <Card title={t('dashboard.tokensHeading')}>
+          <ChartWithTable
+            chart={
+              <LazyDashboardChart
+                chart="tokens"
+                label={t('dashboard.tokensChart')}
+                data={dashboard.tokensByDay}
+                labels={{ tokens: t('dashboard.column.tokens') }}
+              />
+            }
+            table={<TokensByDayTable rows={dashboard.tokensByDay} caption={t('dashboard.tokensHeading')} />}
+          />
+        </Card>
+        <Card title={t('dashboard.usersHeading')}>
+          {users.length > 0 && (
+            <LazyDashboardChart
+              chart="users"
+              label={t('dashboard.usersChart')}
+              data={users}
+              labels={{ tokens: t('dashboard.column.tokens') }}
+            />
+          )}
+          <TokensByUserTable rows={users} caption={t('dashboard.usersHeading')} />
+        </Card>
+        <Card title={t('dashboard.topQuestionsHeading')}>
+          <QuestionsTable
+            rows={dashboard.topQuestions}
+            caption={t('dashboard.topQuestionsHeading')}
+            empty={t('dashboard.noQuestions')}
+          />
+        </Card>
+        {dashboard.unansweredQuestions && (
+          <Card title={t('dashboard.unansweredHeading')} description={t('dashboard.unansweredDescription')}>
+            <QuestionsTable
+              rows={dashboard.unansweredQuestions}
+              caption={t('dashboard.unansweredHeading')}
+              empty={t('dashboard.noUnanswered')}
+            />
+          </Card>
+        )}
+      </div>
+    </div>
+  )
+}

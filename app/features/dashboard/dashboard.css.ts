@@ -1,0 +1,119 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../registry/contract.css'
+import { fontSize, radius, space } from '../../ui/tokens'
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth: 1200 })
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: space.sm })
+
+export const heading = style({
+  margin: 0,
+  fontSize: fontSize.xl,
+  color: vars.color.text2,
+  overflowWrap: 'anywhere',
+})
+
+export const muted = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.main1 })
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+})
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, fontSize: fontSize.sm })
+
+export const link = style({ color: vars.color.primary })
+
+export const rangeGroup = style({
+  display: 'inline-flex',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+  alignItems: 'center',
+  gap: space.sm,
+  fontSize: fontSize.sm,
+  color: vars.color.text1,
+})
+
+// A legend does not lay out inline in a flex fieldset unless it floats.
+export const rangeLegend = style({ float: 'left', padding: 0, marginRight: space.sm })
+
+export const rangeButtons = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.base4}`,
+  borderRadius: radius.md,
+  overflow: 'hidden',
+})
+
+export const rangeButton = style({
+  minHeight: 36,
+  padding: `0 ${space.md}`,
+  border: 'none',
+  borderRight: `1px solid ${vars.color.base4}`,
+  background: vars.color.base1,
+  color: vars.color.text1,
+  fontSize: fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:last-child': { borderRight: 'none' },
+    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.base1, fontWeight: 700 },
+    '&:hover:not([aria-pressed="true"])': { background: vars.color.base2 },
+  },
+})
+
+export const totals = style({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  margin: 0,
+})
+
+export const total = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: space.xxs,
+  padding: space.lg,
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.base3}`,
+  backgroundColor: vars.color.base1,
+})
+
+export const totalLabel = style({ fontSize: fontSize.sm, color: vars.color.main1 })
+
+export const totalValue = style({
+  margin: 0,
+  fontSize: fontSize.xl,
+  fontWeight: 700,
+  color: vars.color.text2,
+})
+
+export const grid = style({
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+export const chart = style({ margin: 0, minHeight: 160, width: '100%' })
+
+export const chartPlaceholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 160,
+  margin: 0,
+  fontSize: fontSize.sm,
+  color: vars.color.main1,
+  backgroundColor: vars.color.base2,
+  borderRadius: radius.md,
+})
+
+export const details = style({ fontSize: fontSize.sm })
+
+export const summary = style({ cursor: 'pointer', color: vars.color.primary, padding: `${space.xs} 0` })
+
+export const question = style({ overflowWrap: 'anywhere' })

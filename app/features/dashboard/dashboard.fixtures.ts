@@ -1,0 +1,70 @@
+/** Sample dashboard data for stories and component tests (shaped as the server returns it). */
+import type { DashboardData } from '../../server/dashboards/dashboard.server'
+import { rangeDays } from './dashboard-range'
+
+const { days } = rangeDays(new Date('2025-03-31T12:00:00Z'), 30)
+// Deterministic, uneven activity: quiet weekends, a busy end of month.
+const wave = (index: number) => ((index * 7) % 11) + (index > 24 ? 6 : 0)
+
+export const sampleDashboard: DashboardData = {
+  chat: {
+    id: 'chat-faq',
+    kind: 'faqchat',
+    keyword: 'work-rules',
+    name: '就業規則FAQ',
+    description: '就業規則に関する質問に FAQ から答えます。',
+  },
+  scope: 'all',
+  range: { days: 30, from: days[0] ?? '', to: days.at(-1) ?? '' },
+  activity: days.map((day, index) => ({
+    day,
+    threads: Math.floor(wave(index) / 3),
+    questions: wave(index),
+    messages: wave(index) * 2,
+  })),
+  tokensByDay: days.map((day, index) => ({ day, tokens: wave(index) * 850, charged: wave(index) * 850 })),
+  tokensByUser: [
+    { userId: 'u1', name: 'オーナー 一郎', email: 'owner@hirameki.example', tokens: 98_000, turns: 61 },
+    { userId: 'u2', name: '管理 花子', email: 'admin@hirameki.example', tokens: 54_300, turns: 40 },
+    { userId: 'u3', name: '利用 太郎', email: 'member@hirameki.example', tokens: 21_120, turns: 18 },
+    { userId: 'u4', name: null, email: null, tokens: 1_200, turns: 2 },
+  ],
+  totals: { threads: 56, questions: 211, tokens: 174_620 },
+  topQuestions: [
+    { question: '有給休暇は何日もらえますか', count: 14, lastAskedAt: '2025-03-31T02:00:00.000Z' },
+    { question: '在宅勤務の申請方法を教えてください', count: 9, lastAskedAt: '2025-03-30T05:30:00.000Z' },
+    { question: '慶弔休暇の対象になる親族の範囲は？', count: 4, lastAskedAt: '2025-03-28T00:10:00.000Z' },
+  ],
+  unansweredQuestions: [
+    { question: '社内の宇宙旅行制度について教えて', count: 3, lastAskedAt: '2025-03-29T07:45:00.000Z' },
+    { question: '副業の届け出はどこに出しますか', count: 2, lastAskedAt: '2025-03-27T09:00:00.000Z' },
+  ],
+}
+
+/** What a member sees: only their own row and questions. */
+export const memberDashboard: DashboardData = {
+  ...sampleDashboard,
+  scope: 'own',
+  tokensByUser: sampleDashboard.tokensByUser.filter((row) => row.userId === 'u3'),
+  totals: { threads: 6, questions: 18, tokens: 21_120 },
+  topQuestions: sampleDashboard.topQuestions.slice(2),
+  unansweredQuestions: [],
+}
+
+/** A custom chat with nothing in the range yet. */
+export const emptyCustomDashboard: DashboardData = {
+  ...sampleDashboard,
+  chat: {
+    id: 'chat-mail',
+    kind: 'customchat',
+    keyword: 'business-mail',
+    name: 'ビジネスメール作成',
+    description: '',
+  },
+  activity: sampleDashboard.activity.map((row) => ({ ...row, threads: 0, questions: 0, messages: 0 })),
+  tokensByDay: sampleDashboard.tokensByDay.map((row) => ({ ...row, tokens: 0, charged: 0 })),
+  tokensByUser: [],
+  totals: { threads: 0, questions: 0, tokens: 0 },
+  topQuestions: [],
+  unansweredQuestions: null,
+}

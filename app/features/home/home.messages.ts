@@ -1,0 +1,58 @@
+/** Home page strings (Japanese first; English must have the same keys). */
+export const homeJa = {
+  title: 'ホーム',
+  welcome: 'ようこそ、{{name}} さん',
+  chatsHeading: 'チャット',
+  generalChat: 'チャット',
+  generalChatDescription: '業務の相談や文章づくりに使える汎用アシスタントです。',
+  otherCategory: 'その他',
+  open: '開く',
+  dashboard: 'ダッシュボード',
+  myDashboard: '自分の利用状況',
+  dashboardOf: '{{name}} のダッシュボード',
+  kind: { custom: 'カスタム', faq: 'FAQ', ops: '業務運用' },
+  noChatsTitle: '利用できるチャットがまだありません',
+  noChatsDescription:
+    'ご利用の組織で有効になっているチャットはありません。汎用チャットはいつでも使えます。ほかのチャットは組織の管理者にご相談ください。',
+  recentHeading: '最近のスレッド',
+  noThreads: 'まだスレッドはありません。チャットで質問すると、ここに表示されます。',
+  updatedAt: '更新: {{date}}',
+  balanceHeading: 'トークン残高',
+  available: '利用可能',
+  reserved: '応答中に確保中: {{tokens}}',
+  lowTitle: 'トークン残高が少なくなっています',
+  lowDescription: '残りが {{threshold}} を下回りました。チャットが止まる前にトークンを追加してください。',
+  exhaustedTitle: 'トークンを使い切りました',
+  exhaustedDescription:
+    '残高が足りないため、チャットは回答できません。トークンを購入するか、組織の管理者に追加を依頼してください。',
+  buyTokens: 'トークンを購入',
+}
+
+export const homeEn: typeof homeJa = {
+  title: 'Home',
+  welcome: 'Welcome, {{name}}',
+  chatsHeading: 'Chats',
+  generalChat: 'Chat',
+  generalChatDescription: 'A general assistant for everyday questions and writing.',
+  otherCategory: 'Other',
+  open: 'Open',
+  dashboard: 'Dashboard',
+  myDashboard: 'My usage',
+  dashboardOf: 'Dashboard of {{name}}',
+  kind: { custom: 'Custom', faq: 'FAQ', ops: 'Operations' },
+  noChatsTitle: 'No chats are available yet',
+  noChatsDescription:
+    'Your organisation has not enabled any chats. The general chat is always available; ask your administrator about the others.',
+  recentHeading: 'Recent threads',
+  noThreads: 'No threads yet. Ask something in a chat and it will show up here.',
+  updatedAt: 'Updated {{date}}',
+  balanceHeading: 'Token balance',
+  available: 'available',
+  reserved: 'Held for replies in progress: {{tokens}}',
+  lowTitle: 'Your token balance is running low',
+  lowDescription: 'Fewer than {{threshold}} remain. Add tokens before the chats stop.',
+  exhaustedTitle: 'Your tokens are used up',
+  exhaustedDescription:
+    'The balance is too low, so the chats cannot answer. Buy tokens, or ask your administrator to add some.',
+  buyTokens: 'Buy tokens',
+}

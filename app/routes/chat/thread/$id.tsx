@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { chatHead, loadChatRoute } from '../../../features/chat/chat-route'
+import { ChatRoutePage } from '../../../features/chat/chat-route-page'
+
+// A thread of the general assistant (app/features/chat/chat-screen.tsx).
+export const Route = createFileRoute('/chat/thread/$id')({
+  loader: ({ params }) => loadChatRoute({ kind: 'chat', keyword: 'default', threadId: params.id }),
+  head: ({ loaderData }) => chatHead(loaderData),
+  component: () => <ChatRoutePage data={Route.useLoaderData()} />,
+})

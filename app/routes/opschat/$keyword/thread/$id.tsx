@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { chatHead, loadChatRoute } from '../../../../features/chat/chat-route'
+import { ChatRoutePage } from '../../../../features/chat/chat-route-page'
+
+// A thread of an ops chat (app/features/chat/chat-screen.tsx).
+export const Route = createFileRoute('/opschat/$keyword/thread/$id')({
+  loader: ({ params }) => loadChatRoute({ kind: 'opschat', keyword: params.keyword, threadId: params.id }),
+  head: ({ loaderData }) => chatHead(loaderData),
+  component: () => <ChatRoutePage data={Route.useLoaderData()} />,
+})

@@ -1,0 +1,125 @@
+/**
+ * The thread-list side of the chat HTTP API (issue 6), for the chat screens and scripts:
+ *
+ * - `GET /api/threads?kind=&keyword=&q=`: the caller's own live threads (newest activity
+ *   first), optionally of one chat, optionally matching `q` in the title or any message.
+ * - `PATCH /api/threads/{id}` with `{"title"}`: rename (the owner only).
+ * - `DELETE /api/threads/{id}`: soft delete (the owner only; usage stays charged).
+ * - `GET /api/balance`: the tenant's tokens, so a screen can warn before sending.
+ *
+ * Another tenant's thread, or another member's for a change, is 404 (threads.server.ts).
+ */
+import { z } from 'zod'
+import { THREAD_CHAT_KINDS } from '../../../db/schema'
+import { getBalance } from '../ledger/ledger.server'
+import { loadChatDefinition } from './chat-definition.server'
+import {
+  type ChatApiDependencies,
+  defaultDependencies,
+  jsonError,
+  jsonResponse,
+  readJsonBody,
+  withTenantCaller,
+} from './chat-http.server'
+import { MAX_CONTENT_LENGTH, MAX_OUTPUT_TOKENS } from './chat-turn.server'
+import { threadJson } from './thread-json.server'
+import { MAX_TITLE_LENGTH, threadsRepository } from './threads.server'
+
+const listQuerySchema = z.object({
+  kind: z.enum(THREAD_CHAT_KINDS).optional(),
+  keyword: z.string().min(1).max(100).optional(),
+  q: z.string().max(MAX_CONTENT_LENGTH).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+})
+
+export async function handleListThreads(
+  request: Request,
+  dependencies: ChatApiDependencies = defaultDependencies,
+): Promise<Response> {
+  return withTenantCaller(request, dependencies, { mutating: false }, async (caller) => {
+    const search = new URL(request.url).searchParams
+    const parsed = listQuerySchema.safeParse({
+      kind: search.get('kind') || undefined,
+      keyword: search.get('keyword') || undefined,
+      q: search.get('q') ?? undefined,
+      limit: search.get('limit') || undefined,
+    })
+    if (!parsed.success) {
+      return jsonError(
+        400,
+        'invalid_input',
+        `検索条件が正しくありません。kind は ${THREAD_CHAT_KINDS.join('・')} のいずれか、q は ${MAX_CONTENT_LENGTH} 文字以内、limit は 1〜200 です。`,
+        `Invalid query: kind must be one of ${THREAD_CHAT_KINDS.join(', ')}, q at most ${MAX_CONTENT_LENGTH} characters, limit 1-200.`,
+      )
+    }
+    const { kind, keyword, q, limit } = parsed.data
+    if (keyword && !kind) {
+      return jsonError(400, 'invalid_input', 'keyword には kind が必要です。', 'keyword needs a kind.')
+    }
+    const db = await dependencies.getDb()
+    // One chat's list: the chat must exist for this tenant (404 otherwise, as its page is).
+    if (kind && keyword) await loadChatDefinition(db, caller.tenantId, kind, keyword)
+    const rows = await threadsRepository(db, caller.tenantId).list({
+      userId: caller.userId,
+      chatKind: kind,
+      keyword,
+      query: q,
+      limit,
+    })
+    return jsonResponse(200, { threads: rows.map(threadJson) })
+  })
+}
+
+export async function handleRenameThread(
+  request: Request,
+  params: { id: string },
+  dependencies: ChatApiDependencies = defaultDependencies,
+): Promise<Response> {
+  return withTenantCaller(request, dependencies, { mutating: true }, async (caller) => {
+    const body = await readJsonBody(request)
+    if (!body.ok) return body.response
+    const title = (body.value as { title?: unknown } | null)?.title
+    if (typeof title !== 'string' || !title.trim() || [...title.trim()].length > MAX_TITLE_LENGTH) {
+      return jsonError(
+        400,
+        'invalid_input',
+        `{"title": "…"} の形で、タイトルを 1〜${MAX_TITLE_LENGTH} 文字で送ってください。`,
+        `Send {"title": "…"} with a title of 1-${MAX_TITLE_LENGTH} characters.`,
+      )
+    }
+    const repository = threadsRepository(await dependencies.getDb(), caller.tenantId)
+    const renamed = await repository.rename(params.id, caller.userId, title)
+    return jsonResponse(200, { thread: threadJson(renamed) })
+  })
+}
+
+export async function handleDeleteThread(
+  request: Request,
+  params: { id: string },
+  dependencies: ChatApiDependencies = defaultDependencies,
+): Promise<Response> {
+  return withTenantCaller(request, dependencies, { mutating: true }, async (caller) => {
+    const repository = threadsRepository(await dependencies.getDb(), caller.tenantId)
+    await repository.softDelete(params.id, caller.userId)
+    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+  })
+}
+
+/**
+ * The tenant's tokens. `minimumToSend` is what any message reserves at least (the reply's
+ * ceiling); below it the screen says so before sending. The exact check stays the 402 of the
+ * messages endpoint, which also counts the prompt.
+ */
+export async function handleGetBalance(
+  request: Request,
+  dependencies: ChatApiDependencies = defaultDependencies,
+): Promise<Response> {
+  return withTenantCaller(request, dependencies, { mutating: false }, async (caller) => {
+    const balance = await getBalance(await dependencies.getDb(), caller.tenantId)
+    return jsonResponse(200, {
+      ...balance,
+      minimumToSend: MAX_OUTPUT_TOKENS,
+      canSend: balance.available >= MAX_OUTPUT_TOKENS,
+    })
+  })
+}

@@ -1,0 +1,40 @@
+/** Threads and messages as the chat API sends them (the shapes of app/features/chat/chat-types.ts). */
+import type {
+  FaqSourceView,
+  ThreadDetail,
+  ThreadMessage,
+  ThreadSummary,
+} from '../../features/chat/chat-types'
+import type { MessageRow, ThreadRow } from './threads.server'
+
+export function threadJson(thread: ThreadRow): ThreadSummary {
+  return {
+    id: thread.id,
+    chatKind: thread.chatKind,
+    keyword: thread.keyword,
+    title: thread.title,
+    userId: thread.userId,
+    createdAt: thread.createdAt.toISOString(),
+    updatedAt: thread.updatedAt.toISOString(),
+  }
+}
+
+export function messageJson(message: MessageRow): ThreadMessage {
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    status: message.status,
+    errorMessage: message.errorMessage,
+    inputTokens: message.inputTokens,
+    outputTokens: message.outputTokens,
+    totalTokens: message.totalTokens,
+    model: message.model,
+    sources: (message.sources as FaqSourceView[] | null) ?? null,
+    createdAt: message.createdAt.toISOString(),
+  }
+}
+
+export function threadDetailJson(thread: ThreadRow, messages: MessageRow[]): ThreadDetail {
+  return { thread: threadJson(thread), messages: messages.map(messageJson) }
+}

@@ -1,0 +1,113 @@
+/**
+ * One chat's dashboard (issue 6 §7): threads and messages per day, tokens per day and per user,
+ * top questions and, for FAQ chats, the questions the FAQ could not answer. Only for members
+ * of the tenant that has the chat enabled; `{id}` must be that chat's catalogue id, so another
+ * tenant's chat, a disabled chat or a mismatched id is simply not found. Owners and admins see
+ * every member's data, members only their own.
+ */
+import type { Db } from '../../../db/client'
+import { type DashboardRangeDays, fillDays, rangeDays } from '../../features/dashboard/dashboard-range'
+import { CATALOGUE_KIND_OF, type CatalogueRouteKind } from '../../features/home/chat-paths'
+import { seesAllUsers, type TenantMember } from '../home/tenant-member.server'
+import { forTenant } from '../tenancy/scope.server'
+import {
+  type DashboardFilter,
+  messagesPerDay,
+  threadsPerDay,
+  tokensPerDay,
+  tokensPerUser,
+  topQuestions,
+  unansweredQuestions,
+} from './dashboard-queries.server'
+
+export interface DashboardRequest {
+  kind: CatalogueRouteKind
+  keyword: string
+  chatId: string
+  days: DashboardRangeDays
+  /** "Today" for the range; tests pin it. */
+  now?: Date
+}
+
+export interface QuestionRow {
+  question: string
+  count: number
+  lastAskedAt: string
+}
+
+export interface DashboardData {
+  chat: { id: string; kind: CatalogueRouteKind; keyword: string; name: string; description: string }
+  /** `all`: every member of the tenant; `own`: only the viewer. */
+  scope: 'all' | 'own'
+  range: { days: DashboardRangeDays; from: string; to: string }
+  activity: { day: string; threads: number; messages: number; questions: number }[]
+  tokensByDay: { day: string; tokens: number; charged: number }[]
+  tokensByUser: { userId: string; name: string | null; email: string | null; tokens: number; turns: number }[]
+  totals: { threads: number; questions: number; tokens: number }
+  topQuestions: QuestionRow[]
+  /** FAQ chats only. */
+  unansweredQuestions: QuestionRow[] | null
+}
+
+export async function loadDashboard(
+  db: Db,
+  member: TenantMember,
+  request: DashboardRequest,
+): Promise<DashboardData | null> {
+  const chat = await forTenant(db, member.tenantId).chats.find(
+    CATALOGUE_KIND_OF[request.kind],
+    request.keyword,
+  )
+  if (!chat || chat.id !== request.chatId) return null
+
+  const all = seesAllUsers(member.role)
+  const range = rangeDays(request.now ?? new Date(), request.days)
+  const filter: DashboardFilter = {
+    tenantId: member.tenantId,
+    chatKind: request.kind,
+    keyword: chat.keyword,
+    from: range.from,
+    userId: all ? undefined : member.userId,
+  }
+  const [threadRows, messageRows, tokenRows, userRows, questions, unanswered] = await Promise.all([
+    threadsPerDay(db, filter),
+    messagesPerDay(db, filter),
+    tokensPerDay(db, filter),
+    tokensPerUser(db, filter),
+    topQuestions(db, filter),
+    request.kind === 'faqchat' ? unansweredQuestions(db, filter) : Promise.resolve(null),
+  ])
+  const threadsOn = new Map(threadRows.map((row) => [row.day, row.threads]))
+  const activityRows = range.days.map((day) => {
+    const messagesOn = messageRows.find((row) => row.day === day)
+    return {
+      day,
+      threads: threadsOn.get(day) ?? 0,
+      messages: messagesOn?.messages ?? 0,
+      questions: messagesOn?.questions ?? 0,
+    }
+  })
+  const tokensByDay = fillDays(range.days, tokenRows, (day) => ({ day, tokens: 0, charged: 0 }))
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+  return {
+    chat: {
+      id: chat.id,
+      kind: request.kind,
+      keyword: chat.keyword,
+      name: chat.name,
+      description: chat.description,
+    },
+    scope: all ? 'all' : 'own',
+    range: { days: request.days, from: range.days[0] ?? '', to: range.days.at(-1) ?? '' },
+    activity: activityRows,
+    tokensByDay,
+    tokensByUser: userRows,
+    totals: {
+      threads: sum(activityRows.map((row) => row.threads)),
+      questions: sum(activityRows.map((row) => row.questions)),
+      tokens: sum(tokensByDay.map((row) => row.tokens)),
+    },
+    topQuestions: questions,
+    unansweredQuestions: unanswered,
+  }
+}

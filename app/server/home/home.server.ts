@@ -1,0 +1,102 @@
+/**
+ * What the home page shows one member: the tenant's enabled chats by category (with their chat
+ * and dashboard links), the member's recent threads across every chat, and the tenant's token
+ * balance with how worried to be about it. Every query is scoped to the member's tenant.
+ */
+import { asc } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { categories } from '../../../db/schema'
+import { type BalanceLevel, balanceLevel } from '../../features/home/balance-level'
+import {
+  type CatalogueChatKind,
+  chatPath,
+  dashboardPath,
+  ROUTE_KIND_OF,
+  type RouteChatKind,
+  threadPath,
+} from '../../features/home/chat-paths'
+import { MAX_OUTPUT_TOKENS } from '../chat/chat-turn.server'
+import { threadsRepository } from '../chat/threads.server'
+import { forTenant } from '../tenancy/scope.server'
+import { groupChatsByCategory } from './group-chats'
+import { seesAllUsers, type TenantMember } from './tenant-member.server'
+
+/** How many recent threads the home page lists. */
+export const RECENT_THREAD_LIMIT = 8
+
+export interface HomeChat {
+  id: string
+  kind: CatalogueChatKind
+  keyword: string
+  name: string
+  description: string
+  href: string
+  dashboardHref: string
+}
+
+export interface HomeThread {
+  id: string
+  title: string
+  chatKind: RouteChatKind
+  keyword: string
+  /** The chat's name; null for the general chat (the page names it in the reader's language). */
+  chatName: string | null
+  updatedAt: string
+  href: string
+}
+
+export interface HomeData {
+  groups: { category: { id: string; name: string; description: string } | null; chats: HomeChat[] }[]
+  recentThreads: HomeThread[]
+  balance: { balance: number; reserved: number; available: number; level: BalanceLevel }
+  /** Owners and admins: the dashboards show every member, not only themselves. */
+  seesAllUsers: boolean
+}
+
+export async function loadHome(db: Db, member: TenantMember): Promise<HomeData> {
+  const scope = forTenant(db, member.tenantId)
+  const [enabled, categoryRows, threads, balance] = await Promise.all([
+    scope.chats.list(),
+    db
+      .select({ id: categories.id, name: categories.name, description: categories.description })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id)),
+    threadsRepository(db, member.tenantId).list({ userId: member.userId, limit: RECENT_THREAD_LIMIT }),
+    scope.tokens.balance(),
+  ])
+  const chats = enabled.map((chat) => ({
+    id: chat.id,
+    kind: chat.kind,
+    keyword: chat.keyword,
+    name: chat.name,
+    description: chat.description,
+    categoryId: chat.categoryId,
+    href: chatPath(chat.kind, chat.keyword),
+    dashboardHref: dashboardPath(chat),
+  }))
+  const nameOf = new Map(chats.map((chat) => [`${ROUTE_KIND_OF[chat.kind]}/${chat.keyword}`, chat.name]))
+  return {
+    groups: groupChatsByCategory(categoryRows, chats).map((group) => ({
+      category: group.category,
+      chats: group.chats.map(({ categoryId: _categoryId, ...chat }) => chat),
+    })),
+    recentThreads: threads.map((thread) => ({
+      id: thread.id,
+      title: thread.title,
+      chatKind: thread.chatKind,
+      keyword: thread.keyword,
+      // A chat the tenant has since disabled still names its threads by keyword.
+      chatName:
+        thread.chatKind === 'chat'
+          ? null
+          : (nameOf.get(`${thread.chatKind}/${thread.keyword}`) ?? thread.keyword),
+      updatedAt: thread.updatedAt.toISOString(),
+      href: threadPath(thread),
+    })),
+    balance: {
+      ...balance,
+      level: balanceLevel(balance.available, { exhaustedBelow: MAX_OUTPUT_TOKENS }),
+    },
+    seesAllUsers: seesAllUsers(member.role),
+  }
+}
