@@ -110,6 +110,19 @@ function buildConfigSchema() {
       clientId: z.string().min(1).optional(),
       clientSecret: z.string().min(1).optional(),
     }),
+    /**
+     * Outgoing mail (invitations, email-change confirmations). Without `smtpUrl` a message is
+     * written to the server log instead, so a local install still works end to end.
+     */
+    mail: z.object({
+      smtpUrl: z
+        .url({
+          protocol: /^smtps?$/,
+          error: 'must be an smtp:// or smtps:// URL / smtp:// か smtps:// の URL にしてください',
+        })
+        .optional(),
+      from: z.string().min(3).max(320),
+    }),
   })
 }
 
@@ -176,6 +189,7 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
     },
   },
   sso: {},
+  mail: { from: 'opsai <no-reply@opsai.localhost>' },
 }
 
 /** Environment variable → dotted path in the configuration. */
@@ -204,6 +218,8 @@ export const ENV_KEYS = {
   OPSAI_SSO_ISSUER: 'sso.issuer',
   OPSAI_SSO_CLIENT_ID: 'sso.clientId',
   OPSAI_SSO_CLIENT_SECRET: 'sso.clientSecret',
+  OPSAI_SMTP_URL: 'mail.smtpUrl',
+  OPSAI_MAIL_FROM: 'mail.from',
 } as const satisfies Record<string, string>
 
 export class ConfigError extends Error {

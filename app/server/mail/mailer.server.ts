@@ -1,0 +1,69 @@
+/**
+ * Outgoing mail: invitations and email-change confirmations. Delivered through the SMTP server
+ * of `OPSAI_SMTP_URL` (nodemailer); without one, the message is printed to the server log so a
+ * local install can still follow the link. Tests point `OPSAI_SMTP_URL` at a real SMTP server on
+ * 127.0.0.1 (./testing/smtp-test-server.ts).
+ */
+import nodemailer, { type Transporter } from 'nodemailer'
+import { getServerConfig } from '../config.server'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export interface MailDelivery {
+  /** 'smtp' when handed to the SMTP server, 'log' when printed for a local install. */
+  via: 'smtp' | 'log'
+  messageId?: string
+}
+
+let transport: { url: string; transporter: Transporter } | undefined
+
+function transporterFor(url: string): Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) }
+  return transport.transporter
+}
+
+export class MailDeliveryError extends Error {
+  constructor(
+    readonly to: string,
+    cause: unknown,
+  ) {
+    super(
+      `メールを ${to} に送れませんでした / Could not send mail to ${to}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    )
+  }
+}
+
+export async function sendMail(
+  message: MailMessage,
+  log: (line: string) => void = console.log,
+): Promise<MailDelivery> {
+  const { mail } = getServerConfig()
+  if (!mail.smtpUrl) {
+    log(
+      [
+        `[mail] (no OPSAI_SMTP_URL: printed instead of sent) To: ${message.to}`,
+        `[mail] Subject: ${message.subject}`,
+        ...message.text.split('\n').map((line) => `[mail] ${line}`),
+      ].join('\n'),
+    )
+    return { via: 'log' }
+  }
+  try {
+    const info = await transporterFor(mail.smtpUrl).sendMail({ from: mail.from, ...message })
+    return { via: 'smtp', messageId: info.messageId }
+  } catch (error) {
+    throw new MailDeliveryError(message.to, error)
+  }
+}
+
+/** Tests change OPSAI_SMTP_URL between cases. */
+export function resetMailer() {
+  transport?.transporter.close()
+  transport = undefined
+}
