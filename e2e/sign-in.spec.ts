@@ -51,6 +51,10 @@ test.describe('sign-in journeys', () => {
     await page.getByLabel('パスワード').fill(ADMIN.password)
     await page.getByRole('button', { name: 'サインイン' }).click()
     await page.waitForURL(/\/admin\/?$/)
+    // Let the console page finish checking its session first: a check answered after the
+    // navigation below signed the administrator out would send this page to /admin/login,
+    // cancelling that navigation (as in the member's journey below).
+    await page.waitForLoadState('networkidle')
     await page.goto('/chat')
     await expect(page).toHaveURL('/login')
     await page.goto('/admin/users')

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useAuth } from '../features/auth/auth-provider'
 import { homeQuery } from '../features/home/home.functions'
-import { HomeView } from '../features/home/home-view'
+import { HomeView, NoTenantView } from '../features/home/home-view'
 import { TenantShell } from '../features/shell/tenant-shell'
 
 export const Route = createFileRoute('/')({
@@ -19,10 +19,18 @@ export const Route = createFileRoute('/')({
 function Home() {
   const { data } = useSuspenseQuery(homeQuery)
   const { state } = useAuth()
+  const userName = state.status === 'authenticated' ? state.user.name : ''
+  if (data.status === 'no-tenant') {
+    return (
+      <TenantShell>
+        <NoTenantView userName={userName} />
+      </TenantShell>
+    )
+  }
   if (data.status !== 'ok') return null
   return (
     <TenantShell>
-      <HomeView home={data.home} userName={state.status === 'authenticated' ? state.user.name : ''} />
+      <HomeView home={data.home} userName={userName} />
     </TenantShell>
   )
 }

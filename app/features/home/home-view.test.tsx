@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderUi } from '../../ui/testing/render'
 import { exhaustedBalance, lowBalance, sampleHome } from './home.fixtures'
-import { HomeView } from './home-view'
+import { HomeView, NoTenantView } from './home-view'
 
 afterEach(cleanup)
 
@@ -53,5 +53,13 @@ describe('HomeView', () => {
     expect(
       screen.getByText('まだスレッドはありません。チャットで質問すると、ここに表示されます。'),
     ).toBeTruthy()
+  })
+
+  it('tells a signed-in user of no organisation to ask for an invitation, with no chats', () => {
+    renderUi(<NoTenantView userName="SSO Member" />)
+    expect(screen.getByRole('heading', { level: 1, name: 'ようこそ、SSO Member さん' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'まだどの組織にも所属していません' })).toBeTruthy()
+    expect(screen.getByText(/招待を依頼してください/)).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'チャット' })).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { HomeData } from '../../server/home/home.server'
+import { EmptyState } from '../../ui/empty-state/empty-state'
 import { BalanceCard } from './balance-card'
 import { ChatCatalogue } from './chat-catalogue'
 import * as css from './home.css'
@@ -20,6 +21,17 @@ export function HomeView({ home, userName }: { home: HomeData; userName: string 
           <RecentThreads threads={home.recentThreads} />
         </div>
       </div>
+    </div>
+  )
+}
+
+/** Signed in but a member of no organisation: say so, and who can change it. */
+export function NoTenantView({ userName }: { userName: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className={css.page}>
+      <h1 className={css.heading}>{t('home.welcome', { name: userName })}</h1>
+      <EmptyState title={t('home.noTenantTitle')} description={t('home.noTenantDescription')} />
     </div>
   )
 }

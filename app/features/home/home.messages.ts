@@ -26,6 +26,9 @@ export const homeJa = {
   exhaustedDescription:
     '残高が足りないため、チャットは回答できません。トークンを購入するか、組織の管理者に追加を依頼してください。',
   buyTokens: 'トークンを購入',
+  noTenantTitle: 'まだどの組織にも所属していません',
+  noTenantDescription:
+    'このアカウントは組織のメンバーになっていないため、チャットを利用できません。組織の管理者に招待を依頼してください。',
 }
 
 export const homeEn: typeof homeJa = {
@@ -55,4 +58,7 @@ export const homeEn: typeof homeJa = {
   exhaustedDescription:
     'The balance is too low, so the chats cannot answer. Buy tokens, or ask your administrator to add some.',
   buyTokens: 'Buy tokens',
+  noTenantTitle: 'You are not a member of an organisation yet',
+  noTenantDescription:
+    'This account does not belong to an organisation, so it cannot use the chats. Ask your organisation’s administrator for an invitation.',
 }
