@@ -123,6 +123,16 @@ function buildConfigSchema() {
         .optional(),
       from: z.string().min(3).max(320),
     }),
+    /**
+     * Stripe Checkout for token packs: on only when both keys are set, else /payment takes invoice
+     * requests the administrator confirms. Server-only: never part of the public config.
+     */
+    stripe: z.object({
+      secretKey: z.string().min(1).optional(),
+      webhookSecret: z.string().min(1).optional(),
+      /** Tests point the client at a local stand-in for Stripe's API (http://127.0.0.1:<port>). */
+      apiBase: z.url({ protocol: /^https?$/ }).optional(),
+    }),
   })
 }
 
@@ -190,6 +200,7 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
   },
   sso: {},
   mail: { from: 'opsai <no-reply@opsai.localhost>' },
+  stripe: {},
 }
 
 /** Environment variable → dotted path in the configuration. */
@@ -220,6 +231,9 @@ export const ENV_KEYS = {
   OPSAI_SSO_CLIENT_SECRET: 'sso.clientSecret',
   OPSAI_SMTP_URL: 'mail.smtpUrl',
   OPSAI_MAIL_FROM: 'mail.from',
+  STRIPE_SECRET_KEY: 'stripe.secretKey',
+  STRIPE_WEBHOOK_SECRET: 'stripe.webhookSecret',
+  OPSAI_STRIPE_API_BASE: 'stripe.apiBase',
 } as const satisfies Record<string, string>
 
 export class ConfigError extends Error {

@@ -19,6 +19,8 @@ export const sso = {
 }
 /** The local OpenAI-compatible model server the chat suite points an application at (e2e/chat.spec.ts). */
 export const modelServerPort = 4176
+/** The local SMTP server the app mails through (invitations: e2e/team.spec.ts); received mail as JSON on httpPort. */
+export const smtp = { port: 4177, httpPort: 4178 }
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'opsai-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 
@@ -78,6 +80,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx app/server/mail/testing/smtp-test-server.ts --port ${smtp.port} --http-port ${smtp.httpPort}`,
+      url: `http://127.0.0.1:${smtp.httpPort}/messages`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node bin/opsai.mjs server start --no-build',
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
@@ -97,6 +104,7 @@ export default defineConfig({
         OPSAI_SSO_CLIENT_SECRET: sso.clientSecret,
         // The suites sign in many times from one address; the limits have their own tests.
         OPSAI_SIGNIN_MAX_ATTEMPTS: '1000',
+        OPSAI_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         // PGlite unless E2E_DATABASE_URL asks for PostgreSQL (DATABASE_URL is for Vitest).
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       },

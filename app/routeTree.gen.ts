@@ -10,28 +10,52 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CategorySettingRouteImport } from './routes/categorySetting'
+import { Route as HelpRouteImport } from './routes/help'
+import { Route as PaymentRouteImport } from './routes/payment'
+import { Route as TeamRouteImport } from './routes/team'
+import { Route as UsageSituationRouteImport } from './routes/usageSituation'
+import { Route as UserRouteImport } from './routes/user'
+import { Route as AdminPurchasedTokensRouteImport } from './routes/admin/purchasedTokens'
 import { Route as ApiBalanceRouteImport } from './routes/api/balance'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ChatIndexRouteImport } from './routes/chat/index'
 import { Route as FreeRegistIndexRouteImport } from './routes/freeRegist/index'
 import { Route as FreeRegistAi_typeRouteImport } from './routes/freeRegist/$ai_type'
 import { Route as FreeRegistThanksRouteImport } from './routes/freeRegist/thanks'
+import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginAi_typeRouteImport } from './routes/login/$ai_type'
 import { Route as LoginEzpassRouteImport } from './routes/login/ezpass'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
 import { Route as AdminLoginAi_typeRouteImport } from './routes/admin/login/$ai_type'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiPaymentCheckoutRouteImport } from './routes/api/payment/checkout'
+import { Route as ApiPaymentInvoiceRouteImport } from './routes/api/payment/invoice'
+import { Route as ApiPaymentPlanRouteImport } from './routes/api/payment/plan'
+import { Route as ApiPaymentWebhookRouteImport } from './routes/api/payment/webhook'
+import { Route as ApiTeamIndexRouteImport } from './routes/api/team/index'
 import { Route as ApiThreadsIndexRouteImport } from './routes/api/threads/index'
 import { Route as ApiThreadsIdRouteImport } from './routes/api/threads/$id'
+import { Route as ApiUsageCsvRouteImport } from './routes/api/usage/csv'
 import { Route as ChatThreadIdRouteImport } from './routes/chat/thread/$id'
 import { Route as CustomchatKeywordIndexRouteImport } from './routes/customchat/$keyword/index'
 import { Route as FaqchatKeywordIndexRouteImport } from './routes/faqchat/$keyword/index'
 import { Route as OpschatKeywordIndexRouteImport } from './routes/opschat/$keyword/index'
+import { Route as ApiInvitationsTokenIndexRouteImport } from './routes/api/invitations/$token/index'
+import { Route as ApiInvitationsTokenAcceptRouteImport } from './routes/api/invitations/$token/accept'
+import { Route as ApiPaymentAdminDecisionRouteImport } from './routes/api/payment/admin/decision'
+import { Route as ApiTeamInvitationsIndexRouteImport } from './routes/api/team/invitations/index'
+import { Route as ApiTeamTeamsIndexRouteImport } from './routes/api/team/teams/index'
+import { Route as ApiTeamTeamsIdRouteImport } from './routes/api/team/teams/$id'
 import { Route as CustomchatKeywordThreadIdRouteImport } from './routes/customchat/$keyword/thread/$id'
 import { Route as FaqchatKeywordThreadIdRouteImport } from './routes/faqchat/$keyword/thread/$id'
 import { Route as OpschatKeywordThreadIdRouteImport } from './routes/opschat/$keyword/thread/$id'
 import { Route as ApiChatsKindKeywordMessagesRouteImport } from './routes/api/chats/$kind/$keyword/messages'
+import { Route as ApiTeamInvitationsIdIndexRouteImport } from './routes/api/team/invitations/$id/index'
+import { Route as ApiTeamInvitationsIdResendRouteImport } from './routes/api/team/invitations/$id/resend'
+import { Route as ApiTeamMembersUserIdIndexRouteImport } from './routes/api/team/members/$userId/index'
+import { Route as ApiTeamMembersUserIdTeamsRouteImport } from './routes/api/team/members/$userId/teams'
 import { Route as CustomchatKeywordDashboardIdNameRouteImport } from './routes/customchat/$keyword/dashboard/$id/$name'
 import { Route as FaqchatKeywordDashboardIdNameRouteImport } from './routes/faqchat/$keyword/dashboard/$id/$name'
 import { Route as OpschatKeywordDashboardIdNameRouteImport } from './routes/opschat/$keyword/dashboard/$id/$name'
@@ -39,6 +63,41 @@ import { Route as OpschatKeywordDashboardIdNameRouteImport } from './routes/opsc
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategorySettingRoute = CategorySettingRouteImport.update({
+  id: '/categorySetting',
+  path: '/categorySetting',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamRoute = TeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UsageSituationRoute = UsageSituationRouteImport.update({
+  id: '/usageSituation',
+  path: '/usageSituation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRoute = UserRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPurchasedTokensRoute = AdminPurchasedTokensRouteImport.update({
+  id: '/admin/purchasedTokens',
+  path: '/admin/purchasedTokens',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiBalanceRoute = ApiBalanceRouteImport.update({
@@ -71,6 +130,11 @@ const FreeRegistThanksRoute = FreeRegistThanksRouteImport.update({
   path: '/freeRegist/thanks',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -101,6 +165,31 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPaymentCheckoutRoute = ApiPaymentCheckoutRouteImport.update({
+  id: '/api/payment/checkout',
+  path: '/api/payment/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPaymentInvoiceRoute = ApiPaymentInvoiceRouteImport.update({
+  id: '/api/payment/invoice',
+  path: '/api/payment/invoice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPaymentPlanRoute = ApiPaymentPlanRouteImport.update({
+  id: '/api/payment/plan',
+  path: '/api/payment/plan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPaymentWebhookRoute = ApiPaymentWebhookRouteImport.update({
+  id: '/api/payment/webhook',
+  path: '/api/payment/webhook',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamIndexRoute = ApiTeamIndexRouteImport.update({
+  id: '/api/team/',
+  path: '/api/team/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiThreadsIndexRoute = ApiThreadsIndexRouteImport.update({
   id: '/api/threads/',
   path: '/api/threads/',
@@ -109,6 +198,11 @@ const ApiThreadsIndexRoute = ApiThreadsIndexRouteImport.update({
 const ApiThreadsIdRoute = ApiThreadsIdRouteImport.update({
   id: '/api/threads/$id',
   path: '/api/threads/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiUsageCsvRoute = ApiUsageCsvRouteImport.update({
+  id: '/api/usage/csv',
+  path: '/api/usage/csv',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatThreadIdRoute = ChatThreadIdRouteImport.update({
@@ -129,6 +223,38 @@ const FaqchatKeywordIndexRoute = FaqchatKeywordIndexRouteImport.update({
 const OpschatKeywordIndexRoute = OpschatKeywordIndexRouteImport.update({
   id: '/opschat/$keyword/',
   path: '/opschat/$keyword/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiInvitationsTokenIndexRoute =
+  ApiInvitationsTokenIndexRouteImport.update({
+    id: '/api/invitations/$token/',
+    path: '/api/invitations/$token/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiInvitationsTokenAcceptRoute =
+  ApiInvitationsTokenAcceptRouteImport.update({
+    id: '/api/invitations/$token/accept',
+    path: '/api/invitations/$token/accept',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPaymentAdminDecisionRoute = ApiPaymentAdminDecisionRouteImport.update({
+  id: '/api/payment/admin/decision',
+  path: '/api/payment/admin/decision',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamInvitationsIndexRoute = ApiTeamInvitationsIndexRouteImport.update({
+  id: '/api/team/invitations/',
+  path: '/api/team/invitations/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamTeamsIndexRoute = ApiTeamTeamsIndexRouteImport.update({
+  id: '/api/team/teams/',
+  path: '/api/team/teams/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamTeamsIdRoute = ApiTeamTeamsIdRouteImport.update({
+  id: '/api/team/teams/$id',
+  path: '/api/team/teams/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CustomchatKeywordThreadIdRoute =
@@ -153,6 +279,30 @@ const ApiChatsKindKeywordMessagesRoute =
     path: '/api/chats/$kind/$keyword/messages',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiTeamInvitationsIdIndexRoute =
+  ApiTeamInvitationsIdIndexRouteImport.update({
+    id: '/api/team/invitations/$id/',
+    path: '/api/team/invitations/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiTeamInvitationsIdResendRoute =
+  ApiTeamInvitationsIdResendRouteImport.update({
+    id: '/api/team/invitations/$id/resend',
+    path: '/api/team/invitations/$id/resend',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiTeamMembersUserIdIndexRoute =
+  ApiTeamMembersUserIdIndexRouteImport.update({
+    id: '/api/team/members/$userId/',
+    path: '/api/team/members/$userId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiTeamMembersUserIdTeamsRoute =
+  ApiTeamMembersUserIdTeamsRouteImport.update({
+    id: '/api/team/members/$userId/teams',
+    path: '/api/team/members/$userId/teams',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CustomchatKeywordDashboardIdNameRoute =
   CustomchatKeywordDashboardIdNameRouteImport.update({
     id: '/customchat/$keyword/dashboard/$id/$name',
@@ -174,10 +324,18 @@ const OpschatKeywordDashboardIdNameRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/categorySetting': typeof CategorySettingRoute
+  '/help': typeof HelpRoute
+  '/payment': typeof PaymentRoute
+  '/team': typeof TeamRoute
+  '/usageSituation': typeof UsageSituationRoute
+  '/user': typeof UserRoute
+  '/admin/purchasedTokens': typeof AdminPurchasedTokensRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
   '/chat/': typeof ChatIndexRoute
@@ -185,27 +343,51 @@ export interface FileRoutesByFullPath {
   '/login/': typeof LoginIndexRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
+  '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
+  '/api/payment/plan': typeof ApiPaymentPlanRoute
+  '/api/payment/webhook': typeof ApiPaymentWebhookRoute
   '/api/threads/$id': typeof ApiThreadsIdRoute
+  '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login/': typeof AdminLoginIndexRoute
+  '/api/team/': typeof ApiTeamIndexRoute
   '/api/threads/': typeof ApiThreadsIndexRoute
   '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword/': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
+  '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
+  '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
+  '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
+  '/api/invitations/$token/': typeof ApiInvitationsTokenIndexRoute
+  '/api/team/invitations/': typeof ApiTeamInvitationsIndexRoute
+  '/api/team/teams/': typeof ApiTeamTeamsIndexRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
+  '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
+  '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
+  '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
+  '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/categorySetting': typeof CategorySettingRoute
+  '/help': typeof HelpRoute
+  '/payment': typeof PaymentRoute
+  '/team': typeof TeamRoute
+  '/usageSituation': typeof UsageSituationRoute
+  '/user': typeof UserRoute
+  '/admin/purchasedTokens': typeof AdminPurchasedTokensRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
   '/chat': typeof ChatIndexRoute
@@ -213,28 +395,52 @@ export interface FileRoutesByTo {
   '/login': typeof LoginIndexRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
+  '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
+  '/api/payment/plan': typeof ApiPaymentPlanRoute
+  '/api/payment/webhook': typeof ApiPaymentWebhookRoute
   '/api/threads/$id': typeof ApiThreadsIdRoute
+  '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login': typeof AdminLoginIndexRoute
+  '/api/team': typeof ApiTeamIndexRoute
   '/api/threads': typeof ApiThreadsIndexRoute
   '/customchat/$keyword': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword': typeof OpschatKeywordIndexRoute
+  '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
+  '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
+  '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
+  '/api/invitations/$token': typeof ApiInvitationsTokenIndexRoute
+  '/api/team/invitations': typeof ApiTeamInvitationsIndexRoute
+  '/api/team/teams': typeof ApiTeamTeamsIndexRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
+  '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
+  '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
+  '/api/team/invitations/$id': typeof ApiTeamInvitationsIdIndexRoute
+  '/api/team/members/$userId': typeof ApiTeamMembersUserIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/categorySetting': typeof CategorySettingRoute
+  '/help': typeof HelpRoute
+  '/payment': typeof PaymentRoute
+  '/team': typeof TeamRoute
+  '/usageSituation': typeof UsageSituationRoute
+  '/user': typeof UserRoute
+  '/admin/purchasedTokens': typeof AdminPurchasedTokensRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
   '/chat/': typeof ChatIndexRoute
@@ -242,29 +448,53 @@ export interface FileRoutesById {
   '/login/': typeof LoginIndexRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
+  '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
+  '/api/payment/plan': typeof ApiPaymentPlanRoute
+  '/api/payment/webhook': typeof ApiPaymentWebhookRoute
   '/api/threads/$id': typeof ApiThreadsIdRoute
+  '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login/': typeof AdminLoginIndexRoute
+  '/api/team/': typeof ApiTeamIndexRoute
   '/api/threads/': typeof ApiThreadsIndexRoute
   '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword/': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
+  '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
+  '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
+  '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
+  '/api/invitations/$token/': typeof ApiInvitationsTokenIndexRoute
+  '/api/team/invitations/': typeof ApiTeamInvitationsIndexRoute
+  '/api/team/teams/': typeof ApiTeamTeamsIndexRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
+  '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
+  '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
+  '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
+  '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/categorySetting'
+    | '/help'
+    | '/payment'
+    | '/team'
+    | '/usageSituation'
+    | '/user'
+    | '/admin/purchasedTokens'
     | '/api/balance'
     | '/api/health'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
+    | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
     | '/chat/'
@@ -272,27 +502,51 @@ export interface FileRouteTypes {
     | '/login/'
     | '/admin/login/$ai_type'
     | '/api/auth/$'
+    | '/api/payment/checkout'
+    | '/api/payment/invoice'
+    | '/api/payment/plan'
+    | '/api/payment/webhook'
     | '/api/threads/$id'
+    | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/admin/login/'
+    | '/api/team/'
     | '/api/threads/'
     | '/customchat/$keyword/'
     | '/faqchat/$keyword/'
     | '/opschat/$keyword/'
+    | '/api/invitations/$token/accept'
+    | '/api/payment/admin/decision'
+    | '/api/team/teams/$id'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
+    | '/api/invitations/$token/'
+    | '/api/team/invitations/'
+    | '/api/team/teams/'
     | '/api/chats/$kind/$keyword/messages'
+    | '/api/team/invitations/$id/resend'
+    | '/api/team/members/$userId/teams'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
+    | '/api/team/invitations/$id/'
+    | '/api/team/members/$userId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/categorySetting'
+    | '/help'
+    | '/payment'
+    | '/team'
+    | '/usageSituation'
+    | '/user'
+    | '/admin/purchasedTokens'
     | '/api/balance'
     | '/api/health'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
+    | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
     | '/chat'
@@ -300,27 +554,51 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin/login/$ai_type'
     | '/api/auth/$'
+    | '/api/payment/checkout'
+    | '/api/payment/invoice'
+    | '/api/payment/plan'
+    | '/api/payment/webhook'
     | '/api/threads/$id'
+    | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/admin/login'
+    | '/api/team'
     | '/api/threads'
     | '/customchat/$keyword'
     | '/faqchat/$keyword'
     | '/opschat/$keyword'
+    | '/api/invitations/$token/accept'
+    | '/api/payment/admin/decision'
+    | '/api/team/teams/$id'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
+    | '/api/invitations/$token'
+    | '/api/team/invitations'
+    | '/api/team/teams'
     | '/api/chats/$kind/$keyword/messages'
+    | '/api/team/invitations/$id/resend'
+    | '/api/team/members/$userId/teams'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
+    | '/api/team/invitations/$id'
+    | '/api/team/members/$userId'
   id:
     | '__root__'
     | '/'
+    | '/categorySetting'
+    | '/help'
+    | '/payment'
+    | '/team'
+    | '/usageSituation'
+    | '/user'
+    | '/admin/purchasedTokens'
     | '/api/balance'
     | '/api/health'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
+    | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
     | '/chat/'
@@ -328,28 +606,52 @@ export interface FileRouteTypes {
     | '/login/'
     | '/admin/login/$ai_type'
     | '/api/auth/$'
+    | '/api/payment/checkout'
+    | '/api/payment/invoice'
+    | '/api/payment/plan'
+    | '/api/payment/webhook'
     | '/api/threads/$id'
+    | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/admin/login/'
+    | '/api/team/'
     | '/api/threads/'
     | '/customchat/$keyword/'
     | '/faqchat/$keyword/'
     | '/opschat/$keyword/'
+    | '/api/invitations/$token/accept'
+    | '/api/payment/admin/decision'
+    | '/api/team/teams/$id'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
+    | '/api/invitations/$token/'
+    | '/api/team/invitations/'
+    | '/api/team/teams/'
     | '/api/chats/$kind/$keyword/messages'
+    | '/api/team/invitations/$id/resend'
+    | '/api/team/members/$userId/teams'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
+    | '/api/team/invitations/$id/'
+    | '/api/team/members/$userId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CategorySettingRoute: typeof CategorySettingRoute
+  HelpRoute: typeof HelpRoute
+  PaymentRoute: typeof PaymentRoute
+  TeamRoute: typeof TeamRoute
+  UsageSituationRoute: typeof UsageSituationRoute
+  UserRoute: typeof UserRoute
+  AdminPurchasedTokensRoute: typeof AdminPurchasedTokensRoute
   ApiBalanceRoute: typeof ApiBalanceRoute
   ApiHealthRoute: typeof ApiHealthRoute
   FreeRegistAi_typeRoute: typeof FreeRegistAi_typeRoute
   FreeRegistThanksRoute: typeof FreeRegistThanksRoute
+  InviteTokenRoute: typeof InviteTokenRoute
   LoginAi_typeRoute: typeof LoginAi_typeRoute
   LoginEzpassRoute: typeof LoginEzpassRoute
   ChatIndexRoute: typeof ChatIndexRoute
@@ -357,20 +659,36 @@ export interface RootRouteChildren {
   LoginIndexRoute: typeof LoginIndexRoute
   AdminLoginAi_typeRoute: typeof AdminLoginAi_typeRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiPaymentCheckoutRoute: typeof ApiPaymentCheckoutRoute
+  ApiPaymentInvoiceRoute: typeof ApiPaymentInvoiceRoute
+  ApiPaymentPlanRoute: typeof ApiPaymentPlanRoute
+  ApiPaymentWebhookRoute: typeof ApiPaymentWebhookRoute
   ApiThreadsIdRoute: typeof ApiThreadsIdRoute
+  ApiUsageCsvRoute: typeof ApiUsageCsvRoute
   ChatThreadIdRoute: typeof ChatThreadIdRoute
   AdminLoginIndexRoute: typeof AdminLoginIndexRoute
+  ApiTeamIndexRoute: typeof ApiTeamIndexRoute
   ApiThreadsIndexRoute: typeof ApiThreadsIndexRoute
   CustomchatKeywordIndexRoute: typeof CustomchatKeywordIndexRoute
   FaqchatKeywordIndexRoute: typeof FaqchatKeywordIndexRoute
   OpschatKeywordIndexRoute: typeof OpschatKeywordIndexRoute
+  ApiInvitationsTokenAcceptRoute: typeof ApiInvitationsTokenAcceptRoute
+  ApiPaymentAdminDecisionRoute: typeof ApiPaymentAdminDecisionRoute
+  ApiTeamTeamsIdRoute: typeof ApiTeamTeamsIdRoute
   CustomchatKeywordThreadIdRoute: typeof CustomchatKeywordThreadIdRoute
   FaqchatKeywordThreadIdRoute: typeof FaqchatKeywordThreadIdRoute
   OpschatKeywordThreadIdRoute: typeof OpschatKeywordThreadIdRoute
+  ApiInvitationsTokenIndexRoute: typeof ApiInvitationsTokenIndexRoute
+  ApiTeamInvitationsIndexRoute: typeof ApiTeamInvitationsIndexRoute
+  ApiTeamTeamsIndexRoute: typeof ApiTeamTeamsIndexRoute
   ApiChatsKindKeywordMessagesRoute: typeof ApiChatsKindKeywordMessagesRoute
+  ApiTeamInvitationsIdResendRoute: typeof ApiTeamInvitationsIdResendRoute
+  ApiTeamMembersUserIdTeamsRoute: typeof ApiTeamMembersUserIdTeamsRoute
   CustomchatKeywordDashboardIdNameRoute: typeof CustomchatKeywordDashboardIdNameRoute
   FaqchatKeywordDashboardIdNameRoute: typeof FaqchatKeywordDashboardIdNameRoute
   OpschatKeywordDashboardIdNameRoute: typeof OpschatKeywordDashboardIdNameRoute
+  ApiTeamInvitationsIdIndexRoute: typeof ApiTeamInvitationsIdIndexRoute
+  ApiTeamMembersUserIdIndexRoute: typeof ApiTeamMembersUserIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -380,6 +698,55 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/categorySetting': {
+      id: '/categorySetting'
+      path: '/categorySetting'
+      fullPath: '/categorySetting'
+      preLoaderRoute: typeof CategorySettingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team': {
+      id: '/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof TeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/usageSituation': {
+      id: '/usageSituation'
+      path: '/usageSituation'
+      fullPath: '/usageSituation'
+      preLoaderRoute: typeof UsageSituationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user': {
+      id: '/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof UserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/purchasedTokens': {
+      id: '/admin/purchasedTokens'
+      path: '/admin/purchasedTokens'
+      fullPath: '/admin/purchasedTokens'
+      preLoaderRoute: typeof AdminPurchasedTokensRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/balance': {
@@ -424,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FreeRegistThanksRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invite/$token': {
+      id: '/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof InviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -466,6 +840,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/payment/checkout': {
+      id: '/api/payment/checkout'
+      path: '/api/payment/checkout'
+      fullPath: '/api/payment/checkout'
+      preLoaderRoute: typeof ApiPaymentCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/payment/invoice': {
+      id: '/api/payment/invoice'
+      path: '/api/payment/invoice'
+      fullPath: '/api/payment/invoice'
+      preLoaderRoute: typeof ApiPaymentInvoiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/payment/plan': {
+      id: '/api/payment/plan'
+      path: '/api/payment/plan'
+      fullPath: '/api/payment/plan'
+      preLoaderRoute: typeof ApiPaymentPlanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/payment/webhook': {
+      id: '/api/payment/webhook'
+      path: '/api/payment/webhook'
+      fullPath: '/api/payment/webhook'
+      preLoaderRoute: typeof ApiPaymentWebhookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/': {
+      id: '/api/team/'
+      path: '/api/team'
+      fullPath: '/api/team/'
+      preLoaderRoute: typeof ApiTeamIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/threads/': {
       id: '/api/threads/'
       path: '/api/threads'
@@ -478,6 +887,13 @@ declare module '@tanstack/react-router' {
       path: '/api/threads/$id'
       fullPath: '/api/threads/$id'
       preLoaderRoute: typeof ApiThreadsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/usage/csv': {
+      id: '/api/usage/csv'
+      path: '/api/usage/csv'
+      fullPath: '/api/usage/csv'
+      preLoaderRoute: typeof ApiUsageCsvRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chat/thread/$id': {
@@ -508,6 +924,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpschatKeywordIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/invitations/$token/': {
+      id: '/api/invitations/$token/'
+      path: '/api/invitations/$token'
+      fullPath: '/api/invitations/$token/'
+      preLoaderRoute: typeof ApiInvitationsTokenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/invitations/$token/accept': {
+      id: '/api/invitations/$token/accept'
+      path: '/api/invitations/$token/accept'
+      fullPath: '/api/invitations/$token/accept'
+      preLoaderRoute: typeof ApiInvitationsTokenAcceptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/payment/admin/decision': {
+      id: '/api/payment/admin/decision'
+      path: '/api/payment/admin/decision'
+      fullPath: '/api/payment/admin/decision'
+      preLoaderRoute: typeof ApiPaymentAdminDecisionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/invitations/': {
+      id: '/api/team/invitations/'
+      path: '/api/team/invitations'
+      fullPath: '/api/team/invitations/'
+      preLoaderRoute: typeof ApiTeamInvitationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/teams/': {
+      id: '/api/team/teams/'
+      path: '/api/team/teams'
+      fullPath: '/api/team/teams/'
+      preLoaderRoute: typeof ApiTeamTeamsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/teams/$id': {
+      id: '/api/team/teams/$id'
+      path: '/api/team/teams/$id'
+      fullPath: '/api/team/teams/$id'
+      preLoaderRoute: typeof ApiTeamTeamsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/customchat/$keyword/thread/$id': {
       id: '/customchat/$keyword/thread/$id'
       path: '/customchat/$keyword/thread/$id'
@@ -536,6 +994,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiChatsKindKeywordMessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/team/invitations/$id/': {
+      id: '/api/team/invitations/$id/'
+      path: '/api/team/invitations/$id'
+      fullPath: '/api/team/invitations/$id/'
+      preLoaderRoute: typeof ApiTeamInvitationsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/invitations/$id/resend': {
+      id: '/api/team/invitations/$id/resend'
+      path: '/api/team/invitations/$id/resend'
+      fullPath: '/api/team/invitations/$id/resend'
+      preLoaderRoute: typeof ApiTeamInvitationsIdResendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/members/$userId/': {
+      id: '/api/team/members/$userId/'
+      path: '/api/team/members/$userId'
+      fullPath: '/api/team/members/$userId/'
+      preLoaderRoute: typeof ApiTeamMembersUserIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/members/$userId/teams': {
+      id: '/api/team/members/$userId/teams'
+      path: '/api/team/members/$userId/teams'
+      fullPath: '/api/team/members/$userId/teams'
+      preLoaderRoute: typeof ApiTeamMembersUserIdTeamsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/customchat/$keyword/dashboard/$id/$name': {
       id: '/customchat/$keyword/dashboard/$id/$name'
       path: '/customchat/$keyword/dashboard/$id/$name'
@@ -562,10 +1048,18 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CategorySettingRoute: CategorySettingRoute,
+  HelpRoute: HelpRoute,
+  PaymentRoute: PaymentRoute,
+  TeamRoute: TeamRoute,
+  UsageSituationRoute: UsageSituationRoute,
+  UserRoute: UserRoute,
+  AdminPurchasedTokensRoute: AdminPurchasedTokensRoute,
   ApiBalanceRoute: ApiBalanceRoute,
   ApiHealthRoute: ApiHealthRoute,
   FreeRegistAi_typeRoute: FreeRegistAi_typeRoute,
   FreeRegistThanksRoute: FreeRegistThanksRoute,
+  InviteTokenRoute: InviteTokenRoute,
   LoginAi_typeRoute: LoginAi_typeRoute,
   LoginEzpassRoute: LoginEzpassRoute,
   ChatIndexRoute: ChatIndexRoute,
@@ -573,20 +1067,36 @@ const rootRouteChildren: RootRouteChildren = {
   LoginIndexRoute: LoginIndexRoute,
   AdminLoginAi_typeRoute: AdminLoginAi_typeRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiPaymentCheckoutRoute: ApiPaymentCheckoutRoute,
+  ApiPaymentInvoiceRoute: ApiPaymentInvoiceRoute,
+  ApiPaymentPlanRoute: ApiPaymentPlanRoute,
+  ApiPaymentWebhookRoute: ApiPaymentWebhookRoute,
   ApiThreadsIdRoute: ApiThreadsIdRoute,
+  ApiUsageCsvRoute: ApiUsageCsvRoute,
   ChatThreadIdRoute: ChatThreadIdRoute,
   AdminLoginIndexRoute: AdminLoginIndexRoute,
+  ApiTeamIndexRoute: ApiTeamIndexRoute,
   ApiThreadsIndexRoute: ApiThreadsIndexRoute,
   CustomchatKeywordIndexRoute: CustomchatKeywordIndexRoute,
   FaqchatKeywordIndexRoute: FaqchatKeywordIndexRoute,
   OpschatKeywordIndexRoute: OpschatKeywordIndexRoute,
+  ApiInvitationsTokenAcceptRoute: ApiInvitationsTokenAcceptRoute,
+  ApiPaymentAdminDecisionRoute: ApiPaymentAdminDecisionRoute,
+  ApiTeamTeamsIdRoute: ApiTeamTeamsIdRoute,
   CustomchatKeywordThreadIdRoute: CustomchatKeywordThreadIdRoute,
   FaqchatKeywordThreadIdRoute: FaqchatKeywordThreadIdRoute,
   OpschatKeywordThreadIdRoute: OpschatKeywordThreadIdRoute,
+  ApiInvitationsTokenIndexRoute: ApiInvitationsTokenIndexRoute,
+  ApiTeamInvitationsIndexRoute: ApiTeamInvitationsIndexRoute,
+  ApiTeamTeamsIndexRoute: ApiTeamTeamsIndexRoute,
   ApiChatsKindKeywordMessagesRoute: ApiChatsKindKeywordMessagesRoute,
+  ApiTeamInvitationsIdResendRoute: ApiTeamInvitationsIdResendRoute,
+  ApiTeamMembersUserIdTeamsRoute: ApiTeamMembersUserIdTeamsRoute,
   CustomchatKeywordDashboardIdNameRoute: CustomchatKeywordDashboardIdNameRoute,
   FaqchatKeywordDashboardIdNameRoute: FaqchatKeywordDashboardIdNameRoute,
   OpschatKeywordDashboardIdNameRoute: OpschatKeywordDashboardIdNameRoute,
+  ApiTeamInvitationsIdIndexRoute: ApiTeamInvitationsIdIndexRoute,
+  ApiTeamMembersUserIdIndexRoute: ApiTeamMembersUserIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

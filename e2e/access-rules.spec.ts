@@ -28,6 +28,13 @@ const BUILT = new Set([
   '/customchat/{keyword}/dashboard/{id}/{name}',
   '/faqchat/{keyword}/dashboard/{id}/{name}',
   '/opschat/{keyword}/dashboard/{id}/{name}',
+  '/user',
+  '/help',
+  '/team',
+  '/payment',
+  '/admin/purchasedTokens',
+  '/usageSituation',
+  '/categorySetting',
 ])
 
 const SAMPLE = {

@@ -3,7 +3,7 @@
  * limits). Property names are better-auth's field names, so `drizzleAdapter(db, { provider:
  * 'pg', schema })` finds them unchanged; the admin plugin's fields (role, banned, banReason,
  * banExpires, impersonatedBy) are included. Ours: `tenantId` (null for system administrators),
- * `locale`, and the session's `isSystemAdminLogin`.
+ * `locale`, `chatFont`, and the session's `isSystemAdminLogin`.
  */
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
@@ -28,6 +28,8 @@ export const user = pgTable(
     banExpires: at('ban_expires'),
     tenantId: text('tenant_id').references(() => tenants.id),
     locale: text('locale'),
+    /** The chat font chosen on /user (a family of app.constants FONT_FAMILIES); null = system font. */
+    chatFont: text('chat_font'),
   },
   (table) => [index('user_tenant_idx').on(table.tenantId)],
 )

@@ -1,8 +1,12 @@
 // The whole schema, split by domain. Add a domain file here and run `npm run db:generate`.
+export * from './api-tokens'
 export * from './auth'
 export * from './catalogue'
 export * from './chat'
+export * from './invitations'
 export * from './ledger'
 export * from './members'
+export * from './payments'
 export * from './system'
 export * from './tenancy'
+export * from './tenant-categories'

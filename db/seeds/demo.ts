@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { recordAudit } from '../../app/server/audit.server'
 import { upsertCatalogue } from '../../app/server/catalogue/catalogue.server'
+import { listPacks, upsertPacks } from '../../app/server/payment/packs.server'
+import { DEFAULT_PACKS_FILE, readPacksFile } from '../../app/server/payment/packs-file'
 import { createApplication, findApplication } from '../../app/server/tenancy/applications.server'
 import { listDomains, mapDomain } from '../../app/server/tenancy/domains.server'
 import { listPlans, upsertPlans } from '../../app/server/tenancy/plans.server'
@@ -74,6 +76,10 @@ export async function seedDemo(
   const existingPlans = new Set((await listPlans(db)).map((plan) => plan.id))
   const newPlans = (await readPlansFile(DEFAULT_PLANS_FILE)).filter((plan) => !existingPlans.has(plan.id))
   if (newPlans.length > 0) await upsertPlans(db, newPlans, actor)
+  // Token packs for /payment: the shipped ones an operator has not defined yet.
+  const existingPacks = new Set((await listPacks(db)).map((pack) => pack.id))
+  const newPacks = (await readPacksFile(DEFAULT_PACKS_FILE)).filter((pack) => !existingPacks.has(pack.id))
+  if (newPacks.length > 0) await upsertPacks(db, newPacks, actor)
 
   const [anyChat] = await db.select({ id: chats.id }).from(chats).limit(1)
   const catalogue = anyChat
@@ -112,8 +118,8 @@ export async function seedDemo(
   }
 
   const created =
-    settings.length + newPlans.length + newApplications + newTenants.length + newMembers > 0 ||
-    Boolean(catalogue)
+    settings.length + newPlans.length + newPacks.length + newApplications + newTenants.length + newMembers >
+      0 || Boolean(catalogue)
   if (!created) return { created, lines: ['Demo data already present; nothing changed.'] }
   // The services above audited their own changes; this row records the run and what it added.
   await recordAudit(db, {
@@ -122,6 +128,7 @@ export async function seedDemo(
     details: {
       settings: settings.length,
       plans: newPlans.length,
+      packs: newPacks.length,
       applications: newApplications,
       tenants: newTenants,
       members: newMembers,

@@ -117,3 +117,22 @@ describe('loginLocation', () => {
     expect(loginLocation('/payment', '/payment?pack=large')).toBe('/login?redirect=%2Fpayment%3Fpack%3Dlarge')
   })
 })
+
+describe('invitation links (/invite/<token>)', () => {
+  it('are open to anonymous visitors: the invitee has no account yet', () => {
+    expect(decide('/invite/abcDEF_123-x', null)).toEqual({ kind: 'allow' })
+    expect(decide('/invite/abc/', null)).toEqual({ kind: 'allow' })
+  })
+
+  it('are open to a signed-in tenant member', () => {
+    expect(decide('/invite/abc', member)).toEqual({ kind: 'allow' })
+  })
+
+  it('sign a system administrator out and show the same link', () => {
+    expect(decide('/invite/abc', admin)).toEqual({ kind: 'redirect', location: '/invite/abc', signOut: true })
+  })
+
+  it.each(['/invite', '/invite/', '/invite/abc/extra', '/invites/abc'])('do not open %s', (path) => {
+    expect(decide(path, null)).toMatchObject({ kind: 'redirect' })
+  })
+})

@@ -17,6 +17,8 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; location: s
 const LOGIN = /^\/login(\/[^/]+)?\/?$/
 const ADMIN_LOGIN = /^\/admin\/login(\/[^/]+)?\/?$/
 const FREE_REGIST = /^\/freeRegist(\/.*)?$/
+/** An invitation link (/invite/<token>): the invitee has no account or session yet. */
+const INVITE = /^\/invite\/[^/]+\/?$/
 
 export function isAdminPath(pathname: string) {
   return pathname === '/admin' || pathname.startsWith('/admin/')
@@ -34,9 +36,18 @@ export function isFreeRegistPath(pathname: string) {
   return FREE_REGIST.test(pathname)
 }
 
+export function isInvitePath(pathname: string) {
+  return INVITE.test(pathname)
+}
+
 /** Paths an anonymous visitor may see. */
 export function isPublicPath(pathname: string) {
-  return isLoginPath(pathname) || isAdminLoginPath(pathname) || isFreeRegistPath(pathname)
+  return (
+    isLoginPath(pathname) ||
+    isAdminLoginPath(pathname) ||
+    isFreeRegistPath(pathname) ||
+    isInvitePath(pathname)
+  )
 }
 
 /**
@@ -92,6 +103,8 @@ export function decideAccess(input: {
   }
 
   if (session.isSystemAdminLogin) {
+    // An invitation is for a tenant account: the same link, signed out, as on /login.
+    if (isInvitePath(pathname)) return { kind: 'redirect', location: pathname, signOut: true }
     if (!admin) return { kind: 'redirect', location: '/login', signOut: true }
     if (isAdminLoginPath(pathname)) return { kind: 'redirect', location: '/admin/', signOut: false }
     return { kind: 'allow' }

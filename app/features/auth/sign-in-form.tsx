@@ -1,8 +1,6 @@
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-// zod/mini: the same schemas, tree-shaken, for the first-load bundle of the sign-in pages.
-import * as z from 'zod/mini'
 import { getTheme, isThemeKey } from '../../../registry/catalog'
 import { Card } from '../../ui/card/card'
 import { useAppForm } from '../../ui/form/form'
@@ -12,10 +10,20 @@ import { type SignInResult, signInWithPassword } from './auth-client'
 import { useAuth } from './auth-provider'
 import * as css from './sign-in-page.css'
 
-const credentialsSchema = z.object({
-  email: z.email({ error: 'validation.email' }).check(z.maxLength(320)),
-  password: z.string().check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128)),
-})
+/**
+ * The form's own checks, before anything is sent (the server decides again). Plain code, not zod:
+ * the sign-in pages are the first load of most visits (e2e/bundle-budget.spec.ts), and two checks
+ * do not need a schema library in it. The errors are i18n keys, as field-error.ts expects.
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export function credentialErrors(value: { email: string; password: string }) {
+  const email = value.email.trim()
+  const fields: { email?: string; password?: string | { message: string; maximum: number } } = {}
+  if (!EMAIL.test(email) || email.length > 320) fields.email = 'validation.email'
+  if (!value.password) fields.password = 'validation.required'
+  else if (value.password.length > 128) fields.password = { message: 'validation.maxLength', maximum: 128 }
+  return fields.email || fields.password ? { fields } : undefined
+}
 
 /** The brand shown on a themed sign-in page: the theme's display name. */
 export function brandName(aiType: string | undefined): string | undefined {
@@ -31,7 +39,10 @@ export function SignInForm({ area, aiType }: { area: 'tenant' | 'admin'; aiType?
 
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
-    validators: { onChange: credentialsSchema, onSubmit: credentialsSchema },
+    validators: {
+      onChange: ({ value }) => credentialErrors(value),
+      onSubmit: ({ value }) => credentialErrors(value),
+    },
     onSubmit: async ({ value }) => {
       setFailure(undefined)
       const result = await signInWithPassword(

@@ -16,15 +16,16 @@ describe('NewBuildBanner', () => {
     expect(screen.queryByTestId('new-build-banner')).toBeNull()
   })
 
-  it('offers a reload in the reader’s language', () => {
+  it('offers a reload in the reader’s language', async () => {
     available.value = true
     renderUi(<NewBuildBanner buildId="b1" intervalMs={3_600_000} />)
-    const banner = screen.getByRole('status')
+    // The notice is loaded lazily, once a new build is there.
+    const banner = await screen.findByRole('status')
     expect(banner.textContent).toContain('新しいバージョンがあります。')
     expect(screen.getByRole('button', { name: '再読み込み' })).toBeTruthy()
     cleanup()
     renderUi(<NewBuildBanner buildId="b1" intervalMs={3_600_000} />, { locale: 'en' })
-    expect(screen.getByRole('status').textContent).toContain('A new version is available.')
+    expect((await screen.findByRole('status')).textContent).toContain('A new version is available.')
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
   })
 })

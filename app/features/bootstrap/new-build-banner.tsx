@@ -1,22 +1,20 @@
-import { mdiUpdate } from '@mdi/js'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense } from 'react'
 import { useNewBuildAvailable } from '../../lib/build-manifest'
-import { Button } from '../../ui/button/button'
-import { Icon } from '../../ui/icon/icon'
-import * as css from './new-build-banner.css'
+
+/**
+ * The notice is a chunk of its own: the root layout is in every page's first load, and importing
+ * an icon from `@mdi/js` here would pull every icon the app uses into it (the bundler keeps
+ * `@mdi/js` as one module, placed with its first importer).
+ */
+const NewBuildNotice = lazy(() => import('./new-build-notice'))
 
 /** Offers a reload when a newer build went live while this page was open. */
 export function NewBuildBanner({ buildId, intervalMs }: { buildId: string; intervalMs: number }) {
-  const { t } = useTranslation()
   const available = useNewBuildAvailable(buildId, intervalMs)
   if (!available) return null
   return (
-    <div role="status" data-testid="new-build-banner" className={css.banner}>
-      <Icon path={mdiUpdate} />
-      <span className={css.message}>{t('newBuild.message')}</span>
-      <Button size="small" variant="secondary" onClick={() => window.location.reload()}>
-        {t('newBuild.reload')}
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <NewBuildNotice />
+    </Suspense>
   )
 }

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useChatMessageFont } from '../account/use-chat-message-font'
 import { bilingual, inLanguage } from './bilingual'
 import * as css from './chat-screen.css'
 import { CopyButton } from './copy-button'
@@ -54,17 +55,21 @@ export function MessageView({ message, faq, actions, children }: MessageViewProp
   const { t } = useTranslation()
   const isReply = message.role === 'assistant'
   const finished = message.status !== 'streaming'
+  // The user's chat font (/user) on the message text only, not on the labels around it.
+  const fontFamily = useChatMessageFont()
   return (
     <li className={css.message} data-role={message.role} data-status={message.status} aria-busy={!finished}>
       <span className={css.messageAuthor}>
         {isReply ? t('chat.conversation.assistant') : t('chat.conversation.you')}
       </span>
-      {children ??
-        (isReply ? (
-          message.content && <LazyChatMarkdown text={message.content} />
-        ) : (
-          <div className={css.userText}>{message.content}</div>
-        ))}
+      <div style={{ fontFamily }} data-testid="message-text">
+        {children ??
+          (isReply ? (
+            message.content && <LazyChatMarkdown text={message.content} />
+          ) : (
+            <div className={css.userText}>{message.content}</div>
+          ))}
+      </div>
       {isReply && faq && finished && message.sources && message.sources.length > 0 && (
         <div data-testid="faq-sources">
           <span className={css.messageAuthor}>{t('chat.conversation.sources')}</span>

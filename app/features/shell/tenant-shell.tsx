@@ -1,10 +1,20 @@
-import { mdiChatOutline, mdiHomeOutline } from '@mdi/js'
+import {
+  mdiAccountCogOutline,
+  mdiAccountGroupOutline,
+  mdiChartBar,
+  mdiChatOutline,
+  mdiCreditCardOutline,
+  mdiFormatListBulleted,
+  mdiHelpCircleOutline,
+  mdiHomeOutline,
+} from '@mdi/js'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppShell, navLinkClass } from '../../ui/app-shell/app-shell'
 import { Icon } from '../../ui/icon/icon'
 import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
+import { AccountPreferencesSync } from '../account/account-preferences-sync'
 import { AppLink } from './app-link'
 import * as css from './shell.css'
 import { UserMenu } from './user-menu'
@@ -31,11 +41,36 @@ export function TenantShell({ children }: { children: ReactNode }) {
             <Icon path={mdiChatOutline} size={20} />
             {t('shell.chat')}
           </AppLink>
+          <Link to="/team" className={navLinkClass}>
+            <Icon path={mdiAccountGroupOutline} size={20} />
+            {t('shell.team')}
+          </Link>
+          <Link to="/payment" className={navLinkClass}>
+            <Icon path={mdiCreditCardOutline} size={20} />
+            {t('shell.payment')}
+          </Link>
+          <Link to="/usageSituation" className={navLinkClass}>
+            <Icon path={mdiChartBar} size={20} />
+            {t('usage.title')}
+          </Link>
+          <Link to="/categorySetting" className={navLinkClass}>
+            <Icon path={mdiFormatListBulleted} size={20} />
+            {t('categorySettings.title')}
+          </Link>
+          <Link to="/user" className={navLinkClass}>
+            <Icon path={mdiAccountCogOutline} size={20} />
+            {t('account.title')}
+          </Link>
+          <Link to="/help" className={navLinkClass}>
+            <Icon path={mdiHelpCircleOutline} size={20} />
+            {t('help.title')}
+          </Link>
         </div>
       }
       headerActions={<LanguageSwitcher />}
       userMenu={<UserMenu />}
     >
+      <AccountPreferencesSync />
       {children}
     </AppShell>
   )

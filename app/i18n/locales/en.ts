@@ -1,8 +1,16 @@
+import { accountEn } from '../../features/account/account.messages'
+import { adminPurchasesEn } from '../../features/admin-purchases/admin-purchases.messages'
+import { adminShellEn } from '../../features/admin-shell/admin-shell.messages'
 import { authEn } from '../../features/auth/auth.messages'
+import { categorySettingsEn } from '../../features/category-settings/category-settings.messages'
 import { chatEn } from '../../features/chat/chat.messages'
 import { dashboardEn } from '../../features/dashboard/dashboard.messages'
+import { helpEn } from '../../features/help/help.messages'
 import { homeEn } from '../../features/home/home.messages'
+import { paymentEn } from '../../features/payment/payment.messages'
 import { shellEn } from '../../features/shell/shell.messages'
+import { teamEn } from '../../features/team/team.messages'
+import { usageEn } from '../../features/usage/usage.messages'
 import type { Messages } from './ja'
 
 /** English, the second language. Typed as `Messages`: it must have exactly Japanese's keys. */
@@ -74,6 +82,14 @@ export const en: Messages = {
   home: homeEn,
   dashboard: dashboardEn,
   shell: shellEn,
+  payment: paymentEn,
+  adminPurchases: adminPurchasesEn,
+  adminShell: adminShellEn,
   auth: authEn,
   chat: chatEn,
+  account: accountEn,
+  help: helpEn,
+  team: teamEn,
+  usage: usageEn,
+  categorySettings: categorySettingsEn,
 }

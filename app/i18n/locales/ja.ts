@@ -3,11 +3,19 @@
  * (`Messages`), so a missing or extra key in another locale fails the type check.
  * Interpolations use i18next's `{{name}}` syntax.
  */
+import { accountJa } from '../../features/account/account.messages'
+import { adminPurchasesJa } from '../../features/admin-purchases/admin-purchases.messages'
+import { adminShellJa } from '../../features/admin-shell/admin-shell.messages'
 import { authJa } from '../../features/auth/auth.messages'
+import { categorySettingsJa } from '../../features/category-settings/category-settings.messages'
 import { chatJa } from '../../features/chat/chat.messages'
 import { dashboardJa } from '../../features/dashboard/dashboard.messages'
+import { helpJa } from '../../features/help/help.messages'
 import { homeJa } from '../../features/home/home.messages'
+import { paymentJa } from '../../features/payment/payment.messages'
 import { shellJa } from '../../features/shell/shell.messages'
+import { teamJa } from '../../features/team/team.messages'
+import { usageJa } from '../../features/usage/usage.messages'
 
 export const ja = {
   common: {
@@ -77,8 +85,16 @@ export const ja = {
   home: homeJa,
   dashboard: dashboardJa,
   shell: shellJa,
+  payment: paymentJa,
+  adminPurchases: adminPurchasesJa,
+  adminShell: adminShellJa,
   auth: authJa,
   chat: chatJa,
+  account: accountJa,
+  help: helpJa,
+  team: teamJa,
+  usage: usageJa,
+  categorySettings: categorySettingsJa,
 }
 
 export type Messages = typeof ja

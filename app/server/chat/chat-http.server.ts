@@ -7,6 +7,7 @@
 import type { Db } from '../../../db/client'
 import { getDatabase } from '../../../db/runtime'
 import { bilingual } from '../../features/chat/bilingual'
+import { apiCallerSessionResolver } from '../account/api-token-session.server'
 import { ProviderSettingsError } from '../ai/provider-settings.server'
 import { getRequestSession, type RequestSession } from '../auth/session.server'
 import { ServiceError } from '../errors.server'
@@ -21,9 +22,12 @@ export interface ChatApiDependencies {
   turnOptions?: ChatTurnOptions
 }
 
+const getProcessDb = async () => (await getDatabase()).db
+
 export const defaultDependencies: ChatApiDependencies = {
-  getDb: async () => (await getDatabase()).db,
-  getSession: getRequestSession,
+  getDb: getProcessDb,
+  // Personal API tokens (ADR 011) count as the user's session here, and only here.
+  getSession: apiCallerSessionResolver(getProcessDb, getRequestSession),
 }
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {

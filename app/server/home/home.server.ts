@@ -1,11 +1,10 @@
 /**
- * What the home page shows one member: the tenant's enabled chats by category (with their chat
- * and dashboard links), the member's recent threads across every chat, and the tenant's token
+ * What the home page shows one member: the tenant's enabled chats by category, in the tenant's
+ * order and visibility (with their chat and dashboard links), the member's recent threads across every chat, and the tenant's token
  * balance with how worried to be about it. Every query is scoped to the member's tenant.
  */
-import { asc } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { categories } from '../../../db/schema'
+import { visibleGroups } from '../../features/category-settings/category-layout'
 import { type BalanceLevel, balanceLevel } from '../../features/home/balance-level'
 import {
   type CatalogueChatKind,
@@ -15,10 +14,10 @@ import {
   type RouteChatKind,
   threadPath,
 } from '../../features/home/chat-paths'
+import { loadCategoryLayout } from '../category-settings/category-settings.server'
 import { MAX_OUTPUT_TOKENS } from '../chat/chat-turn.server'
 import { threadsRepository } from '../chat/threads.server'
 import { forTenant } from '../tenancy/scope.server'
-import { groupChatsByCategory } from './group-chats'
 import { seesAllUsers, type TenantMember } from './tenant-member.server'
 
 /** How many recent threads the home page lists. */
@@ -55,30 +54,34 @@ export interface HomeData {
 
 export async function loadHome(db: Db, member: TenantMember): Promise<HomeData> {
   const scope = forTenant(db, member.tenantId)
-  const [enabled, categoryRows, threads, balance] = await Promise.all([
-    scope.chats.list(),
-    db
-      .select({ id: categories.id, name: categories.name, description: categories.description })
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.id)),
+  const [layout, threads, balance] = await Promise.all([
+    loadCategoryLayout(db, member.tenantId),
     threadsRepository(db, member.tenantId).list({ userId: member.userId, limit: RECENT_THREAD_LIMIT }),
     scope.tokens.balance(),
   ])
-  const chats = enabled.map((chat) => ({
+  const homeChat = (chat: {
+    id: string
+    kind: CatalogueChatKind
+    keyword: string
+    name: string
+    description: string
+  }): HomeChat => ({
     id: chat.id,
     kind: chat.kind,
     keyword: chat.keyword,
     name: chat.name,
     description: chat.description,
-    categoryId: chat.categoryId,
     href: chatPath(chat.kind, chat.keyword),
     dashboardHref: dashboardPath(chat),
-  }))
-  const nameOf = new Map(chats.map((chat) => [`${ROUTE_KIND_OF[chat.kind]}/${chat.keyword}`, chat.name]))
+  })
+  // Every enabled chat names its threads, hidden ones too: hiding only takes it off the list.
+  const allChats = [...layout.categories.flatMap((category) => category.chats), ...layout.others]
+  const nameOf = new Map(allChats.map((chat) => [`${ROUTE_KIND_OF[chat.kind]}/${chat.keyword}`, chat.name]))
   return {
-    groups: groupChatsByCategory(categoryRows, chats).map((group) => ({
+    // The tenant's category settings (/categorySetting): its order, its hidden categories and chats.
+    groups: visibleGroups(layout).map((group) => ({
       category: group.category,
-      chats: group.chats.map(({ categoryId: _categoryId, ...chat }) => chat),
+      chats: group.chats.map(homeChat),
     })),
     recentThreads: threads.map((thread) => ({
       id: thread.id,

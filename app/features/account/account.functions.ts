@@ -1,0 +1,143 @@
+/**
+ * /user's server functions. Each asks for a real session (cookie or session token, never a
+ * personal API token: tokens are for the chat API only, ADR 011) of a tenant user, then hands
+ * the input to app/server/account/account-actions.server.ts.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import { getDatabase } from '../../../db/runtime'
+import type { AccountCaller } from '../../server/account/account.server'
+import { listActiveSessions, loadProfile } from '../../server/account/account.server'
+import * as actions from '../../server/account/account-actions.server'
+import { failure } from '../../server/account/action-result.server'
+import { apiTokensRepository } from '../../server/account/api-tokens.server'
+import { getAuth } from '../../server/auth/auth.server'
+import { getRequestSession } from '../../server/auth/session.server'
+import { sendMail } from '../../server/mail/mailer.server'
+
+async function accountCaller() {
+  const session = await getRequestSession(getRequest().headers)
+  if (!session || session.user.isSystemAdminLogin || !session.user.tenantId) return null
+  const caller: AccountCaller & { name: string; email: string } = {
+    userId: session.user.id,
+    tenantId: session.user.tenantId,
+    sessionId: session.sessionId,
+    name: session.user.name,
+    email: session.user.email,
+  }
+  return { caller, db: (await getDatabase()).db }
+}
+
+const signedOut = () => failure(401, 'auth.session.expired')
+
+/** Everything /user shows: profile, sessions and tokens. */
+export const getAccountPage = createServerFn({ method: 'GET' }).handler(async () => {
+  const found = await accountCaller()
+  if (!found) return { status: 'signed-out' as const }
+  const { db, caller } = found
+  return {
+    status: 'ok' as const,
+    profile: await loadProfile(db, caller),
+    sessions: await listActiveSessions(db, caller),
+    tokens: await apiTokensRepository(db, caller).list(),
+  }
+})
+
+export const accountQuery = queryOptions({
+  queryKey: ['account'],
+  queryFn: () => getAccountPage(),
+  staleTime: 0,
+})
+
+/** The signed-in user's saved chat font and language, applied on every device. */
+export const getMyPreferences = createServerFn({ method: 'GET' }).handler(async () => {
+  const found = await accountCaller()
+  if (!found) return { font: null, locale: null }
+  const profile = await loadProfile(found.db, found.caller)
+  return { font: profile.chatFont, locale: profile.locale }
+})
+
+const input = (data: unknown) => data
+
+export const renameUser = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    return found ? actions.renameAction(found.db, found.caller, data) : signedOut()
+  })
+
+export const saveLocale = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    return found ? actions.localeAction(found.db, found.caller, data) : signedOut()
+  })
+
+export const saveChatFont = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    return found ? actions.chatFontAction(found.db, found.caller, data) : signedOut()
+  })
+
+export const requestEmailChange = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    if (!found) return signedOut()
+    // The link opens the site the user is on: each tenant has its own domain.
+    const origin = new URL(getRequest().url).origin
+    return actions.emailChangeAction(found.db, found.caller, origin, (message) => sendMail(message), data)
+  })
+
+export const confirmEmailChange = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    return found ? actions.confirmEmailAction(found.db, found.caller, data) : signedOut()
+  })
+
+export const changePassword = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    if (!found) return signedOut()
+    const result = await actions.passwordAction(
+      found.db,
+      await getAuth(),
+      found.caller,
+      getRequest().headers,
+      data,
+    )
+    if (!result.ok) return result
+    // Revoking the other sessions replaces this one: the browser takes the new cookie.
+    for (const cookie of result.setCookies) appendResponseHeader('set-cookie', cookie)
+    return { ok: true as const, token: result.token }
+  })
+
+export const revokeSession = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    return found ? actions.revokeSessionAction(found.db, found.caller, data) : signedOut()
+  })
+
+export const revokeOtherSessions = createServerFn({ method: 'POST' }).handler(async () => {
+  const found = await accountCaller()
+  return found ? actions.revokeOtherSessionsAction(found.db, found.caller) : signedOut()
+})
+
+export const createApiToken = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    return found ? actions.createApiTokenAction(found.db, found.caller, data) : signedOut()
+  })
+
+export const revokeApiToken = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    return found ? actions.revokeApiTokenAction(found.db, found.caller, data) : signedOut()
+  })

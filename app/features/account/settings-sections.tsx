@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../i18n/i18n-provider'
+import { LOCALES, type Locale } from '../../i18n/locale'
+import type { AccountProfile, ActiveSession } from '../../server/account/account.server'
+import type { ApiTokenSummary } from '../../server/account/api-tokens.server'
+import { Button } from '../../ui/button/button'
+import { Card } from '../../ui/card/card'
+import { chatFontStore } from '../../ui/fonts/chat-font-store'
+import { FontPicker } from '../../ui/fonts/font-picker'
+import { TextField } from '../../ui/text-field/text-field'
+import * as css from './account.css'
+import {
+  createApiToken,
+  revokeApiToken,
+  revokeOtherSessions,
+  revokeSession,
+  saveChatFont,
+  saveLocale,
+} from './account.functions'
+import { ApiTokenList, CreatedTokenNotice } from './api-token-list'
+import { Outcome } from './profile-sections'
+import { SessionsTable } from './sessions-table'
+import { useAccountAction } from './use-account-action'
+
+/** Language (kept on the account, and as the cookie for this browser) and the chat font. */
+export function DisplaySection({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation()
+  const { locale, setLocale } = useLocale()
+  const language = useAccountAction((data) => saveLocale({ data }))
+  const font = useAccountAction((data) => saveChatFont({ data }))
+  const saved = useRef(profile.chatFont)
+  // The picker changes the shared chat-font store; each new choice is saved to the account.
+  const saveFont = font.submit
+  useEffect(() => {
+    const unsubscribe = chatFontStore.subscribe(() => {
+      const family = chatFontStore.getSnapshot().family
+      if (family === saved.current) return
+      saved.current = family
+      void saveFont({ font: family }, () => t('account.display.fontSaved'))
+    })
+    return () => {
+      unsubscribe()
+    }
+  }, [saveFont, t])
+  const choose = async (next: Locale) => {
+    if (next === locale) return
+    const result = await language.submit({ locale: next }, () => t('account.display.languageSaved'))
+    if (result) setLocale(next)
+  }
+  return (
+    <Card title={t('account.display.title')} headingLevel={2}>
+      <div className={css.form}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons */}
+        <div role="group" aria-label={t('account.display.language')} className={css.row}>
+          <span className={css.muted}>{t('account.display.language')}</span>
+          {LOCALES.map((option) => (
+            <Button
+              key={option}
+              lang={option}
+              size="small"
+              variant={option === locale ? 'primary' : 'secondary'}
+              aria-pressed={option === locale}
+              disabled={language.busy}
+              onClick={() => void choose(option)}
+            >
+              {t(`language.${option}`)}
+            </Button>
+          ))}
+        </div>
+        <Outcome done={language.done} error={language.error} />
+        <p className={css.muted}>{t('account.display.fontHint')}</p>
+        <FontPicker />
+        <Outcome done={font.done} error={font.error ?? font.fieldError('font')} />
+      </div>
+    </Card>
+  )
+}
+
+export function SessionsSection({ sessions }: { sessions: ActiveSession[] }) {
+  const { t } = useTranslation()
+  const one = useAccountAction((data) => revokeSession({ data }))
+  const others = useAccountAction(() => revokeOtherSessions())
+  return (
+    <Card title={t('account.sessions.title')} headingLevel={2} description={t('account.sessions.lead')}>
+      <SessionsTable
+        sessions={sessions}
+        busy={one.busy || others.busy}
+        onSignOut={(id) => void one.submit({ id }, () => t('account.sessions.signedOut'))}
+        onSignOutOthers={() =>
+          void others.submit({}, (result) => t('account.sessions.signedOutOthers', { count: result.count }))
+        }
+      />
+      <Outcome done={one.done ?? others.done} error={one.error ?? others.error} />
+    </Card>
+  )
+}
+
+export function ApiTokensSection({ tokens }: { tokens: ApiTokenSummary[] }) {
+  const { t } = useTranslation()
+  const [name, setName] = useState('')
+  const [created, setCreated] = useState<string>()
+  const create = useAccountAction((data) => createApiToken({ data }))
+  const revoke = useAccountAction((data) => revokeApiToken({ data }))
+  return (
+    <Card title={t('account.tokens.title')} headingLevel={2} description={t('account.tokens.lead')}>
+      <div className={css.form} style={{ maxWidth: 'none' }}>
+        {created && <CreatedTokenNotice token={created} onDone={() => setCreated(undefined)} />}
+        <form
+          className={css.form}
+          noValidate
+          data-testid="api-token-form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void create.submit({ name }).then((result) => {
+              if (!result) return
+              setCreated(result.token)
+              setName('')
+            })
+          }}
+        >
+          <TextField
+            label={t('account.tokens.name')}
+            name="tokenName"
+            placeholder={t('account.tokens.namePlaceholder')}
+            value={name}
+            onValueChange={setName}
+            error={create.fieldError('name')}
+            maxLength={60}
+            required
+          />
+          <div className={css.row}>
+            <Button type="submit" loading={create.busy}>
+              {t('account.tokens.create')}
+            </Button>
+          </div>
+        </form>
+        <Outcome error={create.error} />
+        <ApiTokenList
+          tokens={tokens}
+          busy={revoke.busy}
+          onRevoke={(token) => void revoke.submit({ id: token.id }, () => t('account.tokens.revoked'))}
+        />
+        <Outcome done={revoke.done} error={revoke.error} />
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,55 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useSnackbar } from '../../ui/snackbar/snackbar'
+import { AdminShell } from '../admin-shell/admin-shell'
+import { inLanguage } from '../chat/bilingual'
+import { postPaymentApi } from '../payment/payment-api-client'
+import { type AdminPurchasesFilter, adminPurchasesQuery } from './admin-purchases.functions'
+import { AdminPurchasesView } from './admin-purchases-view'
+
+/** The /admin/purchasedTokens route's page: the view wired to the decision endpoint. */
+export function AdminPurchasesPage({
+  filter,
+  onFilterChange,
+}: {
+  filter: AdminPurchasesFilter
+  onFilterChange: (filter: AdminPurchasesFilter) => void
+}) {
+  const { t, i18n } = useTranslation()
+  const { data } = useSuspenseQuery(adminPurchasesQuery(filter))
+  const queryClient = useQueryClient()
+  const snackbar = useSnackbar()
+  if (data.status !== 'ok') return null
+  return (
+    <AdminShell>
+      <AdminPurchasesView
+        data={data.data}
+        filter={filter}
+        onFilterChange={onFilterChange}
+        onDecide={async (purchase, decision, note) => {
+          const result = await postPaymentApi<{ changed: boolean }>('/api/payment/admin/decision', {
+            tenantId: purchase.tenantId,
+            purchaseId: purchase.id,
+            decision,
+            note,
+          })
+          if (!result.ok) {
+            return {
+              noteError: result.fieldErrors.note,
+              message: result.messages ? inLanguage(result.messages, i18n.language) : t('payment.failed'),
+            }
+          }
+          const key =
+            decision === 'reject'
+              ? 'adminPurchases.rejected'
+              : result.body.changed
+                ? 'adminPurchases.confirmed'
+                : 'adminPurchases.alreadyConfirmed'
+          snackbar.show({ message: t(key), tone: 'success' })
+          await queryClient.invalidateQueries({ queryKey: ['admin-purchases'] })
+          return undefined
+        }}
+      />
+    </AdminShell>
+  )
+}

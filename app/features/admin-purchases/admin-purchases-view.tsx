@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate, formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
+import type { AdminPurchasesData, AdminPurchaseView } from '../../server/payment/admin-purchases-page.server'
+import { Button } from '../../ui/button/button'
+import { Card } from '../../ui/card/card'
+import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { Select } from '../../ui/select/select'
+import { formatYen } from '../payment/money'
+import { PURCHASE_STATUS_VALUES, type PurchaseStatus } from '../payment/payment-schemas.shared'
+import { PurchaseStatusBadge } from '../payment/purchase-status-badge'
+import * as css from './admin-purchases.css'
+import { type Decision, DecisionDialog, type DecisionDialogProps } from './decision-dialog'
+
+const ALL = 'all'
+
+export interface AdminPurchasesFilterValue {
+  status?: PurchaseStatus
+  tenant?: string
+}
+
+export interface AdminPurchasesViewProps {
+  data: AdminPurchasesData
+  filter: AdminPurchasesFilterValue
+  onFilterChange: (filter: AdminPurchasesFilterValue) => void
+  onDecide: DecisionDialogProps['onDecide']
+}
+
+/** /admin/purchasedTokens: every tenant's purchases, filters, and the decision on invoice requests. */
+export function AdminPurchasesView({ data, filter, onFilterChange, onDecide }: AdminPurchasesViewProps) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const [target, setTarget] = useState<{ purchase: AdminPurchaseView; decision: Decision } | null>(null)
+
+  const columns = useMemo(() => {
+    const column = dataTableColumns<AdminPurchaseView>()
+    return column.columns([
+      column.accessor('createdAt', {
+        header: t('payment.history.date'),
+        cell: (info) => formatDate(info.getValue(), locale, { style: 'dateTime' }),
+      }),
+      column.accessor('tenantName', {
+        header: t('adminPurchases.tenant'),
+        cell: (info) => (
+          <span className={css.cellStack}>
+            {info.getValue()}
+            <span className={css.muted}>{info.row.original.tenantSlug}</span>
+          </span>
+        ),
+      }),
+      column.accessor('packName', { header: t('payment.history.pack') }),
+      column.accessor('tokens', {
+        header: t('payment.history.tokens'),
+        cell: (info) => formatNumber(info.getValue(), locale),
+      }),
+      column.accessor('priceJpy', {
+        header: t('payment.history.price'),
+        cell: (info) => formatYen(info.getValue(), locale),
+      }),
+      column.accessor('method', {
+        header: t('payment.history.method'),
+        cell: (info) => t(`payment.method.${info.getValue()}`),
+      }),
+      column.accessor('billingName', {
+        header: t('adminPurchases.billing'),
+        enableSorting: false,
+        cell: (info) => {
+          const row = info.row.original
+          if (!row.billingName) return ''
+          return (
+            <span className={css.cellStack}>
+              {row.billingName}
+              <span className={css.muted}>{row.billingAddress}</span>
+              <span className={css.muted}>{row.billingEmail}</span>
+            </span>
+          )
+        },
+      }),
+      column.accessor('status', {
+        header: t('payment.history.status'),
+        cell: (info) => <PurchaseStatusBadge status={info.getValue()} />,
+      }),
+      column.accessor('note', {
+        header: t('adminPurchases.decided'),
+        enableSorting: false,
+        cell: (info) => {
+          const row = info.row.original
+          if (!row.decidedAt) return ''
+          return (
+            <span className={css.cellStack}>
+              {formatDate(row.decidedAt, locale, { style: 'dateTime' })}
+              {row.note && <span className={css.muted}>{row.note}</span>}
+            </span>
+          )
+        },
+      }),
+      column.display({
+        id: 'actions',
+        header: t('adminPurchases.actions'),
+        cell: (info) => {
+          const purchase = info.row.original
+          if (purchase.method !== 'invoice' || purchase.status !== 'pending') return null
+          return (
+            <span className={css.actions}>
+              <Button
+                size="small"
+                onClick={() => setTarget({ purchase, decision: 'confirm' })}
+                aria-label={`${t('adminPurchases.confirm')}: ${purchase.tenantName} ${purchase.packName}`}
+              >
+                {t('adminPurchases.confirm')}
+              </Button>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => setTarget({ purchase, decision: 'reject' })}
+                aria-label={`${t('adminPurchases.reject')}: ${purchase.tenantName} ${purchase.packName}`}
+              >
+                {t('adminPurchases.reject')}
+              </Button>
+            </span>
+          )
+        },
+      }),
+    ])
+  }, [t, locale])
+
+  return (
+    <div className={css.page}>
+      <h1 className={css.heading}>{t('adminPurchases.title')}</h1>
+      <p className={css.lead}>{t('adminPurchases.lead')}</p>
+      <Card>
+        <div className={css.filters}>
+          <Select
+            label={t('adminPurchases.filterStatus')}
+            value={filter.status ?? ALL}
+            onValueChange={(value) =>
+              onFilterChange({ ...filter, status: value === ALL ? undefined : (value as PurchaseStatus) })
+            }
+            options={[
+              { value: ALL, label: t('adminPurchases.all') },
+              ...PURCHASE_STATUS_VALUES.map((status) => ({
+                value: status,
+                label: t(`payment.status.${status}`),
+              })),
+            ]}
+          />
+          <Select
+            label={t('adminPurchases.filterTenant')}
+            value={filter.tenant ?? ALL}
+            onValueChange={(value) =>
+              onFilterChange({ ...filter, tenant: value === ALL ? undefined : value })
+            }
+            options={[
+              { value: ALL, label: t('adminPurchases.all') },
+              ...data.tenants.map((tenant) => ({
+                value: tenant.id,
+                label: `${tenant.name} (${tenant.slug})`,
+              })),
+            ]}
+          />
+        </div>
+      </Card>
+      <DataTable
+        caption={t('adminPurchases.caption')}
+        hideCaption
+        columns={columns}
+        data={data.purchases}
+        getRowId={(row) => `${row.tenantId}:${row.id}`}
+        pageSize={25}
+        empty={t('adminPurchases.empty')}
+      />
+      <DecisionDialog target={target} onClose={() => setTarget(null)} onDecide={onDecide} />
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { getDatabase } from '../../../db/runtime'
+import { getRequestSession } from '../../server/auth/session.server'
+import { type AdminPurchasesData, loadAdminPurchases } from '../../server/payment/admin-purchases-page.server'
+import { PURCHASE_STATUS_VALUES, type PurchaseStatus } from '../payment/purchase-statuses'
+
+export interface AdminPurchasesFilter {
+  status?: PurchaseStatus
+  tenant?: string
+}
+
+/** Built on the server when the handler runs (a module-level schema would ship to the browser). */
+function adminPurchasesFilterSchema() {
+  return z.object({
+    status: z.enum(PURCHASE_STATUS_VALUES).optional().catch(undefined),
+    tenant: z.string().max(100).optional().catch(undefined),
+  })
+}
+
+export type AdminPurchasesResult = { status: 'ok'; data: AdminPurchasesData } | { status: 'signed-out' }
+
+/** Purchases across tenants, for a session signed in through /admin/login only. */
+export const getAdminPurchases = createServerFn({ method: 'GET' })
+  // Parsed in the handler, on the server: a validator ships to the browser too, and would take
+  // zod into every page's first load (e2e/bundle-budget.spec.ts).
+  .validator((input: unknown) => input)
+  .handler(async ({ data: input }): Promise<AdminPurchasesResult> => {
+    const data = adminPurchasesFilterSchema().parse(input ?? {})
+    const session = await getRequestSession(getRequest().headers)
+    if (!session?.user.isSystemAdminLogin) return { status: 'signed-out' }
+    const { db } = await getDatabase()
+    return {
+      status: 'ok',
+      data: await loadAdminPurchases(db, { status: data.status, tenantId: data.tenant }),
+    }
+  })
+
+export const adminPurchasesQuery = (filter: AdminPurchasesFilter) =>
+  queryOptions({
+    queryKey: ['admin-purchases', filter.status ?? '', filter.tenant ?? ''],
+    queryFn: () => getAdminPurchases({ data: filter }),
+    staleTime: 0,
+  })

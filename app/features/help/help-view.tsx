@@ -1,0 +1,76 @@
+import { useDeferredValue, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TextField } from '../../ui/text-field/text-field'
+import { ChatMarkdown } from '../chat/markdown/chat-markdown'
+import * as css from './help.css'
+import type { HelpArticle } from './help-articles'
+import { filterHelpArticles } from './help-search'
+
+/**
+ * The help articles of one language with a search box and a table of contents. The search filters
+ * the articles (and the contents with them) as you type; the Markdown goes through the chat's safe
+ * renderer (no raw HTML, safe links only).
+ */
+export function HelpView({
+  articles,
+  initialQuery = '',
+}: {
+  articles: HelpArticle[]
+  initialQuery?: string
+}) {
+  const { t } = useTranslation()
+  const [query, setQuery] = useState(initialQuery)
+  const deferred = useDeferredValue(query)
+  const shown = filterHelpArticles(articles, deferred)
+  const tocId = useId()
+  const anchor = (article: HelpArticle) => `help-${article.slug}`
+  return (
+    <div className={css.page}>
+      <h1 className={css.heading}>{t('help.title')}</h1>
+      <p className={css.lead}>{t('help.lead')}</p>
+      <search>
+        <TextField
+          label={t('help.search')}
+          type="search"
+          placeholder={t('help.searchPlaceholder')}
+          value={query}
+          onValueChange={setQuery}
+          data-testid="help-search"
+        />
+      </search>
+      <p className={css.muted} role="status" aria-live="polite">
+        {deferred.trim() &&
+          (shown.length > 0
+            ? t('help.results', { count: shown.length })
+            : t('help.noResults', { query: deferred.trim() }))}
+      </p>
+      <div className={css.layout}>
+        <nav className={css.toc} aria-labelledby={tocId}>
+          <h2 id={tocId} className={css.tocHeading}>
+            {t('help.contents')}
+          </h2>
+          <ol className={css.tocList}>
+            {shown.map((article) => (
+              <li key={article.slug}>
+                <a href={`#${anchor(article)}`}>{article.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={css.articles}>
+          {shown.map((article) => (
+            <article
+              key={article.slug}
+              id={anchor(article)}
+              className={css.article}
+              data-testid="help-article"
+            >
+              <h2 className={css.articleTitle}>{article.title}</h2>
+              <ChatMarkdown text={article.body} />
+            </article>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}

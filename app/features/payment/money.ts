@@ -1,0 +1,13 @@
+import type { Locale } from '../../i18n/locale'
+
+const formats = new Map<string, Intl.NumberFormat>()
+
+/** A yen amount: `¥9,800` / `￥9,800`; prices are whole yen, tax included. */
+export function formatYen(value: number, locale: Locale): string {
+  let format = formats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 })
+    formats.set(locale, format)
+  }
+  return format.format(value)
+}

@@ -1,0 +1,18 @@
+/**
+ * What the /payment route needs before rendering, kept apart from the page (payment-page.tsx):
+ * route options ship in the first-load bundle.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { paymentQuery } from './payment.functions'
+import type { CheckoutReturn } from './payment-view'
+
+/** `?checkout=success|canceled` after Stripe Checkout; anything else is ignored. */
+export function validatePaymentSearch(search: Record<string, unknown>): { checkout?: CheckoutReturn } {
+  return search.checkout === 'success' || search.checkout === 'canceled' ? { checkout: search.checkout } : {}
+}
+
+export async function loadPaymentRoute(queryClient: QueryClient) {
+  const result = await queryClient.ensureQueryData(paymentQuery)
+  if (result.status === 'signed-out') throw redirect({ to: '/login' })
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { canBuyTokens, canChangePlan } from '../../server/payment/payment-roles'
+import { nextBillingMonth } from '../../server/payment/plan-change.server'
+import { formatYen } from './money'
+import { validatePaymentSearch } from './payment-route'
+import { invoiceRequestSchema, purchaseDecisionSchema } from './payment-schemas.shared'
+
+describe('payment rules', () => {
+  it('owners and admins buy; only owners change the plan', () => {
+    expect(['owner', 'admin', 'member'].map((role) => canBuyTokens(role as 'owner'))).toEqual([
+      true,
+      true,
+      false,
+    ])
+    expect(['owner', 'admin', 'member'].map((role) => canChangePlan(role as 'owner'))).toEqual([
+      true,
+      false,
+      false,
+    ])
+  })
+
+  it('a changed plan’s allowance starts the next billing month, in Japan time', () => {
+    expect(nextBillingMonth(new Date('2026-11-30T14:59:59Z'))).toBe('2026-12')
+    // 2026-11-30T15:00Z is already December 1st in Tokyo.
+    expect(nextBillingMonth(new Date('2026-11-30T15:00:00Z'))).toBe('2027-01')
+    expect(nextBillingMonth(new Date('2026-12-10T00:00:00Z'))).toBe('2027-01')
+  })
+
+  it('formats yen without decimals in both languages', () => {
+    expect(formatYen(9800, 'ja')).toMatch(/^[￥¥]9,800$/)
+    expect(formatYen(9800, 'en')).toBe('¥9,800')
+  })
+
+  it('the invoice form: every field required, e-mail checked, messages are i18n keys', () => {
+    const result = invoiceRequestSchema.safeParse({
+      packId: 'x',
+      billingName: ' ',
+      billingAddress: 'a',
+      billingEmail: 'b',
+    })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['billingName', 'validation.required'],
+      ['billingEmail', 'validation.email'],
+    ])
+  })
+
+  it('a rejection needs a note; a confirmation does not', () => {
+    const base = { tenantId: 't', purchaseId: 'p' }
+    expect(purchaseDecisionSchema.safeParse({ ...base, decision: 'confirm' }).success).toBe(true)
+    expect(purchaseDecisionSchema.safeParse({ ...base, decision: 'reject', note: '  ' }).success).toBe(false)
+    expect(purchaseDecisionSchema.safeParse({ ...base, decision: 'reject', note: '理由' }).success).toBe(true)
+    expect(purchaseDecisionSchema.safeParse({ ...base, decision: 'delete' }).success).toBe(false)
+  })
+
+  it('reads only known Checkout outcomes from the URL', () => {
+    expect(validatePaymentSearch({ checkout: 'success' })).toEqual({ checkout: 'success' })
+    expect(validatePaymentSearch({ checkout: 'canceled', purchase: 'p' })).toEqual({ checkout: 'canceled' })
+    expect(validatePaymentSearch({ checkout: '<script>' })).toEqual({})
+  })
+})

@@ -1,0 +1,123 @@
+/**
+ * The invitation page: a new account sets a name and password; an address that already has an
+ * account of the tenant gives its password. Either way the invitee ends up signed in. A link that
+ * no longer works says why, in the reader's language.
+ */
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../ui/button/button'
+import { Card } from '../../ui/card/card'
+import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
+import { TextField } from '../../ui/text-field/text-field'
+import type { InvitationPageResult } from './invitation.functions'
+import * as css from './team.css'
+import { useBilingual } from './team-actions'
+import type { ApiResult } from './team-api-client'
+
+export type AcceptInvitation = (input: { name?: string; password: string }) => Promise<ApiResult<unknown>>
+
+export function InviteAcceptView({
+  result,
+  onAccept,
+  onAccepted,
+}: {
+  result: InvitationPageResult
+  onAccept: AcceptInvitation
+  onAccepted: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  const pick = useBilingual()
+  const [name, setName] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<{ name?: string; password?: string; form?: string }>({})
+
+  if (result.status !== 'ok') {
+    return (
+      <main className={css.acceptPage}>
+        <div className={css.acceptPanel}>
+          <Card title={t('team.accept.unavailable')} headingLevel={1}>
+            <p role="alert" className={css.alert} data-testid="invitation-unavailable">
+              {pick(result.message)}
+            </p>
+            <a href="/login">{t('team.accept.toLogin')}</a>
+          </Card>
+          <LanguageSwitcher />
+        </div>
+      </main>
+    )
+  }
+
+  const { invitation } = result
+  const role = t(`team.roles.${invitation.role}`)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setBusy(true)
+    const answer = await onAccept(invitation.hasAccount ? { password } : { name, password })
+    setBusy(false)
+    if (!answer.ok) {
+      const fields = answer.fieldErrors
+      setErrors({
+        name: pick(fields.name),
+        password: pick(fields.password),
+        form: fields.name || fields.password ? undefined : pick(answer.message),
+      })
+      return
+    }
+    onAccepted()
+  }
+  const expires = new Date(invitation.expiresAt).toLocaleString(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+  return (
+    <main className={css.acceptPage}>
+      <div className={css.acceptPanel}>
+        <Card
+          title={t('team.accept.title', { tenant: invitation.tenantName })}
+          headingLevel={1}
+          description={
+            invitation.hasAccount
+              ? t('team.accept.leadExisting', { email: invitation.email, role })
+              : t('team.accept.lead', { email: invitation.email, role })
+          }
+        >
+          <form noValidate className={css.column} onSubmit={(event) => void submit(event)}>
+            {errors.form && (
+              <p role="alert" className={css.alert} data-testid="accept-error">
+                {errors.form}
+              </p>
+            )}
+            {!invitation.hasAccount && (
+              <TextField
+                label={t('team.accept.name')}
+                name="name"
+                autoComplete="name"
+                required
+                maxLength={100}
+                value={name}
+                onValueChange={setName}
+                error={errors.name}
+              />
+            )}
+            <TextField
+              label={invitation.hasAccount ? t('team.accept.password') : t('team.accept.newPassword')}
+              name="password"
+              type="password"
+              autoComplete={invitation.hasAccount ? 'current-password' : 'new-password'}
+              required
+              value={password}
+              onValueChange={setPassword}
+              error={errors.password}
+            />
+            <Button type="submit" fullWidth loading={busy}>
+              {invitation.hasAccount ? t('team.accept.submitExisting') : t('team.accept.submit')}
+            </Button>
+            <p className={css.muted}>{t('team.accept.expires', { date: expires })}</p>
+          </form>
+        </Card>
+        <LanguageSwitcher />
+      </div>
+    </main>
+  )
+}

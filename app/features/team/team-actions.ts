@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { type BilingualText, inLanguage } from '../chat/bilingual'
+import type { ApiResult } from './team-api-client'
+import type { TeamRole } from './team-rules'
+
+/** What the /team view can ask for; the page sends each to the API (team-page.tsx). */
+export interface TeamActions {
+  invite(input: { email: string; role: TeamRole }): Promise<ApiResult<unknown>>
+  resendInvitation(id: string): Promise<ApiResult<unknown>>
+  revokeInvitation(id: string): Promise<ApiResult<unknown>>
+  changeRole(userId: string, role: TeamRole): Promise<ApiResult<unknown>>
+  removeMember(userId: string): Promise<ApiResult<unknown>>
+  setMemberTeams(userId: string, teamIds: string[]): Promise<ApiResult<unknown>>
+  createTeam(name: string): Promise<ApiResult<unknown>>
+  renameTeam(id: string, name: string): Promise<ApiResult<unknown>>
+  deleteTeam(id: string): Promise<ApiResult<unknown>>
+}
+
+/** Picks the reader's half of the API's bilingual messages. */
+export function useBilingual() {
+  const { i18n } = useTranslation()
+  return (text: BilingualText | undefined) => (text ? inLanguage(text, i18n.language) : undefined)
+}

@@ -1,0 +1,37 @@
+/**
+ * The page's calls to /api/team and /api/invitations. Every answer is either the JSON body or
+ * the API's error: its message in both languages and, for forms, an error per field.
+ */
+import type { BilingualText } from '../chat/bilingual'
+
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: BilingualText; fieldErrors: Record<string, BilingualText> }
+
+const NETWORK_FAILURE: BilingualText = {
+  ja: 'サーバーに接続できませんでした。時間をおいてもう一度お試しください。',
+  en: 'Could not reach the server. Please try again later.',
+}
+
+export async function callApi<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    return { ok: false, status: 0, message: NETWORK_FAILURE, fieldErrors: {} }
+  }
+  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
+  if (response.ok) return { ok: true, data: json as T }
+  const messages = json?.messages as BilingualText | undefined
+  return {
+    ok: false,
+    status: response.status,
+    message: messages ?? NETWORK_FAILURE,
+    fieldErrors: (json?.fieldErrors as Record<string, BilingualText> | undefined) ?? {},
+  }
+}

@@ -1,0 +1,148 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../ui/button/button'
+import { Card } from '../../ui/card/card'
+import { Dialog } from '../../ui/dialog/dialog'
+import { useSnackbar } from '../../ui/snackbar/snackbar'
+import { TextField } from '../../ui/text-field/text-field'
+import { ConfirmDialog } from './confirm-dialog'
+import * as css from './team.css'
+import type { TeamPageData } from './team.functions'
+import { type TeamActions, useBilingual } from './team-actions'
+
+type Team = TeamPageData['teams'][number]
+
+/** The tenant's teams; owners and admins create, rename and delete them. */
+export function TeamList({ page, actions }: { page: TeamPageData; actions: TeamActions }) {
+  const { t } = useTranslation()
+  return (
+    <Card title={t('team.teams.heading')} headingLevel={2}>
+      {page.teams.length === 0 ? (
+        <p className={css.muted}>{t('team.teams.none')}</p>
+      ) : (
+        <ul className={css.list}>
+          {page.teams.map((team) => (
+            <li key={team.id} className={css.listItem} data-testid={`team-${team.name}`}>
+              <div className={css.itemText}>
+                <span>{team.name}</span>
+                <span className={css.muted}>{t('team.teams.memberCount', { count: team.memberCount })}</span>
+              </div>
+              {page.canManage && (
+                <div className={css.actions}>
+                  <RenameDialog team={team} actions={actions} />
+                  <DeleteDialog team={team} actions={actions} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.canManage && <CreateTeamForm actions={actions} />}
+    </Card>
+  )
+}
+
+function CreateTeamForm({ actions }: { actions: TeamActions }) {
+  const { t } = useTranslation()
+  const snackbar = useSnackbar()
+  const pick = useBilingual()
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setBusy(true)
+    const result = await actions.createTeam(name)
+    setBusy(false)
+    if (!result.ok) {
+      setError(pick(result.fieldErrors.name ?? result.message))
+      return
+    }
+    setError(undefined)
+    snackbar.show({ message: t('team.teams.created', { name: name.trim() }), tone: 'success' })
+    setName('')
+  }
+  return (
+    <form
+      noValidate
+      className={css.inlineForm}
+      onSubmit={(event) => void submit(event)}
+      data-testid="create-team-form"
+    >
+      <TextField
+        label={t('team.teams.name')}
+        name="name"
+        required
+        maxLength={100}
+        value={name}
+        onValueChange={setName}
+        error={error}
+      />
+      <Button type="submit" variant="secondary" loading={busy}>
+        {t('team.teams.create')}
+      </Button>
+    </form>
+  )
+}
+
+function RenameDialog({ team, actions }: { team: Team; actions: TeamActions }) {
+  const { t } = useTranslation()
+  const snackbar = useSnackbar()
+  const pick = useBilingual()
+  const [open, setOpen] = useState(false)
+  const [name, setName] = useState(team.name)
+  const [error, setError] = useState<string>()
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const result = await actions.renameTeam(team.id, name)
+    if (!result.ok) {
+      setError(pick(result.fieldErrors.name ?? result.message))
+      return
+    }
+    setOpen(false)
+    snackbar.show({ message: t('team.teams.renamed', { name: name.trim() }), tone: 'success' })
+  }
+  return (
+    <Dialog
+      title={t('team.teams.renameTitle', { name: team.name })}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        setName(team.name)
+        setError(undefined)
+      }}
+      trigger={
+        <Button size="small" variant="secondary">
+          {t('team.teams.rename')}
+        </Button>
+      }
+    >
+      <form noValidate className={css.inlineForm} onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={t('team.teams.name')}
+          name="name"
+          required
+          maxLength={100}
+          value={name}
+          onValueChange={setName}
+          error={error}
+        />
+        <Button type="submit">{t('team.teams.save')}</Button>
+      </form>
+    </Dialog>
+  )
+}
+
+function DeleteDialog({ team, actions }: { team: Team; actions: TeamActions }) {
+  const { t } = useTranslation()
+  return (
+    <ConfirmDialog
+      title={t('team.teams.deleteTitle', { name: team.name })}
+      description={t('team.teams.deleteDescription')}
+      actionLabel={t('team.teams.delete')}
+      triggerVariant="ghost"
+      run={() => actions.deleteTeam(team.id)}
+      doneMessage={t('team.teams.deleted', { name: team.name })}
+    />
+  )
+}

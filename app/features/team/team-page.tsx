@@ -1,0 +1,41 @@
+/**
+ * The page /team renders: the view inside the signed-in shell, its actions sent to the team API,
+ * and the data read again after every successful change.
+ */
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { TenantShell } from '../shell/tenant-shell'
+import { teamQuery } from './team.functions'
+import type { TeamActions } from './team-actions'
+import { type ApiResult, callApi } from './team-api-client'
+import { TeamView } from './team-view'
+
+export function TeamPage() {
+  const { data } = useSuspenseQuery(teamQuery)
+  const queryClient = useQueryClient()
+  const actions = useMemo<TeamActions>(() => {
+    const send = async (method: string, path: string, body?: unknown): Promise<ApiResult<unknown>> => {
+      const result = await callApi(method, path, body)
+      if (result.ok) await queryClient.invalidateQueries({ queryKey: teamQuery.queryKey })
+      return result
+    }
+    const id = encodeURIComponent
+    return {
+      invite: (input) => send('POST', '/api/team/invitations', input),
+      resendInvitation: (invitation) => send('POST', `/api/team/invitations/${id(invitation)}/resend`),
+      revokeInvitation: (invitation) => send('DELETE', `/api/team/invitations/${id(invitation)}`),
+      changeRole: (userId, role) => send('PATCH', `/api/team/members/${id(userId)}`, { role }),
+      removeMember: (userId) => send('DELETE', `/api/team/members/${id(userId)}`),
+      setMemberTeams: (userId, teamIds) => send('PUT', `/api/team/members/${id(userId)}/teams`, { teamIds }),
+      createTeam: (name) => send('POST', '/api/team/teams', { name }),
+      renameTeam: (team, name) => send('PATCH', `/api/team/teams/${id(team)}`, { name }),
+      deleteTeam: (team) => send('DELETE', `/api/team/teams/${id(team)}`),
+    }
+  }, [queryClient])
+  if (data.status !== 'ok') return null
+  return (
+    <TenantShell>
+      <TeamView page={data.page} actions={actions} />
+    </TenantShell>
+  )
+}

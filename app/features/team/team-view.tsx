@@ -1,0 +1,47 @@
+/** /team as the signed-in member sees it: managers get the controls, members a read-only view. */
+import { useTranslation } from 'react-i18next'
+import { Card } from '../../ui/card/card'
+import { InvitationList } from './invitation-list'
+import { InviteForm } from './invite-form'
+import { MembersTable } from './members-table'
+import * as css from './team.css'
+import type { TeamPageData } from './team.functions'
+import type { TeamActions } from './team-actions'
+import { TeamList } from './team-list'
+
+export function TeamView({ page, actions }: { page: TeamPageData; actions: TeamActions }) {
+  const { t } = useTranslation()
+  const usage =
+    page.plan.maxUsers === null
+      ? t('team.usageUnlimited', {
+          members: page.plan.members,
+          pending: page.plan.pending,
+          plan: page.plan.name,
+        })
+      : t('team.usage', { members: page.plan.members, max: page.plan.maxUsers, pending: page.plan.pending })
+  return (
+    <div className={css.page}>
+      <h1 className={css.heading}>{t('team.title')}</h1>
+      <p className={css.muted} data-testid="team-usage">
+        {usage}
+      </p>
+      {!page.canManage && (
+        <p className={css.muted} data-testid="team-read-only">
+          {t('team.readOnly')}
+        </p>
+      )}
+      <div className={css.layout}>
+        <div className={css.column}>
+          {page.canManage && <InviteForm page={page} actions={actions} />}
+          <Card title={t('team.members.heading')} headingLevel={2}>
+            <MembersTable page={page} actions={actions} />
+          </Card>
+        </div>
+        <div className={css.column}>
+          <TeamList page={page} actions={actions} />
+          {page.canManage && <InvitationList page={page} actions={actions} />}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../registry/contract.css'
+import { fontSize, radius, space } from '../../ui/tokens'
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth: 1200 })
+
+export const heading = style({ margin: 0, fontSize: fontSize.xl, color: vars.color.text2 })
+
+export const muted = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.main1 })
+
+export const alert = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.error })
+
+export const layout = style({
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+})
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: space.xl, minWidth: 0 })
+
+export const tableWrap = style({ overflowX: 'auto' })
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: fontSize.sm,
+  color: vars.color.text1,
+})
+
+export const headCell = style({
+  textAlign: 'left',
+  padding: `${space.sm} ${space.md}`,
+  borderBottom: `2px solid ${vars.color.base4}`,
+  color: vars.color.text2,
+  whiteSpace: 'nowrap',
+})
+
+export const cell = style({
+  padding: `${space.sm} ${space.md}`,
+  borderBottom: `1px solid ${vars.color.base4}`,
+  verticalAlign: 'middle',
+})
+
+export const nameCell = style({ display: 'flex', flexDirection: 'column', gap: space.xxs })
+
+export const roleSelect = style({ minWidth: 140 })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' })
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+})
+
+export const listItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  padding: `${space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.base4}`,
+})
+
+export const itemText = style({ display: 'flex', flexDirection: 'column', gap: space.xxs, minWidth: 0 })
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `0 ${space.sm}`,
+  borderRadius: radius.full,
+  background: vars.color.base3,
+  color: vars.color.text1,
+  fontSize: fontSize.xs,
+})
+
+export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'flex-end' })
+
+export const checkboxes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  margin: `${space.md} 0`,
+})
+
+export const acceptPage = style({
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: space.lg,
+  boxSizing: 'border-box',
+  background: vars.color.base2,
+})
+
+export const acceptPanel = style({
+  width: '100%',
+  maxWidth: 440,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+})

@@ -1,0 +1,284 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
+import type { UsageData } from '../../server/usage/usage.server'
+import { Card } from '../../ui/card/card'
+import * as dashboardCss from '../dashboard/dashboard.css'
+import { TokensByDayTable } from '../dashboard/dashboard-tables'
+import { LazyDashboardChart } from '../dashboard/lazy-dashboard-chart'
+import { AppLink } from '../shell/app-link'
+import * as css from './usage.css'
+import type { UsageResult } from './usage.functions'
+import type { UsagePreset } from './usage-range'
+import { UsageRangeForm } from './usage-range-form'
+import { type BreakdownRow, UsageBreakdownTable } from './usage-tables'
+
+export interface UsageViewProps {
+  result: Exclude<UsageResult, { status: 'signed-out' }>
+  /** The CSV export of the shown range in the reader's language. */
+  csvHref: string | null
+  onPreset: (preset: UsagePreset) => void
+  onCustom: (range: { from: string; to: string }) => void
+}
+
+function Figures({
+  items,
+}: {
+  items: { key: string; label: string; value: number | string; testId?: string }[]
+}) {
+  const { locale } = useLocale()
+  return (
+    <dl className={css.figures}>
+      {items.map((item) => (
+        <div key={item.key} className={css.figure}>
+          <dt className={css.figureLabel}>{item.label}</dt>
+          <dd
+            className={css.figureValue}
+            data-testid={item.testId}
+            data-value={typeof item.value === 'number' ? item.value : undefined}
+          >
+            {typeof item.value === 'number' ? formatNumber(item.value, locale) : item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A chart (when there is something to draw) above the same numbers as a table. */
+function Breakdown({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
+  return (
+    <Card title={title}>
+      {chart}
+      {table}
+    </Card>
+  )
+}
+
+/** `/usageSituation`: balance, plan allowance, credits and usage of a range (issue 7 §4). */
+export function UsageView({ result, csvHref, onPreset, onCustom }: UsageViewProps) {
+  const { t } = useTranslation()
+  const usage = result.status === 'ok' ? result.usage : null
+  return (
+    <div className={dashboardCss.page}>
+      <header className={dashboardCss.header}>
+        <h1 className={dashboardCss.heading}>{t('usage.title')}</h1>
+        {usage && (
+          <p className={dashboardCss.muted}>
+            {usage.scope === 'all' ? t('usage.scopeAll') : t('usage.scopeOwn')}
+          </p>
+        )}
+        <UsageRangeForm
+          preset={usage?.range.preset ?? null}
+          from={usage?.range.from ?? (result.status === 'invalid' ? result.from : '')}
+          to={usage?.range.to ?? (result.status === 'invalid' ? result.to : '')}
+          fieldErrors={result.status === 'invalid' ? result.fieldErrors : undefined}
+          onPreset={onPreset}
+          onCustom={onCustom}
+        />
+        {usage && (
+          <div className={dashboardCss.toolbar}>
+            <p className={dashboardCss.muted} data-testid="usage-range">
+              {t('usage.rangeDates', { from: usage.range.from, to: usage.range.to })}
+            </p>
+            {csvHref && (
+              <a href={csvHref} download className={dashboardCss.link} data-testid="usage-csv">
+                {t('usage.exportCsv')}
+              </a>
+            )}
+          </div>
+        )}
+      </header>
+      {result.status === 'invalid' ? (
+        <p role="alert" className={css.error}>
+          {t('usage.invalidRange')}
+        </p>
+      ) : (
+        usage && <UsageFigures usage={usage} />
+      )}
+    </div>
+  )
+}
+
+function UsageFigures({ usage }: { usage: UsageData }) {
+  const { t } = useTranslation()
+  const unknownUser = t('usage.unknownUser')
+  const users: BreakdownRow[] = usage.byUser.map((row) => ({
+    id: row.userId,
+    name: row.name ?? row.email ?? unknownUser,
+    tokens: row.tokens,
+    charged: row.charged,
+    turns: row.turns,
+  }))
+  const chats: BreakdownRow[] = usage.byChat.map((row) => ({
+    id: `${row.chatKind}/${row.keyword}`,
+    name: row.name ?? t('usage.generalChat'),
+    tokens: row.tokens,
+    charged: row.charged,
+    turns: row.turns,
+  }))
+  const models: BreakdownRow[] = usage.byModel.map((row) => ({ id: row.model, name: row.model, ...row }))
+  const barChart = (rows: BreakdownRow[], label: string) =>
+    rows.length > 0 && (
+      <LazyDashboardChart
+        chart="users"
+        label={label}
+        data={rows}
+        labels={{ tokens: t('usage.column.tokens') }}
+      />
+    )
+  return (
+    <>
+      <div className={css.summary}>
+        <Card title={t('usage.balanceHeading')}>
+          <Figures
+            items={[
+              {
+                key: 'available',
+                label: t('usage.balance.available'),
+                value: usage.balance.available,
+                testId: 'usage-available',
+              },
+              {
+                key: 'reserved',
+                label: t('usage.balance.reserved'),
+                value: usage.balance.reserved,
+                testId: 'usage-reserved',
+              },
+              {
+                key: 'balance',
+                label: t('usage.balance.total'),
+                value: usage.balance.balance,
+                testId: 'usage-balance',
+              },
+            ]}
+          />
+          {usage.balance.available < 20_000 && (
+            <AppLink href="/payment" className={dashboardCss.link}>
+              {t('usage.buyTokens')}
+            </AppLink>
+          )}
+        </Card>
+        <Card title={t('usage.totalsHeading')}>
+          <Figures
+            items={[
+              {
+                key: 'charged',
+                label: t('usage.totals.charged'),
+                value: usage.ledgerCharged,
+                testId: 'usage-charged',
+              },
+              {
+                key: 'tokens',
+                label: t('usage.totals.tokens'),
+                value: usage.totals.tokens,
+                testId: 'usage-tokens',
+              },
+              {
+                key: 'turns',
+                label: t('usage.totals.turns'),
+                value: usage.totals.turns,
+                testId: 'usage-turns',
+              },
+            ]}
+          />
+        </Card>
+        {usage.plan && (
+          <Card title={t('usage.planHeading', { month: usage.plan.month })}>
+            <Figures
+              items={[
+                { key: 'name', label: t('usage.plan.name'), value: usage.plan.name },
+                {
+                  key: 'allowance',
+                  label: t('usage.plan.allowance'),
+                  value: usage.plan.monthlyTokens,
+                  testId: 'usage-plan-allowance',
+                },
+                {
+                  key: 'granted',
+                  label: t('usage.plan.granted'),
+                  value: usage.plan.grantedAt ? usage.plan.granted : t('usage.plan.notGranted'),
+                  testId: 'usage-plan-granted',
+                },
+              ]}
+            />
+          </Card>
+        )}
+        {usage.credits && (
+          <Card title={t('usage.creditsHeading')}>
+            <Figures
+              items={[
+                {
+                  key: 'plan',
+                  label: t('usage.credits.planGranted'),
+                  value: usage.credits.planGranted,
+                  testId: 'usage-credits-plan',
+                },
+                {
+                  key: 'purchased',
+                  label: t('usage.credits.purchased'),
+                  value: usage.credits.purchased,
+                  testId: 'usage-credits-purchased',
+                },
+                {
+                  key: 'additional',
+                  label: t('usage.credits.additional'),
+                  value: usage.credits.additional,
+                  testId: 'usage-credits-additional',
+                },
+              ]}
+            />
+          </Card>
+        )}
+      </div>
+      <div className={dashboardCss.grid}>
+        <Breakdown
+          title={t('usage.byDayHeading')}
+          chart={
+            <LazyDashboardChart
+              chart="tokens"
+              label={t('usage.byDayChart')}
+              data={usage.byDay}
+              labels={{ tokens: t('usage.column.tokens') }}
+            />
+          }
+          table={<TokensByDayTable rows={usage.byDay} caption={t('usage.byDayHeading')} />}
+        />
+        <Breakdown
+          title={t('usage.byUserHeading')}
+          chart={barChart(users, t('usage.byUserChart'))}
+          table={
+            <UsageBreakdownTable
+              rows={users}
+              caption={t('usage.byUserHeading')}
+              nameHeader={t('usage.column.user')}
+            />
+          }
+        />
+        <Breakdown
+          title={t('usage.byChatHeading')}
+          chart={barChart(chats, t('usage.byChatChart'))}
+          table={
+            <UsageBreakdownTable
+              rows={chats}
+              caption={t('usage.byChatHeading')}
+              nameHeader={t('usage.column.chat')}
+            />
+          }
+        />
+        <Breakdown
+          title={t('usage.byModelHeading')}
+          chart={barChart(models, t('usage.byModelChart'))}
+          table={
+            <UsageBreakdownTable
+              rows={models}
+              caption={t('usage.byModelHeading')}
+              nameHeader={t('usage.column.model')}
+            />
+          }
+        />
+      </div>
+    </>
+  )
+}

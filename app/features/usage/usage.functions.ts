@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { getDatabase } from '../../../db/runtime'
+import { findTenantMember } from '../../server/home/tenant-member.server'
+import { loadUsage, type UsageData } from '../../server/usage/usage.server'
+import { resolveUsageRange } from './usage-range'
+
+export type UsageResult =
+  | { status: 'ok'; usage: UsageData }
+  /** A custom range that does not validate: the form shows its field errors. */
+  | { status: 'invalid'; from: string; to: string; fieldErrors: { from?: string; to?: string } }
+  | { status: 'signed-out' }
+
+export interface UsageSearch {
+  preset?: string
+  from?: string
+  to?: string
+}
+
+/**
+ * Built when the handler runs, on the server: a schema at module level would be kept in the
+ * browser bundle (this module is a route's), taking zod into every page's first load.
+ */
+function usageSearchSchema() {
+  return z.object({
+    preset: z.string().max(20).optional(),
+    from: z.string().max(20).optional(),
+    to: z.string().max(20).optional(),
+  })
+}
+
+/** The signed-in member's usage page for a range (validated here, on the server). */
+export const getUsage = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => input)
+  .handler(async ({ data }): Promise<UsageResult> => {
+    const parsed = usageSearchSchema().safeParse(data)
+    const search = parsed.success ? parsed.data : {}
+    const { db } = await getDatabase()
+    const member = await findTenantMember(db, getRequest().headers)
+    if (!member) return { status: 'signed-out' }
+    const resolved = resolveUsageRange(search, new Date())
+    if (!resolved.ok)
+      return { status: 'invalid', from: resolved.from, to: resolved.to, fieldErrors: resolved.fieldErrors }
+    return { status: 'ok', usage: await loadUsage(db, member, resolved.range) }
+  })
+
+export function usageQuery(search: UsageSearch) {
+  return queryOptions({
+    queryKey: ['usage', search.preset ?? null, search.from ?? null, search.to ?? null],
+    queryFn: () => getUsage({ data: search }),
+    // Fresh on every visit: each chat turn changes the numbers.
+    staleTime: 0,
+  })
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleAcceptInvitation } from '../../../../server/team/invitation-api.server'
+
+// Accept an invitation: join the tenant and sign in.
+export const Route = createFileRoute('/api/invitations/$token/accept')({
+  server: { handlers: { POST: ({ request, params }) => handleAcceptInvitation(request, params) } },
+})

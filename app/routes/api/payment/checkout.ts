@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleCheckout } from '../../../server/payment/payment-http.server'
+
+// A Stripe Checkout session for a token pack (when Stripe is configured).
+export const Route = createFileRoute('/api/payment/checkout')({
+  server: { handlers: { POST: ({ request }) => handleCheckout(request) } },
+})

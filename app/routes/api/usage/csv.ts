@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleUsageCsv } from '../../../server/usage/usage-export.server'
+
+// The usage rows of /usageSituation as CSV (app/server/usage/usage-export.server.ts).
+export const Route = createFileRoute('/api/usage/csv')({
+  server: {
+    handlers: {
+      GET: ({ request }) => handleUsageCsv(request),
+    },
+  },
+})

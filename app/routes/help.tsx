@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { HelpPage } from '../features/help/help-page'
+
+// Tenant help from docs/help (bundled at build time); members only, like every tenant page (ADR 010).
+export const Route = createFileRoute('/help')({
+  head: () => ({ meta: [{ title: 'ヘルプ / Help — opsai' }] }),
+  component: HelpPage,
+})

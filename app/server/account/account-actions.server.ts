@@ -1,0 +1,144 @@
+/**
+ * The /user actions as the server functions call them: input checked with the shared zod
+ * schemas, the change made by the account services, the answer an ActionResult. Kept apart from
+ * the server functions so integration tests call them on a real database.
+ */
+import type { Db } from '../../../db/client'
+import {
+  apiTokenNameSchema,
+  chatFontSchema,
+  confirmEmailSchema,
+  emailChangeSchema,
+  idSchema,
+  localeSchema,
+  nameSchema,
+  passwordChangeSchema,
+} from '../../features/account/account-schemas'
+import type { Auth } from '../auth/auth.server'
+import type { MailMessage } from '../mail/mailer.server'
+import {
+  type AccountCaller,
+  changePassword,
+  revokeOtherSessions,
+  revokeSession,
+  updateChatFont,
+  updateLocale,
+  updateName,
+} from './account.server'
+import { type ActionResult, failure, messageOf, parseInput, serviceAction } from './action-result.server'
+import { type ApiTokenSummary, apiTokensRepository } from './api-tokens.server'
+import { confirmEmailChange, requestEmailChange } from './email-change.server'
+
+export async function renameAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
+  const parsed = parseInput(nameSchema, input)
+  if (!parsed.ok) return parsed
+  await updateName(db, caller, parsed.data.name)
+  return { ok: true }
+}
+
+export async function localeAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
+  const parsed = parseInput(localeSchema, input)
+  if (!parsed.ok) return parsed
+  await updateLocale(db, caller, parsed.data.locale)
+  return { ok: true }
+}
+
+export async function chatFontAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
+  const parsed = parseInput(chatFontSchema, input)
+  if (!parsed.ok) return parsed
+  await updateChatFont(db, caller, parsed.data.font)
+  return { ok: true }
+}
+
+export async function emailChangeAction(
+  db: Db,
+  caller: AccountCaller & { name: string; email: string },
+  origin: string,
+  send: (message: MailMessage) => Promise<unknown>,
+  input: unknown,
+): Promise<ActionResult<{ sentTo: string }>> {
+  const parsed = parseInput(emailChangeSchema, input)
+  if (!parsed.ok) return parsed
+  const newEmail = parsed.data.newEmail.toLowerCase()
+  if (newEmail === caller.email.toLowerCase()) return failure(400, 'account.email.same', 'newEmail')
+  await requestEmailChange(db, { ...caller, newEmail, origin, send })
+  return { ok: true, sentTo: newEmail }
+}
+
+export async function confirmEmailAction(
+  db: Db,
+  caller: AccountCaller,
+  input: unknown,
+): Promise<ActionResult<{ email: string; message: ReturnType<typeof messageOf> }>> {
+  const parsed = parseInput(confirmEmailSchema, input)
+  if (!parsed.ok) return failure(400, 'account.email.invalid')
+  const outcome = await confirmEmailChange(db, caller, parsed.data.token)
+  if (outcome.status === 'changed') {
+    return {
+      ok: true,
+      email: outcome.email,
+      message: messageOf('account.email.changed', { email: outcome.email }),
+    }
+  }
+  return failure(outcome.status === 'taken' ? 409 : 400, `account.email.${outcome.status}`)
+}
+
+export async function passwordAction(
+  db: Db,
+  auth: Auth,
+  caller: AccountCaller,
+  headers: Headers,
+  input: unknown,
+): Promise<ActionResult<{ setCookies: string[]; token: string | null }>> {
+  const parsed = parseInput(passwordChangeSchema, input)
+  if (!parsed.ok) return parsed
+  const result = await changePassword(db, auth, caller, headers, parsed.data)
+  if (result.ok) return result
+  return result.reason === 'wrong-password'
+    ? failure(400, 'account.password.wrongCurrent', 'currentPassword')
+    : failure(400, 'account.password.noPassword')
+}
+
+export async function revokeSessionAction(
+  db: Db,
+  caller: AccountCaller,
+  input: unknown,
+): Promise<ActionResult> {
+  const parsed = parseInput(idSchema, input)
+  if (!parsed.ok) return parsed
+  if (parsed.data.id === caller.sessionId) return failure(400, 'account.notFound')
+  return serviceAction(async () => {
+    await revokeSession(db, caller, parsed.data.id)
+    return {}
+  })
+}
+
+export async function revokeOtherSessionsAction(
+  db: Db,
+  caller: AccountCaller,
+): Promise<ActionResult<{ count: number }>> {
+  return { ok: true, count: await revokeOtherSessions(db, caller) }
+}
+
+export async function createApiTokenAction(
+  db: Db,
+  caller: AccountCaller,
+  input: unknown,
+): Promise<ActionResult<{ token: string; summary: ApiTokenSummary }>> {
+  const parsed = parseInput(apiTokenNameSchema, input)
+  if (!parsed.ok) return parsed
+  return serviceAction(() => apiTokensRepository(db, caller).create(parsed.data.name))
+}
+
+export async function revokeApiTokenAction(
+  db: Db,
+  caller: AccountCaller,
+  input: unknown,
+): Promise<ActionResult> {
+  const parsed = parseInput(idSchema, input)
+  if (!parsed.ok) return parsed
+  return serviceAction(async () => {
+    await apiTokensRepository(db, caller).revoke(parsed.data.id)
+    return {}
+  })
+}

@@ -1,0 +1,73 @@
+/** Token packs offered on /payment: read by the page, written by `opsai seed packs` and the demo seed. */
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../../db/client'
+import { tokenPacks } from '../../../db/schema'
+import { recordAudit } from '../audit.server'
+import { NotFoundError } from '../errors.server'
+import { displayNameSchema, validateInput } from '../tenancy/fields'
+
+export const packInputSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9_-]{0,62}$/,
+      'must be lower-case letters, digits, - and _ / 英小文字・数字・-・_ にしてください',
+    ),
+  name: displayNameSchema,
+  tokens: z
+    .number()
+    .int('must be a whole number / 整数にしてください')
+    .positive('must be positive / 正の値にしてください'),
+  priceJpy: z
+    .number()
+    .int('must be a whole number / 整数にしてください')
+    .positive('must be positive / 正の値にしてください'),
+  active: z.boolean().default(true),
+  position: z.number().int().default(0),
+})
+export type PackInput = z.input<typeof packInputSchema>
+export type TokenPack = typeof tokenPacks.$inferSelect
+
+export async function listPacks(db: Db, options: { activeOnly?: boolean } = {}): Promise<TokenPack[]> {
+  const query = db.select().from(tokenPacks)
+  const filtered = options.activeOnly ? query.where(eq(tokenPacks.active, true)) : query
+  return filtered.orderBy(asc(tokenPacks.position), asc(tokenPacks.id))
+}
+
+/** An offered pack; a retired or unknown id is refused (404) so nobody buys what is not sold. */
+export async function requireActivePack(db: Db, id: string): Promise<TokenPack> {
+  const [pack] = await db
+    .select()
+    .from(tokenPacks)
+    .where(and(eq(tokenPacks.id, id), eq(tokenPacks.active, true)))
+  if (!pack) throw new NotFoundError(`Unknown token pack "${id}" / トークンパック "${id}" はありません`)
+  return pack
+}
+
+/** Creates or updates packs by id, all validated first, in one audited transaction. */
+export async function upsertPacks(
+  db: Db,
+  inputs: PackInput[],
+  actor: string,
+): Promise<{ created: string[]; updated: string[] }> {
+  const parsed = validateInput(z.array(packInputSchema), inputs)
+  return db.transaction(async (tx) => {
+    const created: string[] = []
+    const updated: string[] = []
+    for (const pack of parsed) {
+      const [existing] = await tx
+        .select({ id: tokenPacks.id })
+        .from(tokenPacks)
+        .where(eq(tokenPacks.id, pack.id))
+      await tx
+        .insert(tokenPacks)
+        .values(pack)
+        .onConflictDoUpdate({ target: tokenPacks.id, set: { ...pack, updatedAt: sql`now()` } })
+      ;(existing ? updated : created).push(pack.id)
+    }
+    await recordAudit(tx, { actor, action: 'pack.upsert', details: { created, updated } })
+    return { created, updated }
+  })
+}

@@ -1,0 +1,102 @@
+/** What /payment shows: the plan and the others on offer, the packs, the balance, the purchases. */
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { tenants } from '../../../db/schema'
+import { NotFoundError } from '../errors.server'
+import type { TenantMember } from '../home/tenant-member.server'
+import { getBalance } from '../ledger/ledger.server'
+import { listPlans } from '../tenancy/plans.server'
+import { listPacks } from './packs.server'
+import { canBuyTokens, canChangePlan } from './payment-roles'
+import { nextBillingMonth } from './plan-change.server'
+import { listTenantPurchases } from './purchases.server'
+
+export interface PaymentPlanView {
+  id: string
+  name: string
+  monthlyTokens: number
+  priceJpy: number
+  maxUsers: number | null
+  maxChats: number | null
+}
+
+export interface PaymentPackView {
+  id: string
+  name: string
+  tokens: number
+  priceJpy: number
+}
+
+export interface PaymentPurchaseView {
+  id: string
+  packName: string
+  tokens: number
+  priceJpy: number
+  method: 'stripe' | 'invoice'
+  status: 'pending' | 'paid' | 'confirmed' | 'failed' | 'canceled'
+  note: string | null
+  createdAt: string
+  decidedAt: string | null
+}
+
+export interface PaymentPageData {
+  role: TenantMember['role']
+  canBuy: boolean
+  canChangePlan: boolean
+  /** `stripe` when Stripe Checkout is configured, else invoice requests. */
+  mode: 'stripe' | 'invoice'
+  currentPlanId: string
+  plans: PaymentPlanView[]
+  packs: PaymentPackView[]
+  balance: number
+  purchases: PaymentPurchaseView[]
+  /** YYYY-MM: when a plan changed today first grants its allowance. */
+  allowanceFrom: string
+}
+
+export async function loadPaymentPage(
+  db: Db,
+  member: TenantMember,
+  options: { stripeEnabled: boolean },
+): Promise<PaymentPageData> {
+  const [tenant] = await db
+    .select({ planId: tenants.planId })
+    .from(tenants)
+    .where(eq(tenants.id, member.tenantId))
+  if (!tenant) throw new NotFoundError('Unknown tenant / テナントがありません')
+  const [plans, packs, balance, purchases] = await Promise.all([
+    listPlans(db),
+    listPacks(db, { activeOnly: true }),
+    getBalance(db, member.tenantId),
+    listTenantPurchases(db, member.tenantId),
+  ])
+  return {
+    role: member.role,
+    canBuy: canBuyTokens(member.role),
+    canChangePlan: canChangePlan(member.role),
+    mode: options.stripeEnabled ? 'stripe' : 'invoice',
+    currentPlanId: tenant.planId,
+    plans: plans.map(({ id, name, monthlyTokens, priceJpy, maxUsers, maxChats }) => ({
+      id,
+      name,
+      monthlyTokens,
+      priceJpy,
+      maxUsers,
+      maxChats,
+    })),
+    packs: packs.map(({ id, name, tokens, priceJpy }) => ({ id, name, tokens, priceJpy })),
+    balance: balance.balance,
+    purchases: purchases.map((purchase) => ({
+      id: purchase.id,
+      packName: purchase.packName,
+      tokens: purchase.tokens,
+      priceJpy: purchase.priceJpy,
+      method: purchase.method,
+      status: purchase.status,
+      note: purchase.decisionNote,
+      createdAt: purchase.createdAt.toISOString(),
+      decidedAt: purchase.decidedAt?.toISOString() ?? null,
+    })),
+    allowanceFrom: nextBillingMonth(),
+  }
+}

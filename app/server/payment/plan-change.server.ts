@@ -1,0 +1,64 @@
+/**
+ * Plan change by the tenant's owner. Decision (docs/decisions/014-payments.md): the change takes
+ * effect immediately for the plan's limits; the new monthly allowance is granted from the next
+ * billing month (this month's grant, already made, stays as it is), so a change never grants or
+ * takes tokens mid-month.
+ */
+import { count, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { tenantMembers, tenants } from '../../../db/schema'
+import { recordAudit } from '../audit.server'
+import { ConflictError, NotFoundError } from '../errors.server'
+import { billingMonth } from '../ledger/plan-grants.server'
+import { type Plan, requirePlan } from '../tenancy/plans.server'
+import { PaymentForbiddenError } from './payment-errors.server'
+import { canChangePlan } from './payment-roles'
+import type { PaymentCaller } from './purchases.server'
+
+/** The month after `at`'s billing month: when a changed plan's allowance first arrives. */
+export function nextBillingMonth(at: Date = new Date()): string {
+  const [year = 0, month = 0] = billingMonth(at).split('-').map(Number)
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+}
+
+export async function changePlan(
+  db: Db,
+  caller: PaymentCaller,
+  planId: string,
+  now: Date = new Date(),
+): Promise<{ plan: Plan; allowanceFrom: string }> {
+  if (!canChangePlan(caller.role)) {
+    throw new PaymentForbiddenError(
+      'プランを変更できるのはオーナーのみです。 / Only owners can change the plan.',
+    )
+  }
+  return db.transaction(async (tx) => {
+    const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, caller.tenantId)).for('update')
+    if (!tenant) throw new NotFoundError('Unknown tenant / テナントがありません')
+    const plan = await requirePlan(tx, planId)
+    if (plan.id === tenant.planId) {
+      throw new ConflictError(`Already on plan "${plan.name}" / すでに「${plan.name}」プランです`)
+    }
+    const [members] = await tx
+      .select({ total: count() })
+      .from(tenantMembers)
+      .where(eq(tenantMembers.tenantId, tenant.id))
+    const memberCount = Number(members?.total ?? 0)
+    if (plan.maxUsers !== null && memberCount > plan.maxUsers) {
+      throw new ConflictError(
+        `「${plan.name}」プランの上限は ${plan.maxUsers} 人ですが、現在 ${memberCount} 人のメンバーがいます。先にメンバーを減らしてください。 / ` +
+          `The "${plan.name}" plan allows ${plan.maxUsers} users but the organisation has ${memberCount}. Remove members first.`,
+      )
+    }
+    await tx.update(tenants).set({ planId: plan.id, updatedAt: sql`now()` }).where(eq(tenants.id, tenant.id))
+    const allowanceFrom = nextBillingMonth(now)
+    await recordAudit(tx, {
+      actor: `user:${caller.userId}`,
+      action: 'plan.change',
+      tenantId: tenant.id,
+      target: plan.id,
+      details: { from: tenant.planId, to: plan.id, effective: 'immediate', allowanceFrom },
+    })
+    return { plan, allowanceFrom }
+  })
+}

@@ -1,0 +1,121 @@
+/**
+ * `GET /api/usage/csv?preset=|from=&to=&lang=ja|en`: the usage rows of the range as CSV, under
+ * the page's rules (a member gets only their own rows). Bad input is a 400 with the JSON error
+ * of the chat API, never a 500.
+ */
+import type { Db } from '../../../db/client'
+import { getDatabase } from '../../../db/runtime'
+import { resolveUsageRange } from '../../features/usage/usage-range'
+import { errorResponse, jsonError } from '../chat/chat-http.server'
+import { findTenantMember, type TenantMember } from '../home/tenant-member.server'
+import { chatNameOf, chatNames, usageFilter } from './usage.server'
+import { toCsv, tokyoDateTime } from './usage-csv'
+import { usageEventRows } from './usage-queries.server'
+
+const HEADERS = {
+  ja: [
+    '日時 (JST)',
+    'ユーザー',
+    'メールアドレス',
+    'チャット種別',
+    'キーワード',
+    'チャット名',
+    'モデル',
+    '入力トークン',
+    '出力トークン',
+    '合計トークン',
+    '課金トークン',
+  ],
+  en: [
+    'Time (JST)',
+    'User',
+    'Email',
+    'Chat type',
+    'Keyword',
+    'Chat',
+    'Model',
+    'Input tokens',
+    'Output tokens',
+    'Total tokens',
+    'Charged tokens',
+  ],
+} as const
+
+const GENERAL_CHAT = { ja: 'チャット', en: 'Chat' } as const
+
+export async function usageCsv(
+  db: Db,
+  member: TenantMember,
+  range: { from: string; to: string },
+  language: 'ja' | 'en',
+): Promise<string> {
+  const [rows, names] = await Promise.all([usageEventRows(db, usageFilter(member, range)), chatNames(db)])
+  return toCsv(
+    HEADERS[language],
+    rows.map((row) => [
+      tokyoDateTime(row.occurredAt),
+      row.name ?? row.userId,
+      row.email,
+      row.chatKind,
+      row.keyword,
+      chatNameOf(names, row.chatKind, row.keyword) ?? GENERAL_CHAT[language],
+      row.model,
+      row.inputTokens,
+      row.outputTokens,
+      row.totalTokens,
+      row.chargedTokens,
+    ]),
+  )
+}
+
+export interface UsageExportDependencies {
+  getDb: () => Promise<Db>
+  findMember: (db: Db, headers: Headers) => Promise<TenantMember | null>
+  now?: () => Date
+}
+
+const defaults: UsageExportDependencies = {
+  getDb: async () => (await getDatabase()).db,
+  findMember: findTenantMember,
+}
+
+export async function handleUsageCsv(
+  request: Request,
+  dependencies: UsageExportDependencies = defaults,
+): Promise<Response> {
+  try {
+    const db = await dependencies.getDb()
+    const member = await dependencies.findMember(db, request.headers)
+    if (!member) {
+      return jsonError(
+        401,
+        'unauthenticated',
+        '組織のメンバーとしてログインしてください。',
+        'Sign in as a member of an organisation.',
+      )
+    }
+    const search = Object.fromEntries(new URL(request.url).searchParams)
+    const resolved = resolveUsageRange(search, dependencies.now?.() ?? new Date())
+    if (!resolved.ok) {
+      return jsonError(
+        400,
+        'invalid_range',
+        '期間が正しくありません。from と to を YYYY-MM-DD で、from ≤ to、366 日以内で指定してください。',
+        'The range is not valid. Give from and to as YYYY-MM-DD, from ≤ to, at most 366 days.',
+      )
+    }
+    const language = search.lang === 'en' ? 'en' : 'ja'
+    const { from, to } = resolved.range
+    const body = await usageCsv(db, member, resolved.range, language)
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="usage-${from}-${to}.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  } catch (error) {
+    return errorResponse(error)
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Personal API tokens for the chat API (ADR 011): a user makes one on /user, sees it once, and
+ * scripts send it as `Authorization: Bearer`. Only the SHA-256 of the token is kept; `prefix`
+ * (its first characters) lets the owner tell tokens apart. Tenant-owned: each row carries the
+ * tenant of the user who made it.
+ */
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { user } from './auth'
+import { tenants } from './tenancy'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Hex SHA-256 of the whole token: a leaked table gives nobody a usable token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at'),
+    /** Revoked tokens stay for the audit trail but never authenticate again. */
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('api_tokens_tenant_user_idx').on(table.tenantId, table.userId)],
+)
