@@ -1,5 +1,5 @@
 /**
- * Plan change by the tenant's owner. Decision (docs/decisions/014-payments.md): the change takes
+ * Plan change by the tenant's owner. Decision (docs/decisions/013-payments.md): the change takes
  * effect immediately for the plan's limits; the new monthly allowance is granted from the next
  * billing month (this month's grant, already made, stays as it is), so a change never grants or
  * takes tokens mid-month.
