@@ -11,7 +11,10 @@ describe('LazyChatMarkdown', () => {
     const { container } = renderUi(<LazyChatMarkdown text={'**太字**\n<script>alert(1)</script>'} />)
     expect(container.textContent).toContain('**太字**')
     expect(container.querySelector('script')).toBeNull()
-    expect(await screen.findByText('太字', { selector: 'strong' })).toBeTruthy()
+    // The renderer is a dynamic import: on a loaded machine its first load (transform included)
+    // takes longer than findByText's default second, so wait for the module, then for React.
+    await preloadChatMarkdown()
+    expect(await screen.findByText('太字', { selector: 'strong' }, { timeout: 5_000 })).toBeTruthy()
     expect(container.textContent).toContain('<script>alert(1)</script>')
     expect(container.querySelector('script')).toBeNull()
   })
