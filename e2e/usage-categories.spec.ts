@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { demoMember, ensureTenantOwner, opsai } from './support/accounts'
+import { waitForHydration } from './support/hydration'
 
 const slug = `usage${Date.now().toString(36)}`
 const TURNS = 3
@@ -107,6 +108,7 @@ test.describe('usage and category settings', () => {
     await page.goto('/categorySetting')
     const names = page.getByTestId('category-setting-name')
     await expect(names.first()).toBeVisible()
+    await waitForHydration(page)
     const settingsBefore = await names.allTextContents()
     const second = settingsBefore[1] ?? ''
     // dnd-kit's keyboard sensor: focus the handle, Space to lift, ArrowUp, Space to drop.

@@ -76,6 +76,9 @@ function RootComponent() {
   const { config, user, tenant } = Route.useRouteContext()
   const router = useRouter()
   useEffect(() => {
+    // Effects run only once React has hydrated the page: from here on, handlers answer. End-to-end
+    // tests wait for this before keyboard gestures (e2e/support/hydration.ts).
+    document.documentElement.dataset.hydrated = 'true'
     installGlobalErrorHandlers()
     installChunkReloadGuard(config.reloadGuardMs)
     // Loaded only when a DSN is configured, so Sentry stays out of the first-load bundle.
