@@ -141,3 +141,10 @@ describe('redactProviderSettings', () => {
     expect(redactProviderSettings({ provider: 'offline' })).toEqual({ provider: 'offline', hasApiKey: false })
   })
 })
+
+describe('redactBaseUrl', () => {
+  it('drops user info, query and hash, where some providers carry a key', async () => {
+    const { redactBaseUrl } = await import('./provider-settings.server')
+    expect(redactBaseUrl('https://u:p@ai.example/v1?api-key=secret#x')).toBe('https://ai.example/v1')
+  })
+})

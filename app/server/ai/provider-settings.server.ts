@@ -1,6 +1,7 @@
 /**
  * Which model provider an application uses (ADR 009). An application's own settings win; else
- * the environment (`OPSAI_AI_BASE_URL`, `OPSAI_AI_API_KEY`, `OPSAI_AI_MODEL`) sets a default
+ * the system default of /admin/system; else the environment (`OPSAI_AI_BASE_URL`,
+ * `OPSAI_AI_API_KEY`, `OPSAI_AI_MODEL`) sets a default
  * OpenAI-compatible provider for every application; else the built-in offline provider
  * answers, so the product runs with no key.
  *
@@ -119,15 +120,19 @@ export function providerSettingsFromEnv(env: Record<string, string | undefined>)
 }
 
 /**
- * The settings a chat turn uses: the application's own (validated) when it has any,
- * otherwise the environment default.
+ * The settings a chat turn uses: the application's own (validated) when it has any, else the
+ * system default set at /admin/system (`system_settings.defaultProvider`), else the environment
+ * default, else offline.
  */
 export function effectiveProviderSettings(
   applicationSettings: unknown,
   env: Record<string, string | undefined> = process.env,
+  systemDefault: ProviderSettings | null = null,
 ): ProviderSettings {
-  if (applicationSettings === undefined || applicationSettings === null) return providerSettingsFromEnv(env)
-  return parseProviderSettings(applicationSettings, 'application')
+  if (applicationSettings !== undefined && applicationSettings !== null)
+    return parseProviderSettings(applicationSettings, 'application')
+  if (systemDefault) return parseProviderSettings(systemDefault, 'system default')
+  return providerSettingsFromEnv(env)
 }
 
 export interface RedactedProviderSettings {
@@ -138,20 +143,23 @@ export interface RedactedProviderSettings {
   hasApiKey: boolean
 }
 
+/** A base URL without the credentials a user name, password, query (`api-key=…`) or hash may carry. */
+export function redactBaseUrl(baseURL: string): string {
+  const url = new URL(baseURL)
+  url.username = ''
+  url.password = ''
+  url.search = ''
+  url.hash = ''
+  return url.toString()
+}
+
 /** The only shape of provider settings that may leave the server. */
 export function redactProviderSettings(settings: ProviderSettings): RedactedProviderSettings {
   const redacted: RedactedProviderSettings = {
     provider: settings.provider,
     hasApiKey: Boolean(settings.apiKey),
   }
-  if (settings.baseURL) {
-    const url = new URL(settings.baseURL)
-    url.username = ''
-    url.password = ''
-    url.search = ''
-    url.hash = ''
-    redacted.baseURL = url.toString()
-  }
+  if (settings.baseURL) redacted.baseURL = redactBaseUrl(settings.baseURL)
   if (settings.model) redacted.model = settings.model
   return redacted
 }

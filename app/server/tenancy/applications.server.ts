@@ -8,6 +8,7 @@ import {
   type ProviderSettings,
   providerSettingsSchema,
   type RedactedProviderSettings,
+  redactBaseUrl,
   redactProviderSettings,
 } from '../ai/provider-settings.server'
 import { recordAudit } from '../audit.server'
@@ -185,14 +186,21 @@ function mergeSettings(current: ProviderSettings | null, patch: SettingsPatch): 
   return result.data
 }
 
-/** The audit trail says what changed, and for the key only whether it was set or cleared. */
+/**
+ * The audit trail says what changed, and for the key only whether it was set or cleared; a base
+ * URL is recorded without its query or user info, where some providers put a key.
+ */
 function describePatch(patch: z.infer<typeof applicationPatchSchema>) {
   const { settings, ...fields } = patch
   if (settings === null) return { ...fields, settings: 'environment default' }
   if (!settings) return fields
-  const { apiKey, ...visible } = settings
+  const { apiKey, baseURL, ...visible } = settings
   return {
     ...fields,
-    settings: { ...visible, ...(apiKey !== undefined && { apiKey: apiKey === null ? 'cleared' : 'set' }) },
+    settings: {
+      ...visible,
+      ...(baseURL !== undefined && { baseURL: baseURL === null ? null : redactBaseUrl(baseURL) }),
+      ...(apiKey !== undefined && { apiKey: apiKey === null ? 'cleared' : 'set' }),
+    },
   }
 }
