@@ -16,7 +16,18 @@ import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as UsageSituationRouteImport } from './routes/usageSituation'
 import { Route as UserRouteImport } from './routes/user'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAdditionalTokensRouteImport } from './routes/admin/additionalTokens'
+import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
+import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
+import { Route as AdminCustomchatsRouteImport } from './routes/admin/customchats'
+import { Route as AdminFaqchatsRouteImport } from './routes/admin/faqchats'
+import { Route as AdminHelpRouteImport } from './routes/admin/help'
+import { Route as AdminPlansRouteImport } from './routes/admin/plans'
 import { Route as AdminPurchasedTokensRouteImport } from './routes/admin/purchasedTokens'
+import { Route as AdminTenantsRouteImport } from './routes/admin/tenants'
+import { Route as AdminTotalUsageSituationRouteImport } from './routes/admin/totalUsageSituation'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ApiBalanceRouteImport } from './routes/api/balance'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ChatIndexRouteImport } from './routes/chat/index'
@@ -29,6 +40,10 @@ import { Route as LoginAi_typeRouteImport } from './routes/login/$ai_type'
 import { Route as LoginEzpassRouteImport } from './routes/login/ezpass'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
 import { Route as AdminLoginAi_typeRouteImport } from './routes/admin/login/$ai_type'
+import { Route as AdminManualIndexRouteImport } from './routes/admin/manual/index'
+import { Route as AdminManualAdminManualRouteImport } from './routes/admin/manual/adminManual'
+import { Route as AdminSystemIndexRouteImport } from './routes/admin/system/index'
+import { Route as AdminSystemPreviewRouteImport } from './routes/admin/system/preview'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiPaymentCheckoutRouteImport } from './routes/api/payment/checkout'
 import { Route as ApiPaymentInvoiceRouteImport } from './routes/api/payment/invoice'
@@ -42,6 +57,15 @@ import { Route as ChatThreadIdRouteImport } from './routes/chat/thread/$id'
 import { Route as CustomchatKeywordIndexRouteImport } from './routes/customchat/$keyword/index'
 import { Route as FaqchatKeywordIndexRouteImport } from './routes/faqchat/$keyword/index'
 import { Route as OpschatKeywordIndexRouteImport } from './routes/opschat/$keyword/index'
+import { Route as ApiAdminApplicationsIndexRouteImport } from './routes/api/admin/applications/index'
+import { Route as ApiAdminApplicationsKeyRouteImport } from './routes/api/admin/applications/$key'
+import { Route as ApiAdminPlansIndexRouteImport } from './routes/api/admin/plans/index'
+import { Route as ApiAdminPlansIdRouteImport } from './routes/api/admin/plans/$id'
+import { Route as ApiAdminPurchasesRefundRouteImport } from './routes/api/admin/purchases/refund'
+import { Route as ApiAdminSystemSettingsRouteImport } from './routes/api/admin/system/settings'
+import { Route as ApiAdminTokensGrantRouteImport } from './routes/api/admin/tokens/grant'
+import { Route as ApiAdminUsageCsvRouteImport } from './routes/api/admin/usage/csv'
+import { Route as ApiAdminUsersIndexRouteImport } from './routes/api/admin/users/index'
 import { Route as ApiInvitationsTokenIndexRouteImport } from './routes/api/invitations/$token/index'
 import { Route as ApiInvitationsTokenAcceptRouteImport } from './routes/api/invitations/$token/accept'
 import { Route as ApiPaymentAdminDecisionRouteImport } from './routes/api/payment/admin/decision'
@@ -51,6 +75,11 @@ import { Route as ApiTeamTeamsIdRouteImport } from './routes/api/team/teams/$id'
 import { Route as CustomchatKeywordThreadIdRouteImport } from './routes/customchat/$keyword/thread/$id'
 import { Route as FaqchatKeywordThreadIdRouteImport } from './routes/faqchat/$keyword/thread/$id'
 import { Route as OpschatKeywordThreadIdRouteImport } from './routes/opschat/$keyword/thread/$id'
+import { Route as ApiAdminUsersIdIndexRouteImport } from './routes/api/admin/users/$id/index'
+import { Route as ApiAdminUsersIdBanRouteImport } from './routes/api/admin/users/$id/ban'
+import { Route as ApiAdminUsersIdPasswordRouteImport } from './routes/api/admin/users/$id/password'
+import { Route as ApiAdminUsersIdRoleRouteImport } from './routes/api/admin/users/$id/role'
+import { Route as ApiAdminUsersIdSystemAdminRouteImport } from './routes/api/admin/users/$id/system-admin'
 import { Route as ApiChatsKindKeywordMessagesRouteImport } from './routes/api/chats/$kind/$keyword/messages'
 import { Route as ApiTeamInvitationsIdIndexRouteImport } from './routes/api/team/invitations/$id/index'
 import { Route as ApiTeamInvitationsIdResendRouteImport } from './routes/api/team/invitations/$id/resend'
@@ -95,9 +124,65 @@ const UserRoute = UserRouteImport.update({
   path: '/user',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAdditionalTokensRoute = AdminAdditionalTokensRouteImport.update({
+  id: '/admin/additionalTokens',
+  path: '/admin/additionalTokens',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminApplicationsRoute = AdminApplicationsRouteImport.update({
+  id: '/admin/applications',
+  path: '/admin/applications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/admin/categories',
+  path: '/admin/categories',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCustomchatsRoute = AdminCustomchatsRouteImport.update({
+  id: '/admin/customchats',
+  path: '/admin/customchats',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminFaqchatsRoute = AdminFaqchatsRouteImport.update({
+  id: '/admin/faqchats',
+  path: '/admin/faqchats',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminHelpRoute = AdminHelpRouteImport.update({
+  id: '/admin/help',
+  path: '/admin/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPlansRoute = AdminPlansRouteImport.update({
+  id: '/admin/plans',
+  path: '/admin/plans',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPurchasedTokensRoute = AdminPurchasedTokensRouteImport.update({
   id: '/admin/purchasedTokens',
   path: '/admin/purchasedTokens',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTenantsRoute = AdminTenantsRouteImport.update({
+  id: '/admin/tenants',
+  path: '/admin/tenants',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTotalUsageSituationRoute =
+  AdminTotalUsageSituationRouteImport.update({
+    id: '/admin/totalUsageSituation',
+    path: '/admin/totalUsageSituation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiBalanceRoute = ApiBalanceRouteImport.update({
@@ -158,6 +243,26 @@ const AdminLoginIndexRoute = AdminLoginIndexRouteImport.update({
 const AdminLoginAi_typeRoute = AdminLoginAi_typeRouteImport.update({
   id: '/admin/login/$ai_type',
   path: '/admin/login/$ai_type',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminManualIndexRoute = AdminManualIndexRouteImport.update({
+  id: '/admin/manual/',
+  path: '/admin/manual/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminManualAdminManualRoute = AdminManualAdminManualRouteImport.update({
+  id: '/admin/manual/adminManual',
+  path: '/admin/manual/adminManual',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSystemIndexRoute = AdminSystemIndexRouteImport.update({
+  id: '/admin/system/',
+  path: '/admin/system/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSystemPreviewRoute = AdminSystemPreviewRouteImport.update({
+  id: '/admin/system/preview',
+  path: '/admin/system/preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
@@ -225,6 +330,52 @@ const OpschatKeywordIndexRoute = OpschatKeywordIndexRouteImport.update({
   path: '/opschat/$keyword/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminApplicationsIndexRoute =
+  ApiAdminApplicationsIndexRouteImport.update({
+    id: '/api/admin/applications/',
+    path: '/api/admin/applications/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminApplicationsKeyRoute = ApiAdminApplicationsKeyRouteImport.update({
+  id: '/api/admin/applications/$key',
+  path: '/api/admin/applications/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminPlansIndexRoute = ApiAdminPlansIndexRouteImport.update({
+  id: '/api/admin/plans/',
+  path: '/api/admin/plans/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminPlansIdRoute = ApiAdminPlansIdRouteImport.update({
+  id: '/api/admin/plans/$id',
+  path: '/api/admin/plans/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminPurchasesRefundRoute = ApiAdminPurchasesRefundRouteImport.update({
+  id: '/api/admin/purchases/refund',
+  path: '/api/admin/purchases/refund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminSystemSettingsRoute = ApiAdminSystemSettingsRouteImport.update({
+  id: '/api/admin/system/settings',
+  path: '/api/admin/system/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminTokensGrantRoute = ApiAdminTokensGrantRouteImport.update({
+  id: '/api/admin/tokens/grant',
+  path: '/api/admin/tokens/grant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminUsageCsvRoute = ApiAdminUsageCsvRouteImport.update({
+  id: '/api/admin/usage/csv',
+  path: '/api/admin/usage/csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminUsersIndexRoute = ApiAdminUsersIndexRouteImport.update({
+  id: '/api/admin/users/',
+  path: '/api/admin/users/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiInvitationsTokenIndexRoute =
   ApiInvitationsTokenIndexRouteImport.update({
     id: '/api/invitations/$token/',
@@ -273,6 +424,32 @@ const OpschatKeywordThreadIdRoute = OpschatKeywordThreadIdRouteImport.update({
   path: '/opschat/$keyword/thread/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminUsersIdIndexRoute = ApiAdminUsersIdIndexRouteImport.update({
+  id: '/api/admin/users/$id/',
+  path: '/api/admin/users/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminUsersIdBanRoute = ApiAdminUsersIdBanRouteImport.update({
+  id: '/api/admin/users/$id/ban',
+  path: '/api/admin/users/$id/ban',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminUsersIdPasswordRoute = ApiAdminUsersIdPasswordRouteImport.update({
+  id: '/api/admin/users/$id/password',
+  path: '/api/admin/users/$id/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminUsersIdRoleRoute = ApiAdminUsersIdRoleRouteImport.update({
+  id: '/api/admin/users/$id/role',
+  path: '/api/admin/users/$id/role',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminUsersIdSystemAdminRoute =
+  ApiAdminUsersIdSystemAdminRouteImport.update({
+    id: '/api/admin/users/$id/system-admin',
+    path: '/api/admin/users/$id/system-admin',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiChatsKindKeywordMessagesRoute =
   ApiChatsKindKeywordMessagesRouteImport.update({
     id: '/api/chats/$kind/$keyword/messages',
@@ -330,7 +507,17 @@ export interface FileRoutesByFullPath {
   '/team': typeof TeamRoute
   '/usageSituation': typeof UsageSituationRoute
   '/user': typeof UserRoute
+  '/admin/additionalTokens': typeof AdminAdditionalTokensRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/customchats': typeof AdminCustomchatsRoute
+  '/admin/faqchats': typeof AdminFaqchatsRoute
+  '/admin/help': typeof AdminHelpRoute
+  '/admin/plans': typeof AdminPlansRoute
   '/admin/purchasedTokens': typeof AdminPurchasedTokensRoute
+  '/admin/tenants': typeof AdminTenantsRoute
+  '/admin/totalUsageSituation': typeof AdminTotalUsageSituationRoute
+  '/admin/users': typeof AdminUsersRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
@@ -338,10 +525,13 @@ export interface FileRoutesByFullPath {
   '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
+  '/admin/': typeof AdminIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/freeRegist/': typeof FreeRegistIndexRoute
   '/login/': typeof LoginIndexRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
+  '/admin/manual/adminManual': typeof AdminManualAdminManualRoute
+  '/admin/system/preview': typeof AdminSystemPreviewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
@@ -351,26 +541,42 @@ export interface FileRoutesByFullPath {
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login/': typeof AdminLoginIndexRoute
+  '/admin/manual/': typeof AdminManualIndexRoute
+  '/admin/system/': typeof AdminSystemIndexRoute
   '/api/team/': typeof ApiTeamIndexRoute
   '/api/threads/': typeof ApiThreadsIndexRoute
   '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword/': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
+  '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRoute
+  '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
+  '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
+  '/api/admin/system/settings': typeof ApiAdminSystemSettingsRoute
+  '/api/admin/tokens/grant': typeof ApiAdminTokensGrantRoute
+  '/api/admin/usage/csv': typeof ApiAdminUsageCsvRoute
   '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
+  '/api/admin/applications/': typeof ApiAdminApplicationsIndexRoute
+  '/api/admin/plans/': typeof ApiAdminPlansIndexRoute
+  '/api/admin/users/': typeof ApiAdminUsersIndexRoute
   '/api/invitations/$token/': typeof ApiInvitationsTokenIndexRoute
   '/api/team/invitations/': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams/': typeof ApiTeamTeamsIndexRoute
+  '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
+  '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
+  '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
+  '/api/admin/users/$id/system-admin': typeof ApiAdminUsersIdSystemAdminRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
+  '/api/admin/users/$id/': typeof ApiAdminUsersIdIndexRoute
   '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
 }
@@ -382,7 +588,17 @@ export interface FileRoutesByTo {
   '/team': typeof TeamRoute
   '/usageSituation': typeof UsageSituationRoute
   '/user': typeof UserRoute
+  '/admin/additionalTokens': typeof AdminAdditionalTokensRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/customchats': typeof AdminCustomchatsRoute
+  '/admin/faqchats': typeof AdminFaqchatsRoute
+  '/admin/help': typeof AdminHelpRoute
+  '/admin/plans': typeof AdminPlansRoute
   '/admin/purchasedTokens': typeof AdminPurchasedTokensRoute
+  '/admin/tenants': typeof AdminTenantsRoute
+  '/admin/totalUsageSituation': typeof AdminTotalUsageSituationRoute
+  '/admin/users': typeof AdminUsersRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
@@ -390,10 +606,13 @@ export interface FileRoutesByTo {
   '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
+  '/admin': typeof AdminIndexRoute
   '/chat': typeof ChatIndexRoute
   '/freeRegist': typeof FreeRegistIndexRoute
   '/login': typeof LoginIndexRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
+  '/admin/manual/adminManual': typeof AdminManualAdminManualRoute
+  '/admin/system/preview': typeof AdminSystemPreviewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
@@ -403,26 +622,42 @@ export interface FileRoutesByTo {
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login': typeof AdminLoginIndexRoute
+  '/admin/manual': typeof AdminManualIndexRoute
+  '/admin/system': typeof AdminSystemIndexRoute
   '/api/team': typeof ApiTeamIndexRoute
   '/api/threads': typeof ApiThreadsIndexRoute
   '/customchat/$keyword': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword': typeof OpschatKeywordIndexRoute
+  '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRoute
+  '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
+  '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
+  '/api/admin/system/settings': typeof ApiAdminSystemSettingsRoute
+  '/api/admin/tokens/grant': typeof ApiAdminTokensGrantRoute
+  '/api/admin/usage/csv': typeof ApiAdminUsageCsvRoute
   '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
+  '/api/admin/applications': typeof ApiAdminApplicationsIndexRoute
+  '/api/admin/plans': typeof ApiAdminPlansIndexRoute
+  '/api/admin/users': typeof ApiAdminUsersIndexRoute
   '/api/invitations/$token': typeof ApiInvitationsTokenIndexRoute
   '/api/team/invitations': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams': typeof ApiTeamTeamsIndexRoute
+  '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
+  '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
+  '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
+  '/api/admin/users/$id/system-admin': typeof ApiAdminUsersIdSystemAdminRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
+  '/api/admin/users/$id': typeof ApiAdminUsersIdIndexRoute
   '/api/team/invitations/$id': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId': typeof ApiTeamMembersUserIdIndexRoute
 }
@@ -435,7 +670,17 @@ export interface FileRoutesById {
   '/team': typeof TeamRoute
   '/usageSituation': typeof UsageSituationRoute
   '/user': typeof UserRoute
+  '/admin/additionalTokens': typeof AdminAdditionalTokensRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/customchats': typeof AdminCustomchatsRoute
+  '/admin/faqchats': typeof AdminFaqchatsRoute
+  '/admin/help': typeof AdminHelpRoute
+  '/admin/plans': typeof AdminPlansRoute
   '/admin/purchasedTokens': typeof AdminPurchasedTokensRoute
+  '/admin/tenants': typeof AdminTenantsRoute
+  '/admin/totalUsageSituation': typeof AdminTotalUsageSituationRoute
+  '/admin/users': typeof AdminUsersRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
@@ -443,10 +688,13 @@ export interface FileRoutesById {
   '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
+  '/admin/': typeof AdminIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/freeRegist/': typeof FreeRegistIndexRoute
   '/login/': typeof LoginIndexRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
+  '/admin/manual/adminManual': typeof AdminManualAdminManualRoute
+  '/admin/system/preview': typeof AdminSystemPreviewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
@@ -456,26 +704,42 @@ export interface FileRoutesById {
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login/': typeof AdminLoginIndexRoute
+  '/admin/manual/': typeof AdminManualIndexRoute
+  '/admin/system/': typeof AdminSystemIndexRoute
   '/api/team/': typeof ApiTeamIndexRoute
   '/api/threads/': typeof ApiThreadsIndexRoute
   '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword/': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
+  '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRoute
+  '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
+  '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
+  '/api/admin/system/settings': typeof ApiAdminSystemSettingsRoute
+  '/api/admin/tokens/grant': typeof ApiAdminTokensGrantRoute
+  '/api/admin/usage/csv': typeof ApiAdminUsageCsvRoute
   '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
+  '/api/admin/applications/': typeof ApiAdminApplicationsIndexRoute
+  '/api/admin/plans/': typeof ApiAdminPlansIndexRoute
+  '/api/admin/users/': typeof ApiAdminUsersIndexRoute
   '/api/invitations/$token/': typeof ApiInvitationsTokenIndexRoute
   '/api/team/invitations/': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams/': typeof ApiTeamTeamsIndexRoute
+  '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
+  '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
+  '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
+  '/api/admin/users/$id/system-admin': typeof ApiAdminUsersIdSystemAdminRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
+  '/api/admin/users/$id/': typeof ApiAdminUsersIdIndexRoute
   '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
 }
@@ -489,7 +753,17 @@ export interface FileRouteTypes {
     | '/team'
     | '/usageSituation'
     | '/user'
+    | '/admin/additionalTokens'
+    | '/admin/applications'
+    | '/admin/categories'
+    | '/admin/customchats'
+    | '/admin/faqchats'
+    | '/admin/help'
+    | '/admin/plans'
     | '/admin/purchasedTokens'
+    | '/admin/tenants'
+    | '/admin/totalUsageSituation'
+    | '/admin/users'
     | '/api/balance'
     | '/api/health'
     | '/freeRegist/$ai_type'
@@ -497,10 +771,13 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
+    | '/admin/'
     | '/chat/'
     | '/freeRegist/'
     | '/login/'
     | '/admin/login/$ai_type'
+    | '/admin/manual/adminManual'
+    | '/admin/system/preview'
     | '/api/auth/$'
     | '/api/payment/checkout'
     | '/api/payment/invoice'
@@ -510,26 +787,42 @@ export interface FileRouteTypes {
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/admin/login/'
+    | '/admin/manual/'
+    | '/admin/system/'
     | '/api/team/'
     | '/api/threads/'
     | '/customchat/$keyword/'
     | '/faqchat/$keyword/'
     | '/opschat/$keyword/'
+    | '/api/admin/applications/$key'
+    | '/api/admin/plans/$id'
+    | '/api/admin/purchases/refund'
+    | '/api/admin/system/settings'
+    | '/api/admin/tokens/grant'
+    | '/api/admin/usage/csv'
     | '/api/invitations/$token/accept'
     | '/api/payment/admin/decision'
     | '/api/team/teams/$id'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
+    | '/api/admin/applications/'
+    | '/api/admin/plans/'
+    | '/api/admin/users/'
     | '/api/invitations/$token/'
     | '/api/team/invitations/'
     | '/api/team/teams/'
+    | '/api/admin/users/$id/ban'
+    | '/api/admin/users/$id/password'
+    | '/api/admin/users/$id/role'
+    | '/api/admin/users/$id/system-admin'
     | '/api/chats/$kind/$keyword/messages'
     | '/api/team/invitations/$id/resend'
     | '/api/team/members/$userId/teams'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
+    | '/api/admin/users/$id/'
     | '/api/team/invitations/$id/'
     | '/api/team/members/$userId/'
   fileRoutesByTo: FileRoutesByTo
@@ -541,7 +834,17 @@ export interface FileRouteTypes {
     | '/team'
     | '/usageSituation'
     | '/user'
+    | '/admin/additionalTokens'
+    | '/admin/applications'
+    | '/admin/categories'
+    | '/admin/customchats'
+    | '/admin/faqchats'
+    | '/admin/help'
+    | '/admin/plans'
     | '/admin/purchasedTokens'
+    | '/admin/tenants'
+    | '/admin/totalUsageSituation'
+    | '/admin/users'
     | '/api/balance'
     | '/api/health'
     | '/freeRegist/$ai_type'
@@ -549,10 +852,13 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
+    | '/admin'
     | '/chat'
     | '/freeRegist'
     | '/login'
     | '/admin/login/$ai_type'
+    | '/admin/manual/adminManual'
+    | '/admin/system/preview'
     | '/api/auth/$'
     | '/api/payment/checkout'
     | '/api/payment/invoice'
@@ -562,26 +868,42 @@ export interface FileRouteTypes {
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/admin/login'
+    | '/admin/manual'
+    | '/admin/system'
     | '/api/team'
     | '/api/threads'
     | '/customchat/$keyword'
     | '/faqchat/$keyword'
     | '/opschat/$keyword'
+    | '/api/admin/applications/$key'
+    | '/api/admin/plans/$id'
+    | '/api/admin/purchases/refund'
+    | '/api/admin/system/settings'
+    | '/api/admin/tokens/grant'
+    | '/api/admin/usage/csv'
     | '/api/invitations/$token/accept'
     | '/api/payment/admin/decision'
     | '/api/team/teams/$id'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
+    | '/api/admin/applications'
+    | '/api/admin/plans'
+    | '/api/admin/users'
     | '/api/invitations/$token'
     | '/api/team/invitations'
     | '/api/team/teams'
+    | '/api/admin/users/$id/ban'
+    | '/api/admin/users/$id/password'
+    | '/api/admin/users/$id/role'
+    | '/api/admin/users/$id/system-admin'
     | '/api/chats/$kind/$keyword/messages'
     | '/api/team/invitations/$id/resend'
     | '/api/team/members/$userId/teams'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
+    | '/api/admin/users/$id'
     | '/api/team/invitations/$id'
     | '/api/team/members/$userId'
   id:
@@ -593,7 +915,17 @@ export interface FileRouteTypes {
     | '/team'
     | '/usageSituation'
     | '/user'
+    | '/admin/additionalTokens'
+    | '/admin/applications'
+    | '/admin/categories'
+    | '/admin/customchats'
+    | '/admin/faqchats'
+    | '/admin/help'
+    | '/admin/plans'
     | '/admin/purchasedTokens'
+    | '/admin/tenants'
+    | '/admin/totalUsageSituation'
+    | '/admin/users'
     | '/api/balance'
     | '/api/health'
     | '/freeRegist/$ai_type'
@@ -601,10 +933,13 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
+    | '/admin/'
     | '/chat/'
     | '/freeRegist/'
     | '/login/'
     | '/admin/login/$ai_type'
+    | '/admin/manual/adminManual'
+    | '/admin/system/preview'
     | '/api/auth/$'
     | '/api/payment/checkout'
     | '/api/payment/invoice'
@@ -614,26 +949,42 @@ export interface FileRouteTypes {
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/admin/login/'
+    | '/admin/manual/'
+    | '/admin/system/'
     | '/api/team/'
     | '/api/threads/'
     | '/customchat/$keyword/'
     | '/faqchat/$keyword/'
     | '/opschat/$keyword/'
+    | '/api/admin/applications/$key'
+    | '/api/admin/plans/$id'
+    | '/api/admin/purchases/refund'
+    | '/api/admin/system/settings'
+    | '/api/admin/tokens/grant'
+    | '/api/admin/usage/csv'
     | '/api/invitations/$token/accept'
     | '/api/payment/admin/decision'
     | '/api/team/teams/$id'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
+    | '/api/admin/applications/'
+    | '/api/admin/plans/'
+    | '/api/admin/users/'
     | '/api/invitations/$token/'
     | '/api/team/invitations/'
     | '/api/team/teams/'
+    | '/api/admin/users/$id/ban'
+    | '/api/admin/users/$id/password'
+    | '/api/admin/users/$id/role'
+    | '/api/admin/users/$id/system-admin'
     | '/api/chats/$kind/$keyword/messages'
     | '/api/team/invitations/$id/resend'
     | '/api/team/members/$userId/teams'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
+    | '/api/admin/users/$id/'
     | '/api/team/invitations/$id/'
     | '/api/team/members/$userId/'
   fileRoutesById: FileRoutesById
@@ -646,7 +997,17 @@ export interface RootRouteChildren {
   TeamRoute: typeof TeamRoute
   UsageSituationRoute: typeof UsageSituationRoute
   UserRoute: typeof UserRoute
+  AdminAdditionalTokensRoute: typeof AdminAdditionalTokensRoute
+  AdminApplicationsRoute: typeof AdminApplicationsRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminCustomchatsRoute: typeof AdminCustomchatsRoute
+  AdminFaqchatsRoute: typeof AdminFaqchatsRoute
+  AdminHelpRoute: typeof AdminHelpRoute
+  AdminPlansRoute: typeof AdminPlansRoute
   AdminPurchasedTokensRoute: typeof AdminPurchasedTokensRoute
+  AdminTenantsRoute: typeof AdminTenantsRoute
+  AdminTotalUsageSituationRoute: typeof AdminTotalUsageSituationRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   ApiBalanceRoute: typeof ApiBalanceRoute
   ApiHealthRoute: typeof ApiHealthRoute
   FreeRegistAi_typeRoute: typeof FreeRegistAi_typeRoute
@@ -654,10 +1015,13 @@ export interface RootRouteChildren {
   InviteTokenRoute: typeof InviteTokenRoute
   LoginAi_typeRoute: typeof LoginAi_typeRoute
   LoginEzpassRoute: typeof LoginEzpassRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   ChatIndexRoute: typeof ChatIndexRoute
   FreeRegistIndexRoute: typeof FreeRegistIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
   AdminLoginAi_typeRoute: typeof AdminLoginAi_typeRoute
+  AdminManualAdminManualRoute: typeof AdminManualAdminManualRoute
+  AdminSystemPreviewRoute: typeof AdminSystemPreviewRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiPaymentCheckoutRoute: typeof ApiPaymentCheckoutRoute
   ApiPaymentInvoiceRoute: typeof ApiPaymentInvoiceRoute
@@ -667,26 +1031,42 @@ export interface RootRouteChildren {
   ApiUsageCsvRoute: typeof ApiUsageCsvRoute
   ChatThreadIdRoute: typeof ChatThreadIdRoute
   AdminLoginIndexRoute: typeof AdminLoginIndexRoute
+  AdminManualIndexRoute: typeof AdminManualIndexRoute
+  AdminSystemIndexRoute: typeof AdminSystemIndexRoute
   ApiTeamIndexRoute: typeof ApiTeamIndexRoute
   ApiThreadsIndexRoute: typeof ApiThreadsIndexRoute
   CustomchatKeywordIndexRoute: typeof CustomchatKeywordIndexRoute
   FaqchatKeywordIndexRoute: typeof FaqchatKeywordIndexRoute
   OpschatKeywordIndexRoute: typeof OpschatKeywordIndexRoute
+  ApiAdminApplicationsKeyRoute: typeof ApiAdminApplicationsKeyRoute
+  ApiAdminPlansIdRoute: typeof ApiAdminPlansIdRoute
+  ApiAdminPurchasesRefundRoute: typeof ApiAdminPurchasesRefundRoute
+  ApiAdminSystemSettingsRoute: typeof ApiAdminSystemSettingsRoute
+  ApiAdminTokensGrantRoute: typeof ApiAdminTokensGrantRoute
+  ApiAdminUsageCsvRoute: typeof ApiAdminUsageCsvRoute
   ApiInvitationsTokenAcceptRoute: typeof ApiInvitationsTokenAcceptRoute
   ApiPaymentAdminDecisionRoute: typeof ApiPaymentAdminDecisionRoute
   ApiTeamTeamsIdRoute: typeof ApiTeamTeamsIdRoute
   CustomchatKeywordThreadIdRoute: typeof CustomchatKeywordThreadIdRoute
   FaqchatKeywordThreadIdRoute: typeof FaqchatKeywordThreadIdRoute
   OpschatKeywordThreadIdRoute: typeof OpschatKeywordThreadIdRoute
+  ApiAdminApplicationsIndexRoute: typeof ApiAdminApplicationsIndexRoute
+  ApiAdminPlansIndexRoute: typeof ApiAdminPlansIndexRoute
+  ApiAdminUsersIndexRoute: typeof ApiAdminUsersIndexRoute
   ApiInvitationsTokenIndexRoute: typeof ApiInvitationsTokenIndexRoute
   ApiTeamInvitationsIndexRoute: typeof ApiTeamInvitationsIndexRoute
   ApiTeamTeamsIndexRoute: typeof ApiTeamTeamsIndexRoute
+  ApiAdminUsersIdBanRoute: typeof ApiAdminUsersIdBanRoute
+  ApiAdminUsersIdPasswordRoute: typeof ApiAdminUsersIdPasswordRoute
+  ApiAdminUsersIdRoleRoute: typeof ApiAdminUsersIdRoleRoute
+  ApiAdminUsersIdSystemAdminRoute: typeof ApiAdminUsersIdSystemAdminRoute
   ApiChatsKindKeywordMessagesRoute: typeof ApiChatsKindKeywordMessagesRoute
   ApiTeamInvitationsIdResendRoute: typeof ApiTeamInvitationsIdResendRoute
   ApiTeamMembersUserIdTeamsRoute: typeof ApiTeamMembersUserIdTeamsRoute
   CustomchatKeywordDashboardIdNameRoute: typeof CustomchatKeywordDashboardIdNameRoute
   FaqchatKeywordDashboardIdNameRoute: typeof FaqchatKeywordDashboardIdNameRoute
   OpschatKeywordDashboardIdNameRoute: typeof OpschatKeywordDashboardIdNameRoute
+  ApiAdminUsersIdIndexRoute: typeof ApiAdminUsersIdIndexRoute
   ApiTeamInvitationsIdIndexRoute: typeof ApiTeamInvitationsIdIndexRoute
   ApiTeamMembersUserIdIndexRoute: typeof ApiTeamMembersUserIdIndexRoute
 }
@@ -742,11 +1122,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/additionalTokens': {
+      id: '/admin/additionalTokens'
+      path: '/admin/additionalTokens'
+      fullPath: '/admin/additionalTokens'
+      preLoaderRoute: typeof AdminAdditionalTokensRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/applications': {
+      id: '/admin/applications'
+      path: '/admin/applications'
+      fullPath: '/admin/applications'
+      preLoaderRoute: typeof AdminApplicationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/admin/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/customchats': {
+      id: '/admin/customchats'
+      path: '/admin/customchats'
+      fullPath: '/admin/customchats'
+      preLoaderRoute: typeof AdminCustomchatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/faqchats': {
+      id: '/admin/faqchats'
+      path: '/admin/faqchats'
+      fullPath: '/admin/faqchats'
+      preLoaderRoute: typeof AdminFaqchatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/help': {
+      id: '/admin/help'
+      path: '/admin/help'
+      fullPath: '/admin/help'
+      preLoaderRoute: typeof AdminHelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/plans': {
+      id: '/admin/plans'
+      path: '/admin/plans'
+      fullPath: '/admin/plans'
+      preLoaderRoute: typeof AdminPlansRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/purchasedTokens': {
       id: '/admin/purchasedTokens'
       path: '/admin/purchasedTokens'
       fullPath: '/admin/purchasedTokens'
       preLoaderRoute: typeof AdminPurchasedTokensRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/tenants': {
+      id: '/admin/tenants'
+      path: '/admin/tenants'
+      fullPath: '/admin/tenants'
+      preLoaderRoute: typeof AdminTenantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/totalUsageSituation': {
+      id: '/admin/totalUsageSituation'
+      path: '/admin/totalUsageSituation'
+      fullPath: '/admin/totalUsageSituation'
+      preLoaderRoute: typeof AdminTotalUsageSituationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/balance': {
@@ -831,6 +1288,34 @@ declare module '@tanstack/react-router' {
       path: '/admin/login/$ai_type'
       fullPath: '/admin/login/$ai_type'
       preLoaderRoute: typeof AdminLoginAi_typeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/manual/': {
+      id: '/admin/manual/'
+      path: '/admin/manual'
+      fullPath: '/admin/manual/'
+      preLoaderRoute: typeof AdminManualIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/manual/adminManual': {
+      id: '/admin/manual/adminManual'
+      path: '/admin/manual/adminManual'
+      fullPath: '/admin/manual/adminManual'
+      preLoaderRoute: typeof AdminManualAdminManualRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/system/': {
+      id: '/admin/system/'
+      path: '/admin/system'
+      fullPath: '/admin/system/'
+      preLoaderRoute: typeof AdminSystemIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/system/preview': {
+      id: '/admin/system/preview'
+      path: '/admin/system/preview'
+      fullPath: '/admin/system/preview'
+      preLoaderRoute: typeof AdminSystemPreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/auth/$': {
@@ -924,6 +1409,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpschatKeywordIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/applications/': {
+      id: '/api/admin/applications/'
+      path: '/api/admin/applications'
+      fullPath: '/api/admin/applications/'
+      preLoaderRoute: typeof ApiAdminApplicationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/applications/$key': {
+      id: '/api/admin/applications/$key'
+      path: '/api/admin/applications/$key'
+      fullPath: '/api/admin/applications/$key'
+      preLoaderRoute: typeof ApiAdminApplicationsKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/plans/': {
+      id: '/api/admin/plans/'
+      path: '/api/admin/plans'
+      fullPath: '/api/admin/plans/'
+      preLoaderRoute: typeof ApiAdminPlansIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/plans/$id': {
+      id: '/api/admin/plans/$id'
+      path: '/api/admin/plans/$id'
+      fullPath: '/api/admin/plans/$id'
+      preLoaderRoute: typeof ApiAdminPlansIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/purchases/refund': {
+      id: '/api/admin/purchases/refund'
+      path: '/api/admin/purchases/refund'
+      fullPath: '/api/admin/purchases/refund'
+      preLoaderRoute: typeof ApiAdminPurchasesRefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/system/settings': {
+      id: '/api/admin/system/settings'
+      path: '/api/admin/system/settings'
+      fullPath: '/api/admin/system/settings'
+      preLoaderRoute: typeof ApiAdminSystemSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/tokens/grant': {
+      id: '/api/admin/tokens/grant'
+      path: '/api/admin/tokens/grant'
+      fullPath: '/api/admin/tokens/grant'
+      preLoaderRoute: typeof ApiAdminTokensGrantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/usage/csv': {
+      id: '/api/admin/usage/csv'
+      path: '/api/admin/usage/csv'
+      fullPath: '/api/admin/usage/csv'
+      preLoaderRoute: typeof ApiAdminUsageCsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/users/': {
+      id: '/api/admin/users/'
+      path: '/api/admin/users'
+      fullPath: '/api/admin/users/'
+      preLoaderRoute: typeof ApiAdminUsersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/invitations/$token/': {
       id: '/api/invitations/$token/'
       path: '/api/invitations/$token'
@@ -985,6 +1533,41 @@ declare module '@tanstack/react-router' {
       path: '/opschat/$keyword/thread/$id'
       fullPath: '/opschat/$keyword/thread/$id'
       preLoaderRoute: typeof OpschatKeywordThreadIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/users/$id/': {
+      id: '/api/admin/users/$id/'
+      path: '/api/admin/users/$id'
+      fullPath: '/api/admin/users/$id/'
+      preLoaderRoute: typeof ApiAdminUsersIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/users/$id/ban': {
+      id: '/api/admin/users/$id/ban'
+      path: '/api/admin/users/$id/ban'
+      fullPath: '/api/admin/users/$id/ban'
+      preLoaderRoute: typeof ApiAdminUsersIdBanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/users/$id/password': {
+      id: '/api/admin/users/$id/password'
+      path: '/api/admin/users/$id/password'
+      fullPath: '/api/admin/users/$id/password'
+      preLoaderRoute: typeof ApiAdminUsersIdPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/users/$id/role': {
+      id: '/api/admin/users/$id/role'
+      path: '/api/admin/users/$id/role'
+      fullPath: '/api/admin/users/$id/role'
+      preLoaderRoute: typeof ApiAdminUsersIdRoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/users/$id/system-admin': {
+      id: '/api/admin/users/$id/system-admin'
+      path: '/api/admin/users/$id/system-admin'
+      fullPath: '/api/admin/users/$id/system-admin'
+      preLoaderRoute: typeof ApiAdminUsersIdSystemAdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/chats/$kind/$keyword/messages': {
@@ -1054,7 +1637,17 @@ const rootRouteChildren: RootRouteChildren = {
   TeamRoute: TeamRoute,
   UsageSituationRoute: UsageSituationRoute,
   UserRoute: UserRoute,
+  AdminAdditionalTokensRoute: AdminAdditionalTokensRoute,
+  AdminApplicationsRoute: AdminApplicationsRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminCustomchatsRoute: AdminCustomchatsRoute,
+  AdminFaqchatsRoute: AdminFaqchatsRoute,
+  AdminHelpRoute: AdminHelpRoute,
+  AdminPlansRoute: AdminPlansRoute,
   AdminPurchasedTokensRoute: AdminPurchasedTokensRoute,
+  AdminTenantsRoute: AdminTenantsRoute,
+  AdminTotalUsageSituationRoute: AdminTotalUsageSituationRoute,
+  AdminUsersRoute: AdminUsersRoute,
   ApiBalanceRoute: ApiBalanceRoute,
   ApiHealthRoute: ApiHealthRoute,
   FreeRegistAi_typeRoute: FreeRegistAi_typeRoute,
@@ -1062,10 +1655,13 @@ const rootRouteChildren: RootRouteChildren = {
   InviteTokenRoute: InviteTokenRoute,
   LoginAi_typeRoute: LoginAi_typeRoute,
   LoginEzpassRoute: LoginEzpassRoute,
+  AdminIndexRoute: AdminIndexRoute,
   ChatIndexRoute: ChatIndexRoute,
   FreeRegistIndexRoute: FreeRegistIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
   AdminLoginAi_typeRoute: AdminLoginAi_typeRoute,
+  AdminManualAdminManualRoute: AdminManualAdminManualRoute,
+  AdminSystemPreviewRoute: AdminSystemPreviewRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiPaymentCheckoutRoute: ApiPaymentCheckoutRoute,
   ApiPaymentInvoiceRoute: ApiPaymentInvoiceRoute,
@@ -1075,26 +1671,42 @@ const rootRouteChildren: RootRouteChildren = {
   ApiUsageCsvRoute: ApiUsageCsvRoute,
   ChatThreadIdRoute: ChatThreadIdRoute,
   AdminLoginIndexRoute: AdminLoginIndexRoute,
+  AdminManualIndexRoute: AdminManualIndexRoute,
+  AdminSystemIndexRoute: AdminSystemIndexRoute,
   ApiTeamIndexRoute: ApiTeamIndexRoute,
   ApiThreadsIndexRoute: ApiThreadsIndexRoute,
   CustomchatKeywordIndexRoute: CustomchatKeywordIndexRoute,
   FaqchatKeywordIndexRoute: FaqchatKeywordIndexRoute,
   OpschatKeywordIndexRoute: OpschatKeywordIndexRoute,
+  ApiAdminApplicationsKeyRoute: ApiAdminApplicationsKeyRoute,
+  ApiAdminPlansIdRoute: ApiAdminPlansIdRoute,
+  ApiAdminPurchasesRefundRoute: ApiAdminPurchasesRefundRoute,
+  ApiAdminSystemSettingsRoute: ApiAdminSystemSettingsRoute,
+  ApiAdminTokensGrantRoute: ApiAdminTokensGrantRoute,
+  ApiAdminUsageCsvRoute: ApiAdminUsageCsvRoute,
   ApiInvitationsTokenAcceptRoute: ApiInvitationsTokenAcceptRoute,
   ApiPaymentAdminDecisionRoute: ApiPaymentAdminDecisionRoute,
   ApiTeamTeamsIdRoute: ApiTeamTeamsIdRoute,
   CustomchatKeywordThreadIdRoute: CustomchatKeywordThreadIdRoute,
   FaqchatKeywordThreadIdRoute: FaqchatKeywordThreadIdRoute,
   OpschatKeywordThreadIdRoute: OpschatKeywordThreadIdRoute,
+  ApiAdminApplicationsIndexRoute: ApiAdminApplicationsIndexRoute,
+  ApiAdminPlansIndexRoute: ApiAdminPlansIndexRoute,
+  ApiAdminUsersIndexRoute: ApiAdminUsersIndexRoute,
   ApiInvitationsTokenIndexRoute: ApiInvitationsTokenIndexRoute,
   ApiTeamInvitationsIndexRoute: ApiTeamInvitationsIndexRoute,
   ApiTeamTeamsIndexRoute: ApiTeamTeamsIndexRoute,
+  ApiAdminUsersIdBanRoute: ApiAdminUsersIdBanRoute,
+  ApiAdminUsersIdPasswordRoute: ApiAdminUsersIdPasswordRoute,
+  ApiAdminUsersIdRoleRoute: ApiAdminUsersIdRoleRoute,
+  ApiAdminUsersIdSystemAdminRoute: ApiAdminUsersIdSystemAdminRoute,
   ApiChatsKindKeywordMessagesRoute: ApiChatsKindKeywordMessagesRoute,
   ApiTeamInvitationsIdResendRoute: ApiTeamInvitationsIdResendRoute,
   ApiTeamMembersUserIdTeamsRoute: ApiTeamMembersUserIdTeamsRoute,
   CustomchatKeywordDashboardIdNameRoute: CustomchatKeywordDashboardIdNameRoute,
   FaqchatKeywordDashboardIdNameRoute: FaqchatKeywordDashboardIdNameRoute,
   OpschatKeywordDashboardIdNameRoute: OpschatKeywordDashboardIdNameRoute,
+  ApiAdminUsersIdIndexRoute: ApiAdminUsersIdIndexRoute,
   ApiTeamInvitationsIdIndexRoute: ApiTeamInvitationsIdIndexRoute,
   ApiTeamMembersUserIdIndexRoute: ApiTeamMembersUserIdIndexRoute,
 }

@@ -110,5 +110,7 @@ export const usageEvents = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('usage_events_chat_day_idx').on(table.tenantId, table.chatKind, table.keyword, table.day),
     index('usage_events_user_day_idx').on(table.tenantId, table.userId, table.day),
+    // /admin/totalUsageSituation reads a range across every tenant.
+    index('usage_events_occurred_idx').on(table.occurredAt),
   ],
 )

@@ -43,6 +43,9 @@ export const LEDGER_KINDS = [
   'usage',
   'refund',
   'expiry',
+  // A purchase refunded to the customer: its tokens taken back out (ADR 013). `refund` stays a
+  // credit (tokens given back to a tenant).
+  'purchase_refund',
 ] as const
 
 /**
@@ -71,9 +74,11 @@ export const tokenLedger = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('token_ledger_idempotency_idx').on(table.tenantId, table.idempotencyKey),
     index('token_ledger_tenant_created_idx').on(table.tenantId, table.createdAt),
+    // The console's views across tenants (additional grants, usage of a range) by kind and time.
+    index('token_ledger_kind_created_idx').on(table.kind, table.createdAt),
     check(
       'token_ledger_amount_sign',
-      sql`(${table.kind} in ('usage', 'expiry') and ${table.amount} < 0) or (${table.kind} in ('plan_grant', 'purchase', 'additional_grant', 'refund') and ${table.amount} > 0)`,
+      sql`(${table.kind} in ('usage', 'expiry', 'purchase_refund') and ${table.amount} < 0) or (${table.kind} in ('plan_grant', 'purchase', 'additional_grant', 'refund') and ${table.amount} > 0)`,
     ),
     check('token_ledger_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
   ],

@@ -1,5 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { formatTokens } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { AdminShell } from '../admin-shell/admin-shell'
 import { inLanguage } from '../chat/bilingual'
@@ -16,6 +18,7 @@ export function AdminPurchasesPage({
   onFilterChange: (filter: AdminPurchasesFilter) => void
 }) {
   const { t, i18n } = useTranslation()
+  const { locale } = useLocale()
   const { data } = useSuspenseQuery(adminPurchasesQuery(filter))
   const queryClient = useQueryClient()
   const snackbar = useSnackbar()
@@ -46,6 +49,26 @@ export function AdminPurchasesPage({
                 ? 'adminPurchases.confirmed'
                 : 'adminPurchases.alreadyConfirmed'
           snackbar.show({ message: t(key), tone: 'success' })
+          await queryClient.invalidateQueries({ queryKey: ['admin-purchases'] })
+          return undefined
+        }}
+        onRefund={async (purchase, reason) => {
+          const result = await postPaymentApi<{ refund: { tokensTakenBack: number } }>(
+            '/api/admin/purchases/refund',
+            { tenantId: purchase.tenantId, purchaseId: purchase.id, reason },
+          )
+          if (!result.ok) {
+            return {
+              reasonError: result.fieldErrors.reason,
+              message: result.messages ? inLanguage(result.messages, i18n.language) : t('payment.failed'),
+            }
+          }
+          snackbar.show({
+            message: t('adminPurchases.refundDone', {
+              tokens: formatTokens(result.body.refund.tokensTakenBack, locale),
+            }),
+            tone: 'success',
+          })
           await queryClient.invalidateQueries({ queryKey: ['admin-purchases'] })
           return undefined
         }}

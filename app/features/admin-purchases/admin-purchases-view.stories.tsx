@@ -10,6 +10,7 @@ const meta = {
     filter: {},
     onFilterChange: () => {},
     onDecide: async () => undefined,
+    onRefund: async () => undefined,
   },
 } satisfies Meta<typeof AdminPurchasesView>
 
@@ -23,7 +24,12 @@ export const PendingOnly: Story = {
     data: {
       ...sampleAdminPurchases,
       purchases: sampleAdminPurchases.purchases.filter((row) => row.status === 'pending'),
+      total: 1,
     },
   },
 }
-export const Empty: Story = { args: { data: { ...sampleAdminPurchases, purchases: [] } } }
+export const Empty: Story = { args: { data: { ...sampleAdminPurchases, purchases: [], total: 0 } } }
+/** The second of many pages: the server sends one page and the total. */
+export const ManyPages: Story = {
+  args: { filter: { page: 1 }, data: { ...sampleAdminPurchases, total: 4_812 } },
+}

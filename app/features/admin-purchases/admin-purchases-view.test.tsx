@@ -7,13 +7,18 @@ import { AdminPurchasesView } from './admin-purchases-view'
 
 afterEach(cleanup)
 
-const render = (onDecide = vi.fn().mockResolvedValue(undefined)) =>
+const render = (
+  onDecide = vi.fn().mockResolvedValue(undefined),
+  onRefund = vi.fn().mockResolvedValue(undefined),
+  onFilterChange = vi.fn(),
+) =>
   renderUi(
     <AdminPurchasesView
       data={sampleAdminPurchases}
       filter={{}}
-      onFilterChange={() => {}}
+      onFilterChange={onFilterChange}
       onDecide={onDecide}
+      onRefund={onRefund}
     />,
   )
 
@@ -50,5 +55,47 @@ describe('AdminPurchasesView', () => {
     await waitFor(() =>
       expect(onDecide).toHaveBeenCalledWith(sampleAdminPurchases.purchases[0], 'reject', '請求先不明'),
     )
+  })
+
+  it('offers a refund only for credited purchases not yet refunded, and shows what a refund took back', () => {
+    render()
+    expect(
+      screen
+        .getAllByRole('button', { name: /^返金を記録:/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['返金を記録: フォルトゥナ合同会社 10万トークン'])
+    const refunded = screen.getByRole('row', { name: /返金済み/ })
+    expect(within(refunded).getByText(/差し引き 40,000 トークン/)).toBeTruthy()
+    expect(within(refunded).getByText(/解約のため/)).toBeTruthy()
+  })
+
+  it('a refund needs a reason, and shows the server’s refusal', async () => {
+    const onRefund = vi.fn().mockResolvedValue({ message: 'すでに返金済みです' })
+    render(undefined, onRefund)
+    fireEvent.click(screen.getByRole('button', { name: '返金を記録: フォルトゥナ合同会社 10万トークン' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: '返金を記録' }))
+    expect(await within(dialog).findByText('入力してください。')).toBeTruthy()
+    expect(onRefund).not.toHaveBeenCalled()
+    fireEvent.change(within(dialog).getByLabelText(/返金の理由/), { target: { value: ' 二重請求 ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: '返金を記録' }))
+    await waitFor(() => expect(onRefund).toHaveBeenCalledWith(sampleAdminPurchases.purchases[1], '二重請求'))
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'すでに返金済みです')
+  })
+
+  it('asks the server for the next page', () => {
+    const onFilterChange = vi.fn()
+    renderUi(
+      <AdminPurchasesView
+        data={{ ...sampleAdminPurchases, total: 80 }}
+        filter={{ status: 'paid' }}
+        onFilterChange={onFilterChange}
+        onDecide={vi.fn()}
+        onRefund={vi.fn()}
+      />,
+    )
+    expect(screen.getByText('全80件中 1–25件')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '次のページ' }))
+    expect(onFilterChange).toHaveBeenCalledWith({ status: 'paid', page: 1, pageSize: undefined })
   })
 })

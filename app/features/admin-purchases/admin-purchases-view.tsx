@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatNumber } from '../../i18n/format'
+import { formatDate, formatNumber, formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { AdminPurchasesData, AdminPurchaseView } from '../../server/payment/admin-purchases-page.server'
 import { Button } from '../../ui/button/button'
@@ -12,26 +12,42 @@ import { PURCHASE_STATUS_VALUES, type PurchaseStatus } from '../payment/payment-
 import { PurchaseStatusBadge } from '../payment/purchase-status-badge'
 import * as css from './admin-purchases.css'
 import { type Decision, DecisionDialog, type DecisionDialogProps } from './decision-dialog'
+import { RefundDialog, type RefundDialogProps } from './refund-dialog'
 
 const ALL = 'all'
 
 export interface AdminPurchasesFilterValue {
   status?: PurchaseStatus
   tenant?: string
+  page?: number
+  pageSize?: number
 }
+
+const DEFAULT_PAGE_SIZE = 25
+/** Credited purchases can be refunded, once. */
+const canRefund = (purchase: AdminPurchaseView) =>
+  (purchase.status === 'paid' || purchase.status === 'confirmed') && purchase.refund === null
 
 export interface AdminPurchasesViewProps {
   data: AdminPurchasesData
   filter: AdminPurchasesFilterValue
   onFilterChange: (filter: AdminPurchasesFilterValue) => void
   onDecide: DecisionDialogProps['onDecide']
+  onRefund: RefundDialogProps['onRefund']
 }
 
 /** /admin/purchasedTokens: every tenant's purchases, filters, and the decision on invoice requests. */
-export function AdminPurchasesView({ data, filter, onFilterChange, onDecide }: AdminPurchasesViewProps) {
+export function AdminPurchasesView({
+  data,
+  filter,
+  onFilterChange,
+  onDecide,
+  onRefund,
+}: AdminPurchasesViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const [target, setTarget] = useState<{ purchase: AdminPurchaseView; decision: Decision } | null>(null)
+  const [refundTarget, setRefundTarget] = useState<AdminPurchaseView | null>(null)
 
   const columns = useMemo(() => {
     const column = dataTableColumns<AdminPurchaseView>()
@@ -79,7 +95,25 @@ export function AdminPurchasesView({ data, filter, onFilterChange, onDecide }: A
       }),
       column.accessor('status', {
         header: t('payment.history.status'),
-        cell: (info) => <PurchaseStatusBadge status={info.getValue()} />,
+        cell: (info) => {
+          const { refund } = info.row.original
+          if (!refund) return <PurchaseStatusBadge status={info.getValue()} />
+          return (
+            <span className={css.cellStack}>
+              <PurchaseStatusBadge status={info.getValue()} />
+              <strong>{t('adminPurchases.refunded')}</strong>
+              <span className={css.muted}>
+                {t('adminPurchases.refundedTokens', {
+                  takenBack: formatTokens(refund.tokensTakenBack, locale),
+                  notRecovered: formatTokens(refund.tokensNotRecovered, locale),
+                })}
+              </span>
+              <span className={css.muted}>
+                {formatDate(refund.refundedAt, locale, { style: 'dateTime' })} {refund.reason}
+              </span>
+            </span>
+          )
+        },
       }),
       column.accessor('note', {
         header: t('adminPurchases.decided'),
@@ -100,6 +134,18 @@ export function AdminPurchasesView({ data, filter, onFilterChange, onDecide }: A
         header: t('adminPurchases.actions'),
         cell: (info) => {
           const purchase = info.row.original
+          if (canRefund(purchase)) {
+            return (
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => setRefundTarget(purchase)}
+                aria-label={`${t('adminPurchases.refund')}: ${purchase.tenantName} ${purchase.packName}`}
+              >
+                {t('adminPurchases.refund')}
+              </Button>
+            )
+          }
           if (purchase.method !== 'invoice' || purchase.status !== 'pending') return null
           return (
             <span className={css.actions}>
@@ -135,7 +181,11 @@ export function AdminPurchasesView({ data, filter, onFilterChange, onDecide }: A
             label={t('adminPurchases.filterStatus')}
             value={filter.status ?? ALL}
             onValueChange={(value) =>
-              onFilterChange({ ...filter, status: value === ALL ? undefined : (value as PurchaseStatus) })
+              onFilterChange({
+                ...filter,
+                page: undefined,
+                status: value === ALL ? undefined : (value as PurchaseStatus),
+              })
             }
             options={[
               { value: ALL, label: t('adminPurchases.all') },
@@ -149,7 +199,7 @@ export function AdminPurchasesView({ data, filter, onFilterChange, onDecide }: A
             label={t('adminPurchases.filterTenant')}
             value={filter.tenant ?? ALL}
             onValueChange={(value) =>
-              onFilterChange({ ...filter, tenant: value === ALL ? undefined : value })
+              onFilterChange({ ...filter, page: undefined, tenant: value === ALL ? undefined : value })
             }
             options={[
               { value: ALL, label: t('adminPurchases.all') },
@@ -167,10 +217,20 @@ export function AdminPurchasesView({ data, filter, onFilterChange, onDecide }: A
         columns={columns}
         data={data.purchases}
         getRowId={(row) => `${row.tenantId}:${row.id}`}
-        pageSize={25}
+        server={{
+          rowCount: data.total,
+          pagination: { pageIndex: filter.page ?? 0, pageSize: filter.pageSize ?? DEFAULT_PAGE_SIZE },
+          onPaginationChange: ({ pageIndex, pageSize }) =>
+            onFilterChange({
+              ...filter,
+              page: pageIndex > 0 ? pageIndex : undefined,
+              pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
+            }),
+        }}
         empty={t('adminPurchases.empty')}
       />
       <DecisionDialog target={target} onClose={() => setTarget(null)} onDecide={onDecide} />
+      <RefundDialog purchase={refundTarget} onClose={() => setRefundTarget(null)} onRefund={onRefund} />
     </div>
   )
 }

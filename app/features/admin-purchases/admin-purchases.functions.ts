@@ -10,13 +10,20 @@ import { PURCHASE_STATUS_VALUES, type PurchaseStatus } from '../payment/purchase
 export interface AdminPurchasesFilter {
   status?: PurchaseStatus
   tenant?: string
+  /** Zero-based; the list is paged by the server. */
+  page?: number
+  pageSize?: number
 }
+
+export const ADMIN_PURCHASES_PAGE_SIZE = 25
 
 /** Built on the server when the handler runs (a module-level schema would ship to the browser). */
 function adminPurchasesFilterSchema() {
   return z.object({
     status: z.enum(PURCHASE_STATUS_VALUES).optional().catch(undefined),
     tenant: z.string().max(100).optional().catch(undefined),
+    page: z.coerce.number().int().min(0).max(1_000_000).catch(0),
+    pageSize: z.coerce.number().int().min(1).max(100).catch(ADMIN_PURCHASES_PAGE_SIZE),
   })
 }
 
@@ -34,13 +41,24 @@ export const getAdminPurchases = createServerFn({ method: 'GET' })
     const { db } = await getDatabase()
     return {
       status: 'ok',
-      data: await loadAdminPurchases(db, { status: data.status, tenantId: data.tenant }),
+      data: await loadAdminPurchases(db, {
+        status: data.status,
+        tenantId: data.tenant,
+        page: data.page,
+        pageSize: data.pageSize,
+      }),
     }
   })
 
 export const adminPurchasesQuery = (filter: AdminPurchasesFilter) =>
   queryOptions({
-    queryKey: ['admin-purchases', filter.status ?? '', filter.tenant ?? ''],
+    queryKey: [
+      'admin-purchases',
+      filter.status ?? '',
+      filter.tenant ?? '',
+      filter.page ?? 0,
+      filter.pageSize ?? ADMIN_PURCHASES_PAGE_SIZE,
+    ],
     queryFn: () => getAdminPurchases({ data: filter }),
     staleTime: 0,
   })

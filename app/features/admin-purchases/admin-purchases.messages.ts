@@ -20,6 +20,14 @@ export const adminPurchasesJa = {
   confirmed: '確認し、トークンを付与しました。',
   alreadyConfirmed: 'すでに確認済みです（追加の付与はありません）。',
   rejected: '申請を却下しました。',
+  refund: '返金を記録',
+  refundTitle: '{{tenant}} の「{{pack}}」の返金を記録しますか？',
+  refundExplanation:
+    '代金の返金は Stripe の管理画面または振込で行ってください。ここでは購入分のトークン（{{tokens}}）を残高から差し引きます。すでに使われた分と応答中に確保されている分は差し引けないため、差し引けた量を記録します。返金は 1 回だけ記録できます。',
+  refundReason: '返金の理由',
+  refunded: '返金済み',
+  refundedTokens: '差し引き {{takenBack}}（回収不能 {{notRecovered}}）',
+  refundDone: '返金を記録し、{{tokens}}を残高から差し引きました。',
 }
 
 export const adminPurchasesEn: typeof adminPurchasesJa = {
@@ -43,4 +51,12 @@ export const adminPurchasesEn: typeof adminPurchasesJa = {
   confirmed: 'Confirmed; the tokens were added.',
   alreadyConfirmed: 'Already confirmed (nothing more was added).',
   rejected: 'Request rejected.',
+  refund: 'Record refund',
+  refundTitle: 'Record a refund of “{{pack}}” for {{tenant}}?',
+  refundExplanation:
+    'Refund the money in the Stripe dashboard or by bank transfer. Here the purchased tokens ({{tokens}}) come back out of the balance. Tokens already used or held for replies in progress cannot be taken back; what could be taken back is recorded. A purchase can be refunded once.',
+  refundReason: 'Reason for the refund',
+  refunded: 'Refunded',
+  refundedTokens: 'Taken back {{takenBack}} ({{notRecovered}} not recovered)',
+  refundDone: 'Refund recorded; {{tokens}} taken back from the balance.',
 }

@@ -1,10 +1,38 @@
 /** The administrator console's layout (Japanese first; English must have the same keys). */
 export const adminShellJa = {
   brand: 'opsai 管理コンソール',
+  overview: '概要',
+  additionalTokens: '追加トークン',
+  applications: 'アプリケーション',
+  categories: 'カテゴリ',
+  customchats: 'カスタムチャット',
+  faqchats: 'FAQチャット',
   purchasedTokens: '購入トークン',
+  tenants: 'テナント',
+  totalUsage: '全体の利用状況',
+  users: 'ユーザー',
+  help: 'ヘルプ',
+  plans: 'プラン',
+  system: 'システム設定',
+  preview: 'プレビュー',
+  manual: 'マニュアル',
 }
 
 export const adminShellEn: typeof adminShellJa = {
   brand: 'opsai Admin console',
+  overview: 'Overview',
+  additionalTokens: 'Additional tokens',
+  applications: 'Applications',
+  categories: 'Categories',
+  customchats: 'Custom chats',
+  faqchats: 'FAQ chats',
   purchasedTokens: 'Purchased tokens',
+  tenants: 'Tenants',
+  totalUsage: 'Total usage',
+  users: 'Users',
+  help: 'Help',
+  plans: 'Plans',
+  system: 'System settings',
+  preview: 'Preview',
+  manual: 'Manuals',
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +7,7 @@ import { useAppForm } from '../../ui/form/form'
 import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
 import { useAuth } from './auth-provider'
 import { type RegisterResult, registerTenant } from './register.functions'
+import { registrationStatusQuery } from './registration-status.functions'
 import { brandName } from './sign-in-form'
 import * as css from './sign-in-page.css'
 
@@ -24,6 +26,8 @@ export function RegisterForm({ aiType }: { aiType?: string }) {
   const { store } = useAuth()
   const [failure, setFailure] = useState<Failure>()
   const brand = brandName(aiType)
+  // Closed at /admin/system: say so instead of offering a form that can only fail.
+  const closed = useQuery(registrationStatusQuery).data?.open === false
 
   const form = useAppForm({
     defaultValues: { organization: '', name: '', email: '', password: '' },
@@ -60,62 +64,69 @@ export function RegisterForm({ aiType }: { aiType?: string }) {
           headingLevel={1}
           description={t('auth.register.lead')}
         >
-          <form.AppForm>
-            <form.Form>
-              {failure && failure.reason !== 'invalid' && (
-                <p role="alert" className={css.alert} data-testid="register-error">
-                  {t(FAILURE_KEYS[failure.reason])}
-                </p>
-              )}
-              <form.AppField name="organization">
-                {(field) => (
-                  <field.TextInputField
-                    label={t('auth.register.organization')}
-                    autoComplete="organization"
-                    required
-                    maxLength={100}
-                    aria-describedby={undefined}
-                  />
+          {closed && (
+            <p role="alert" className={css.alert} data-testid="registration-closed">
+              {t('auth.register.closed')}
+            </p>
+          )}
+          {!closed && (
+            <form.AppForm>
+              <form.Form>
+                {failure && failure.reason !== 'invalid' && (
+                  <p role="alert" className={css.alert} data-testid="register-error">
+                    {t(FAILURE_KEYS[failure.reason])}
+                  </p>
                 )}
-              </form.AppField>
-              {fieldError('organization') && <p className={css.alert}>{fieldError('organization')}</p>}
-              <form.AppField name="name">
-                {(field) => (
-                  <field.TextInputField
-                    label={t('auth.register.name')}
-                    autoComplete="name"
-                    required
-                    maxLength={100}
-                  />
-                )}
-              </form.AppField>
-              {fieldError('name') && <p className={css.alert}>{fieldError('name')}</p>}
-              <form.AppField name="email">
-                {(field) => (
-                  <field.TextInputField
-                    label={t('auth.register.email')}
-                    type="email"
-                    autoComplete="email"
-                    required
-                  />
-                )}
-              </form.AppField>
-              {fieldError('email') && <p className={css.alert}>{fieldError('email')}</p>}
-              <form.AppField name="password">
-                {(field) => (
-                  <field.TextInputField
-                    label={t('auth.register.password')}
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    minLength={8}
-                  />
-                )}
-              </form.AppField>
-              {fieldError('password') && <p className={css.alert}>{fieldError('password')}</p>}
-              <form.SubmitButton fullWidth>{t('auth.register.submit')}</form.SubmitButton>
-            </form.Form>
-          </form.AppForm>
+                <form.AppField name="organization">
+                  {(field) => (
+                    <field.TextInputField
+                      label={t('auth.register.organization')}
+                      autoComplete="organization"
+                      required
+                      maxLength={100}
+                      aria-describedby={undefined}
+                    />
+                  )}
+                </form.AppField>
+                {fieldError('organization') && <p className={css.alert}>{fieldError('organization')}</p>}
+                <form.AppField name="name">
+                  {(field) => (
+                    <field.TextInputField
+                      label={t('auth.register.name')}
+                      autoComplete="name"
+                      required
+                      maxLength={100}
+                    />
+                  )}
+                </form.AppField>
+                {fieldError('name') && <p className={css.alert}>{fieldError('name')}</p>}
+                <form.AppField name="email">
+                  {(field) => (
+                    <field.TextInputField
+                      label={t('auth.register.email')}
+                      type="email"
+                      autoComplete="email"
+                      required
+                    />
+                  )}
+                </form.AppField>
+                {fieldError('email') && <p className={css.alert}>{fieldError('email')}</p>}
+                <form.AppField name="password">
+                  {(field) => (
+                    <field.TextInputField
+                      label={t('auth.register.password')}
+                      type="password"
+                      autoComplete="new-password"
+                      required
+                      minLength={8}
+                    />
+                  )}
+                </form.AppField>
+                {fieldError('password') && <p className={css.alert}>{fieldError('password')}</p>}
+                <form.SubmitButton fullWidth>{t('auth.register.submit')}</form.SubmitButton>
+              </form.Form>
+            </form.AppForm>
+          )}
           <nav className={css.links}>
             <Link to={aiType ? '/login/$ai_type' : '/login'} params={{ ai_type: aiType ?? '' }}>
               {t('auth.register.haveAccount')}

@@ -1,10 +1,17 @@
-import { useDeferredValue, useId, useState } from 'react'
+import { type ReactNode, useDeferredValue, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../ui/text-field/text-field'
 import { ChatMarkdown } from '../chat/markdown/chat-markdown'
 import * as css from './help.css'
 import type { HelpArticle } from './help-articles'
 import { filterHelpArticles } from './help-search'
+
+export interface HelpViewTexts {
+  title: string
+  lead: string
+  search: string
+  searchPlaceholder: string
+}
 
 /**
  * The help articles of one language with a search box and a table of contents. The search filters
@@ -14,9 +21,15 @@ import { filterHelpArticles } from './help-search'
 export function HelpView({
   articles,
   initialQuery = '',
+  texts,
+  intro,
 }: {
   articles: HelpArticle[]
   initialQuery?: string
+  /** Another set of articles' own heading and search labels (the console's help and manuals). */
+  texts?: HelpViewTexts
+  /** Shown under the lead, above the search (links to related manuals). */
+  intro?: ReactNode
 }) {
   const { t } = useTranslation()
   const [query, setQuery] = useState(initialQuery)
@@ -26,13 +39,14 @@ export function HelpView({
   const anchor = (article: HelpArticle) => `help-${article.slug}`
   return (
     <div className={css.page}>
-      <h1 className={css.heading}>{t('help.title')}</h1>
-      <p className={css.lead}>{t('help.lead')}</p>
+      <h1 className={css.heading}>{texts?.title ?? t('help.title')}</h1>
+      <p className={css.lead}>{texts?.lead ?? t('help.lead')}</p>
+      {intro}
       <search>
         <TextField
-          label={t('help.search')}
+          label={texts?.search ?? t('help.search')}
           type="search"
-          placeholder={t('help.searchPlaceholder')}
+          placeholder={texts?.searchPlaceholder ?? t('help.searchPlaceholder')}
           value={query}
           onValueChange={setQuery}
           data-testid="help-search"

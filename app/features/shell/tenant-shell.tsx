@@ -15,6 +15,7 @@ import { AppShell, navLinkClass } from '../../ui/app-shell/app-shell'
 import { Icon } from '../../ui/icon/icon'
 import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
 import { AccountPreferencesSync } from '../account/account-preferences-sync'
+import { MaintenanceNotice } from '../admin-system/maintenance-notice'
 import { AppLink } from './app-link'
 import * as css from './shell.css'
 import { UserMenu } from './user-menu'
@@ -71,6 +72,7 @@ export function TenantShell({ children }: { children: ReactNode }) {
       userMenu={<UserMenu />}
     >
       <AccountPreferencesSync />
+      <MaintenanceNotice />
       {children}
     </AppShell>
   )

@@ -1,6 +1,18 @@
 import { accountEn } from '../../features/account/account.messages'
+import { adminApplicationsEn } from '../../features/admin-applications/admin-applications.messages'
+import { adminAuditEn } from '../../features/admin-audit/admin-audit.messages'
+import { adminCatalogueEn } from '../../features/admin-catalogue/admin-catalogue.messages'
+import { adminManualEn } from '../../features/admin-manual/admin-manual.messages'
+import { adminOverviewEn } from '../../features/admin-overview/admin-overview.messages'
+import { adminPlansEn } from '../../features/admin-plans/admin-plans.messages'
+import { adminPreviewEn } from '../../features/admin-preview/admin-preview.messages'
 import { adminPurchasesEn } from '../../features/admin-purchases/admin-purchases.messages'
 import { adminShellEn } from '../../features/admin-shell/admin-shell.messages'
+import { adminSystemEn, maintenanceNoticeEn } from '../../features/admin-system/admin-system.messages'
+import { adminTenantsEn } from '../../features/admin-tenants/admin-tenants.messages'
+import { adminTokensEn } from '../../features/admin-tokens/admin-tokens.messages'
+import { adminUsageEn } from '../../features/admin-usage/admin-usage.messages'
+import { adminUsersEn } from '../../features/admin-users/admin-users.messages'
 import { authEn } from '../../features/auth/auth.messages'
 import { categorySettingsEn } from '../../features/category-settings/category-settings.messages'
 import { chatEn } from '../../features/chat/chat.messages'
@@ -83,8 +95,21 @@ export const en: Messages = {
   dashboard: dashboardEn,
   shell: shellEn,
   payment: paymentEn,
+  adminApplications: adminApplicationsEn,
+  adminAudit: adminAuditEn,
+  adminPlans: adminPlansEn,
+  adminUsers: adminUsersEn,
+  adminCatalogue: adminCatalogueEn,
+  adminOverview: adminOverviewEn,
   adminPurchases: adminPurchasesEn,
   adminShell: adminShellEn,
+  adminTokens: adminTokensEn,
+  adminUsage: adminUsageEn,
+  adminManual: adminManualEn,
+  adminPreview: adminPreviewEn,
+  adminSystem: adminSystemEn,
+  maintenanceNotice: maintenanceNoticeEn,
+  adminTenants: adminTenantsEn,
   auth: authEn,
   chat: chatEn,
   account: accountEn,

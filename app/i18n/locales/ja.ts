@@ -4,8 +4,20 @@
  * Interpolations use i18next's `{{name}}` syntax.
  */
 import { accountJa } from '../../features/account/account.messages'
+import { adminApplicationsJa } from '../../features/admin-applications/admin-applications.messages'
+import { adminAuditJa } from '../../features/admin-audit/admin-audit.messages'
+import { adminCatalogueJa } from '../../features/admin-catalogue/admin-catalogue.messages'
+import { adminManualJa } from '../../features/admin-manual/admin-manual.messages'
+import { adminOverviewJa } from '../../features/admin-overview/admin-overview.messages'
+import { adminPlansJa } from '../../features/admin-plans/admin-plans.messages'
+import { adminPreviewJa } from '../../features/admin-preview/admin-preview.messages'
 import { adminPurchasesJa } from '../../features/admin-purchases/admin-purchases.messages'
 import { adminShellJa } from '../../features/admin-shell/admin-shell.messages'
+import { adminSystemJa, maintenanceNoticeJa } from '../../features/admin-system/admin-system.messages'
+import { adminTenantsJa } from '../../features/admin-tenants/admin-tenants.messages'
+import { adminTokensJa } from '../../features/admin-tokens/admin-tokens.messages'
+import { adminUsageJa } from '../../features/admin-usage/admin-usage.messages'
+import { adminUsersJa } from '../../features/admin-users/admin-users.messages'
 import { authJa } from '../../features/auth/auth.messages'
 import { categorySettingsJa } from '../../features/category-settings/category-settings.messages'
 import { chatJa } from '../../features/chat/chat.messages'
@@ -86,8 +98,21 @@ export const ja = {
   dashboard: dashboardJa,
   shell: shellJa,
   payment: paymentJa,
+  adminApplications: adminApplicationsJa,
+  adminAudit: adminAuditJa,
+  adminPlans: adminPlansJa,
+  adminUsers: adminUsersJa,
+  adminCatalogue: adminCatalogueJa,
+  adminOverview: adminOverviewJa,
   adminPurchases: adminPurchasesJa,
   adminShell: adminShellJa,
+  adminTokens: adminTokensJa,
+  adminUsage: adminUsageJa,
+  adminManual: adminManualJa,
+  adminPreview: adminPreviewJa,
+  adminSystem: adminSystemJa,
+  maintenanceNotice: maintenanceNoticeJa,
+  adminTenants: adminTenantsJa,
   auth: authJa,
   chat: chatJa,
   account: accountJa,

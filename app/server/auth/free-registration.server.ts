@@ -30,7 +30,8 @@ export class RegistrationError extends Error {
   }
 }
 
-async function registrationOpen(db: Db): Promise<boolean> {
+/** `system_settings.registration` (set at /admin/system); no row = open. */
+export async function registrationOpen(db: Db): Promise<boolean> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, 'registration'))
   return (row?.value as { open?: unknown } | undefined)?.open !== false
 }

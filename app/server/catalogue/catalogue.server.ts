@@ -82,6 +82,8 @@ export async function upsertCatalogue(
   })
 }
 
+const FAQ_BATCH = 500
+
 function chatSettings(chat: CatalogueChat) {
   if (chat.kind === 'custom') return { inputHints: chat.inputHints }
   if (chat.kind === 'faq') return { retrieval: chat.retrieval }
@@ -115,12 +117,29 @@ async function upsertChat(tx: Db, chat: CatalogueChat) {
   return { id, created: true }
 }
 
-async function replaceFaqEntries(tx: Db, chatId: string, entries: { question: string; answer: string }[]) {
-  for (const [position, entry] of entries.entries()) {
+/**
+ * Makes `entries` the chat's FAQ, in order (positions 0..n-1); the console's CSV import uses it
+ * too. Written in batches: an FAQ of thousands of entries is a few statements, not thousands.
+ */
+export async function replaceFaqEntries(
+  tx: Db,
+  chatId: string,
+  entries: readonly { question: string; answer: string }[],
+) {
+  for (let start = 0; start < entries.length; start += FAQ_BATCH) {
+    const batch = entries.slice(start, start + FAQ_BATCH).map((entry, index) => ({
+      chatId,
+      position: start + index,
+      question: entry.question,
+      answer: entry.answer,
+    }))
     await tx
       .insert(faqEntries)
-      .values({ chatId, position, ...entry })
-      .onConflictDoUpdate({ target: [faqEntries.chatId, faqEntries.position], set: entry })
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [faqEntries.chatId, faqEntries.position],
+        set: { question: sql`excluded.question`, answer: sql`excluded.answer` },
+      })
   }
   await tx
     .delete(faqEntries)

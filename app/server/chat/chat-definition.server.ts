@@ -30,6 +30,22 @@ const faqSettingsSchema = z.object({
   retrieval: z.object({ limit: z.number().int().min(1).max(20).optional() }).optional(),
 })
 
+/** The ranking options an FAQ chat's stored settings give (the console's test box uses them too). */
+export function faqRetrievalOptions(settings: unknown): RankOptions | undefined {
+  const limit = faqSettingsSchema.safeParse(settings).data?.retrieval?.limit
+  return limit === undefined ? undefined : { limit }
+}
+
+/** An FAQ chat's entries as retrieval ranks them: catalogue order, the position as id. */
+export async function loadFaqEntries(db: Db, chatId: string): Promise<FaqEntry[]> {
+  const rows = await db
+    .select()
+    .from(faqEntries)
+    .where(eq(faqEntries.chatId, chatId))
+    .orderBy(asc(faqEntries.position))
+  return rows.map((row) => ({ id: String(row.position), question: row.question, answer: row.answer }))
+}
+
 const CATALOGUE_KIND = { customchat: 'custom', faqchat: 'faq', opschat: 'ops' } as const
 
 export const chatPathSchema = z.object({
@@ -117,18 +133,9 @@ export async function loadChatDefinition(
     applicationKey: tenant.applicationKey,
   }
   if (chatKind === 'faqchat') {
-    const rows = await db
-      .select()
-      .from(faqEntries)
-      .where(eq(faqEntries.chatId, chat.id))
-      .orderBy(asc(faqEntries.position))
-    const limit = faqSettingsSchema.safeParse(chat.settings).data?.retrieval?.limit
-    if (limit !== undefined) definition.retrieval = { limit }
-    definition.faqEntries = rows.map((row) => ({
-      id: String(row.position),
-      question: row.question,
-      answer: row.answer,
-    }))
+    const retrieval = faqRetrievalOptions(chat.settings)
+    if (retrieval) definition.retrieval = retrieval
+    definition.faqEntries = await loadFaqEntries(db, chat.id)
   }
   return definition
 }

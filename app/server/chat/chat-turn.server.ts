@@ -12,6 +12,7 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { z } from 'zod'
 import type { Db } from '../../../db/client'
+import { loadSystemDefaultProvider } from '../admin/system/system-settings.server'
 import { effectiveProviderSettings, type ProviderSettings } from '../ai/provider-settings.server'
 import { resolveModel } from '../ai/registry.server'
 import { type ChatMessage, type ChatTimeouts, streamChatReply } from '../ai/stream-chat-reply.server'
@@ -141,8 +142,9 @@ function providerSettingsFor(
   application: ProviderSettings | null,
   chat: ChatDefinition,
   env: ChatTurnOptions['env'],
+  systemDefault: ProviderSettings | null,
 ) {
-  const settings = effectiveProviderSettings(application, env ?? process.env)
+  const settings = effectiveProviderSettings(application, env ?? process.env, systemDefault)
   // A catalogue chat may name its own model; the offline provider has only one.
   if (chat.model && settings.provider !== 'offline') return { ...settings, model: chat.model }
   return settings
@@ -173,6 +175,7 @@ export async function prepareChatTurn(
     await getApplicationSecrets(db, chat.applicationKey),
     chat,
     options.env,
+    await loadSystemDefaultProvider(db),
   )
   const resolved = resolveModel(settings, {
     faqEntries: chat.faqEntries,

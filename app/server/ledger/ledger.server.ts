@@ -18,7 +18,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number]
 export type LedgerEntry = typeof tokenLedger.$inferSelect
 
 /** Kinds that take tokens away; the others add. */
-const DEBIT_KINDS: ReadonlySet<LedgerKind> = new Set(['usage', 'expiry'])
+const DEBIT_KINDS: ReadonlySet<LedgerKind> = new Set(['usage', 'expiry', 'purchase_refund'])
 
 export function signedAmount(kind: LedgerKind, amount: number) {
   return DEBIT_KINDS.has(kind) ? -amount : amount

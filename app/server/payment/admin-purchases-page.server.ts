@@ -1,9 +1,8 @@
 /** What /admin/purchasedTokens shows: purchases across tenants, filterable, and the tenants to filter by. */
-import { asc } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { tenants } from '../../../db/schema'
+import { tenants, tokenPurchaseRefunds, tokenPurchases } from '../../../db/schema'
 import type { PurchaseStatus } from '../../features/payment/payment-schemas.shared'
-import { listAllPurchases } from './purchases.server'
 
 export interface AdminPurchaseView {
   id: string
@@ -22,19 +21,63 @@ export interface AdminPurchaseView {
   decidedBy: string | null
   createdAt: string
   decidedAt: string | null
+  /** Set once the administrator recorded a refund (ADR 013). */
+  refund: {
+    tokensTakenBack: number
+    tokensNotRecovered: number
+    reason: string
+    refundedBy: string
+    refundedAt: string
+  } | null
 }
 
 export interface AdminPurchasesData {
+  /** One page, newest first. */
   purchases: AdminPurchaseView[]
+  /** Every purchase the filters match. */
+  total: number
   tenants: { id: string; slug: string; name: string }[]
 }
 
-export async function loadAdminPurchases(
-  db: Db,
-  filters: { status?: PurchaseStatus; tenantId?: string },
-): Promise<AdminPurchasesData> {
-  const [purchases, tenantRows] = await Promise.all([
-    listAllPurchases(db, filters),
+export interface AdminPurchasesQuery {
+  status?: PurchaseStatus
+  tenantId?: string
+  page: number
+  pageSize: number
+}
+
+/** One page of every tenant's purchases (with their refunds), paged by the database. */
+export async function loadAdminPurchases(db: Db, query: AdminPurchasesQuery): Promise<AdminPurchasesData> {
+  const where = and(
+    query.status ? eq(tokenPurchases.status, query.status) : undefined,
+    query.tenantId ? eq(tokenPurchases.tenantId, query.tenantId) : undefined,
+  )
+  const [rows, [count], tenantRows] = await Promise.all([
+    db
+      .select({
+        purchase: tokenPurchases,
+        tenantSlug: tenants.slug,
+        tenantName: tenants.name,
+        refund: tokenPurchaseRefunds,
+      })
+      .from(tokenPurchases)
+      .innerJoin(tenants, eq(tenants.id, tokenPurchases.tenantId))
+      .leftJoin(
+        tokenPurchaseRefunds,
+        and(
+          eq(tokenPurchaseRefunds.tenantId, tokenPurchases.tenantId),
+          eq(tokenPurchaseRefunds.purchaseId, tokenPurchases.id),
+        ),
+      )
+      .where(where)
+      // The id breaks ties, so a page boundary never repeats or skips a purchase.
+      .orderBy(desc(tokenPurchases.createdAt), desc(tokenPurchases.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(tokenPurchases)
+      .where(where),
     db
       .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
       .from(tenants)
@@ -42,11 +85,12 @@ export async function loadAdminPurchases(
   ])
   return {
     tenants: tenantRows,
-    purchases: purchases.map((purchase) => ({
+    total: count?.total ?? 0,
+    purchases: rows.map(({ purchase, tenantSlug, tenantName, refund }) => ({
       id: purchase.id,
       tenantId: purchase.tenantId,
-      tenantSlug: purchase.tenantSlug,
-      tenantName: purchase.tenantName,
+      tenantSlug,
+      tenantName,
       packName: purchase.packName,
       tokens: purchase.tokens,
       priceJpy: purchase.priceJpy,
@@ -59,6 +103,15 @@ export async function loadAdminPurchases(
       decidedBy: purchase.decidedBy,
       createdAt: purchase.createdAt.toISOString(),
       decidedAt: purchase.decidedAt?.toISOString() ?? null,
+      refund: refund
+        ? {
+            tokensTakenBack: refund.tokensTakenBack,
+            tokensNotRecovered: refund.tokensNotRecovered,
+            reason: refund.reason,
+            refundedBy: refund.refundedBy,
+            refundedAt: refund.createdAt.toISOString(),
+          }
+        : null,
     })),
   }
 }

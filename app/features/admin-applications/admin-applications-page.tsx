@@ -1,0 +1,56 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { AdminShell } from '../admin-shell/admin-shell'
+import { callApi } from '../admin-users/admin-form'
+import { useSearchPatch } from '../admin-users/use-search-patch'
+import { adminApplicationsQuery } from './admin-applications.functions'
+import {
+  type AdminApplicationsSearch,
+  readAdminApplicationsSearch,
+  validateAdminApplicationsSearch,
+} from './admin-applications-search'
+import { type AdminApplicationActions, AdminApplicationsView } from './admin-applications-view'
+
+const applicationPath = (key: string) => `/api/admin/applications/${encodeURIComponent(key)}`
+
+const actions: AdminApplicationActions = {
+  create: (body) => callApi('POST', '/api/admin/applications', body),
+  update: (key, body) => callApi('PATCH', applicationPath(key), body),
+  remove: (key) => callApi('DELETE', applicationPath(key)),
+}
+
+/** The /admin/applications route's page: the view wired to the list query and the JSON API. */
+export function AdminApplicationsPage({
+  routeSearch,
+  onSearchChange,
+}: {
+  /** The URL's search (defaults left out). */
+  routeSearch: Partial<AdminApplicationsSearch>
+  onSearchChange: (search: Partial<AdminApplicationsSearch>) => void
+}) {
+  const search = readAdminApplicationsSearch(routeSearch)
+  const queryClient = useQueryClient()
+  const { data, isFetching } = useQuery({
+    ...adminApplicationsQuery(search),
+    placeholderData: keepPreviousData,
+  })
+  const patch = useSearchPatch(search, (next) => onSearchChange(validateAdminApplicationsSearch(next)))
+  if (!data?.ok) return null
+  return (
+    <AdminShell>
+      <AdminApplicationsView
+        data={data.data}
+        search={search}
+        onSearchChange={patch}
+        actions={actions}
+        loading={isFetching}
+        onChanged={() =>
+          void Promise.all(
+            ['admin-applications', 'admin-plans', 'admin-tenants', 'admin-audit'].map((key) =>
+              queryClient.invalidateQueries({ queryKey: [key] }),
+            ),
+          )
+        }
+      />
+    </AdminShell>
+  )
+}

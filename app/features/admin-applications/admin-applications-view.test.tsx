@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderUi } from '../../ui/testing/render'
+import {
+  noopApplicationActions,
+  sampleAdminApplications,
+  sampleApplicationsSearch,
+} from './admin-applications.fixtures'
+import { type AdminApplicationActions, AdminApplicationsView } from './admin-applications-view'
+
+afterEach(cleanup)
+
+const render = (actions: AdminApplicationActions = noopApplicationActions) =>
+  renderUi(
+    <AdminApplicationsView
+      data={sampleAdminApplications}
+      search={sampleApplicationsSearch}
+      onSearchChange={vi.fn()}
+      actions={actions}
+      onChanged={vi.fn()}
+    />,
+  )
+
+describe('AdminApplicationsView', () => {
+  it('lists applications with their provider and whether a key is set, never a key', () => {
+    render()
+    const table = screen.getByRole('table')
+    expect(within(table).getByText('API キー: 設定済み')).toBeTruthy()
+    expect(within(table).getByText('環境変数の既定（OPSAI_AI_*）')).toBeTruthy()
+    expect(within(table).getByText('なし（無料登録は閉鎖）')).toBeTruthy()
+  })
+
+  it('edits: the key state is shown, the key field starts empty and the field errors come back', async () => {
+    const update = vi.fn().mockResolvedValue({
+      ok: false,
+      status: 400,
+      message: { ja: '入力を確認してください', en: 'Check the input' },
+      fieldErrors: {
+        'settings.apiKey': { ja: 'Anthropic には apiKey が必要です', en: 'Anthropic needs an apiKey' },
+      },
+    })
+    render({ ...noopApplicationActions, update })
+    fireEvent.click(screen.getByRole('button', { name: '編集: ヒラメキAI' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByTestId('api-key-state').textContent).toBe('API キー: 設定済み')
+    expect((within(dialog).getByLabelText(/^新しい API キー/) as HTMLInputElement).value).toBe('')
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '保存された API キーを削除する' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存する' }))
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith('hirameki_ai', {
+        name: 'ヒラメキAI',
+        themeKey: 'hirameki_ai',
+        defaultPlanId: 'free',
+        settings: { provider: 'anthropic', model: 'claude-sonnet', apiKey: null },
+      }),
+    )
+    expect(await within(dialog).findByText('Anthropic には apiKey が必要です')).toBeTruthy()
+  })
+})

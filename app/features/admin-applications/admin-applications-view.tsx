@@ -1,0 +1,199 @@
+import { type FormEvent, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
+import { Button } from '../../ui/button/button'
+import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { TextField } from '../../ui/text-field/text-field'
+import type { ApiResult } from '../admin-users/admin-form'
+import { listPaging } from '../admin-users/admin-list-paging'
+import * as css from '../admin-users/admin-users.css'
+import { ConfirmDeleteDialog } from '../admin-users/confirm-delete-dialog'
+import * as appCss from './admin-applications.css'
+import type { AdminApplicationRow, AdminApplicationsData } from './admin-applications.functions'
+import { type AdminApplicationsSearch, APPLICATION_SORTS } from './admin-applications-search'
+import { ApplicationFormDialog } from './application-form-dialog'
+import { ThemeSwatch } from './theme-select'
+
+export interface AdminApplicationActions {
+  create(body: Record<string, unknown>): Promise<ApiResult<{ name: string }>>
+  update(key: string, body: Record<string, unknown>): Promise<ApiResult<{ name: string }>>
+  remove(key: string): Promise<ApiResult<unknown>>
+}
+
+export interface AdminApplicationsViewProps {
+  data: AdminApplicationsData
+  search: AdminApplicationsSearch
+  onSearchChange: (patch: Partial<AdminApplicationsSearch>) => void
+  actions: AdminApplicationActions
+  onChanged: () => void
+  loading?: boolean
+}
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; application: AdminApplicationRow } | null
+
+/** /admin/applications: the server-paged list with theme swatches, model settings and tenant counts. */
+export function AdminApplicationsView({
+  data,
+  search,
+  onSearchChange,
+  actions,
+  onChanged,
+  loading,
+}: AdminApplicationsViewProps) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const [query, setQuery] = useState(search.q)
+  const [open, setOpen] = useState<Open>(null)
+
+  const columns = useMemo(() => {
+    const column = dataTableColumns<AdminApplicationRow>()
+    return column.columns([
+      column.accessor('name', {
+        id: 'name',
+        header: t('adminApplications.columns.application'),
+        cell: (info) => (
+          <span className={css.cellStack}>
+            <strong>{info.getValue()}</strong>
+            <span className={css.muted}>{info.row.original.key}</span>
+          </span>
+        ),
+      }),
+      column.accessor('themeKey', {
+        id: 'themeKey',
+        header: t('adminApplications.columns.theme'),
+        cell: (info) => (
+          <span className={appCss.themeOption}>
+            <ThemeSwatch themeKey={info.getValue()} />
+            {info.getValue()}
+          </span>
+        ),
+      }),
+      column.accessor('defaultPlanName', {
+        id: 'defaultPlan',
+        header: t('adminApplications.columns.defaultPlan'),
+        cell: (info) => info.getValue() ?? <span className={css.muted}>{t('adminApplications.noPlan')}</span>,
+      }),
+      column.accessor('settings', {
+        id: 'provider',
+        header: t('adminApplications.columns.provider'),
+        enableSorting: false,
+        cell: (info) => {
+          const settings = info.getValue()
+          if (!settings) return t('adminApplications.providers.environment')
+          return (
+            <span className={css.cellStack}>
+              {t(`adminApplications.providers.${settings.provider}`)}
+              {settings.model && <span className={css.muted}>{settings.model}</span>}
+              {settings.provider !== 'offline' && (
+                <span className={css.muted}>
+                  {settings.hasApiKey ? t('adminApplications.keySet') : t('adminApplications.keyNotSet')}
+                </span>
+              )}
+            </span>
+          )
+        },
+      }),
+      column.accessor('tenantCount', {
+        id: 'tenants',
+        header: t('adminApplications.columns.tenants'),
+        cell: (info) => formatNumber(info.getValue(), locale),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('adminApplications.actionsColumn'),
+        cell: (info) => {
+          const application = info.row.original
+          return (
+            <span className={css.actions}>
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={`${t('adminApplications.edit')}: ${application.name}`}
+                onClick={() => setOpen({ kind: 'edit', application })}
+              >
+                {t('adminApplications.edit')}
+              </Button>
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={`${t('adminApplications.delete')}: ${application.name}`}
+                onClick={() => setOpen({ kind: 'delete', application })}
+              >
+                {t('adminApplications.delete')}
+              </Button>
+            </span>
+          )
+        },
+      }),
+    ])
+  }, [t, locale])
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault()
+    onSearchChange({ q: query.trim(), page: 0 })
+  }
+
+  return (
+    <div className={css.page}>
+      <div className={css.header}>
+        <div>
+          <h1 className={css.heading}>{t('adminApplications.title')}</h1>
+          <p className={css.lead}>{t('adminApplications.lead')}</p>
+        </div>
+        <Button onClick={() => setOpen({ kind: 'create' })}>{t('adminApplications.create')}</Button>
+      </div>
+      <form className={css.filters} onSubmit={submitSearch}>
+        <TextField
+          className={css.filterField}
+          label={t('adminApplications.search')}
+          type="search"
+          name="q"
+          value={query}
+          onValueChange={setQuery}
+        />
+        <Button type="submit" variant="secondary">
+          {t('adminApplications.searchButton')}
+        </Button>
+      </form>
+      <DataTable
+        caption={t('adminApplications.caption')}
+        hideCaption
+        columns={columns}
+        data={data.page.rows}
+        getRowId={(row) => row.key}
+        server={listPaging(search, data.page.total, APPLICATION_SORTS, onSearchChange)}
+        loading={loading}
+        empty={t('adminApplications.empty')}
+      />
+      {open?.kind === 'create' && (
+        <ApplicationFormDialog
+          plans={data.plans}
+          onSubmit={actions.create}
+          onClose={() => setOpen(null)}
+          onDone={onChanged}
+        />
+      )}
+      {open?.kind === 'edit' && (
+        <ApplicationFormDialog
+          application={open.application}
+          plans={data.plans}
+          onSubmit={(body) => actions.update(open.application.key, body)}
+          onClose={() => setOpen(null)}
+          onDone={onChanged}
+        />
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDeleteDialog
+          title={t('adminApplications.deleteTitle', { name: open.application.name })}
+          description={t('adminApplications.deleteDescription')}
+          actionLabel={t('adminApplications.delete')}
+          doneMessage={t('adminApplications.deleted')}
+          run={() => actions.remove(open.application.key)}
+          onClose={() => setOpen(null)}
+          onDone={onChanged}
+        />
+      )}
+    </div>
+  )
+}

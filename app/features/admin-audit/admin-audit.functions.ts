@@ -1,0 +1,19 @@
+/** The audit log's server function (administrator only, 403 otherwise); the query is parsed on the server. */
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { listAuditPage } from '../../server/admin/audit/audit-list.server'
+import { handleAdminRequest } from '../../server/admin/tenants/admin-request.server'
+import { type AuditSearch, auditListRequest } from './admin-audit-search'
+
+export const getAdminAudit = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => input)
+  .handler(({ data }) => handleAdminRequest((db) => listAuditPage(db, data)))
+
+export const adminAuditQuery = (search: AuditSearch) => {
+  const request = auditListRequest(search)
+  return queryOptions({
+    queryKey: ['admin-audit', request],
+    queryFn: () => getAdminAudit({ data: request }),
+    staleTime: 0,
+  })
+}

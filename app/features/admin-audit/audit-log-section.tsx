@@ -1,0 +1,163 @@
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
+import type { AuditPage, AuditRow } from '../../server/admin/audit/audit-list.server'
+import { Button } from '../../ui/button/button'
+import { Card } from '../../ui/card/card'
+import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { TextField } from '../../ui/text-field/text-field'
+import * as css from '../admin-tenants/admin-tenants.css'
+import { useBilingual } from '../admin-tenants/admin-tenants-actions'
+import { AUDIT_SIZES, type AuditSearch } from './admin-audit-search'
+
+type FilterField = 'actor' | 'action' | 'tenant' | 'from' | 'to'
+const FIELDS: FilterField[] = ['actor', 'action', 'tenant', 'from', 'to']
+
+export type AuditSearchUpdate = (current: AuditSearch) => AuditSearch
+
+export interface AuditLogSectionProps {
+  page: AuditPage
+  search: AuditSearch
+  onSearchChange: (update: AuditSearchUpdate) => void
+  loading?: boolean
+}
+
+const draftOf = (search: AuditSearch) =>
+  Object.fromEntries(FIELDS.map((field) => [field, search[field] ?? ''])) as Record<FilterField, string>
+
+/**
+ * The platform's audit log with its filters (actor, action, tenant, Japan-day range) and server
+ * paging. It lives on /admin: it covers every tenant and platform-wide changes (plans,
+ * applications, users), so it is the console's, not one tenant's.
+ */
+export function AuditLogSection({ page, search, onSearchChange, loading }: AuditLogSectionProps) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const pick = useBilingual()
+  const [draft, setDraft] = useState(() => draftOf(search))
+  useEffect(() => setDraft(draftOf(search)), [search])
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const filters = Object.fromEntries(FIELDS.map((field) => [field, draft[field].trim() || undefined]))
+    onSearchChange((current) => ({ ...current, ...filters, page: undefined }))
+  }
+
+  const columns = useMemo(() => {
+    const column = dataTableColumns<AuditRow>()
+    return column.columns([
+      column.accessor('at', {
+        header: t('adminAudit.at'),
+        cell: (info) => (
+          <span className={css.numeric}>{formatDate(info.getValue(), locale, { style: 'dateTime' })}</span>
+        ),
+      }),
+      column.accessor('actor', {
+        header: t('adminAudit.actor'),
+        enableSorting: false,
+        cell: (info) => (
+          <span className={css.cellStack}>
+            {info.row.original.actorEmail ?? ''}
+            <span className={css.mono}>{info.getValue()}</span>
+          </span>
+        ),
+      }),
+      column.accessor('action', {
+        header: t('adminAudit.action'),
+        enableSorting: false,
+        cell: (info) => <span className={css.mono}>{info.getValue()}</span>,
+      }),
+      column.accessor('tenantSlug', {
+        header: t('adminAudit.tenantColumn'),
+        enableSorting: false,
+        cell: (info) => {
+          const slug = info.getValue()
+          if (!slug) return ''
+          return (
+            <Link to="/admin/tenants" search={{ tenant: slug }}>
+              {info.row.original.tenantName ?? slug}
+            </Link>
+          )
+        },
+      }),
+      column.accessor('target', {
+        header: t('adminAudit.target'),
+        enableSorting: false,
+        cell: (info) => <span className={css.mono}>{info.getValue() ?? ''}</span>,
+      }),
+      column.accessor('details', {
+        header: t('adminAudit.details'),
+        enableSorting: false,
+        cell: (info) => <span className={css.mono}>{info.getValue() === '{}' ? '' : info.getValue()}</span>,
+      }),
+    ])
+  }, [t, locale])
+
+  return (
+    <section id="audit-log" className={css.page} aria-labelledby="audit-log-heading">
+      <h2 id="audit-log-heading" className={css.heading}>
+        {t('adminAudit.title')}
+      </h2>
+      <p className={css.lead}>{t('adminAudit.lead')}</p>
+      <Card>
+        <form noValidate className={css.filters} onSubmit={apply} aria-label={t('adminAudit.title')}>
+          {FIELDS.map((field) => (
+            <TextField
+              key={field}
+              label={t(`adminAudit.${field}`)}
+              description={
+                field === 'actor'
+                  ? t('adminAudit.actorHelp')
+                  : field === 'action'
+                    ? t('adminAudit.actionHelp')
+                    : undefined
+              }
+              name={`audit-${field}`}
+              type={field === 'from' || field === 'to' ? 'date' : 'text'}
+              autoComplete="off"
+              value={draft[field]}
+              onValueChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+              error={pick(page.fieldErrors[field])}
+            />
+          ))}
+          <Button type="submit" variant="secondary">
+            {t('adminAudit.apply')}
+          </Button>
+          <Button variant="ghost" onClick={() => onSearchChange(() => ({}))}>
+            {t('adminAudit.clear')}
+          </Button>
+        </form>
+      </Card>
+      <DataTable
+        caption={t('adminAudit.caption')}
+        hideCaption
+        columns={columns}
+        data={page.rows}
+        getRowId={(row) => String(row.id)}
+        loading={loading}
+        empty={t('adminAudit.empty')}
+        pageSizeOptions={AUDIT_SIZES}
+        server={{
+          rowCount: page.total,
+          pagination: { pageIndex: (search.page ?? 1) - 1, pageSize: search.size ?? 20 },
+          onPaginationChange: ({ pageIndex, pageSize }) =>
+            onSearchChange((current) => ({
+              ...current,
+              page: pageIndex > 0 ? pageIndex + 1 : undefined,
+              size: pageSize === 20 ? undefined : pageSize,
+            })),
+          sorting: [{ id: 'at', desc: !search.oldest }],
+          onSortingChange: (next) =>
+            onSearchChange((current) => ({
+              ...current,
+              // Newest first unless the date column is turned to ascending.
+              oldest: next[0]?.id === 'at' && next[0].desc === false ? true : undefined,
+              page: undefined,
+            })),
+        }}
+      />
+    </section>
+  )
+}

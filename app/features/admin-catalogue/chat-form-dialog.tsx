@@ -1,0 +1,242 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdminChatRow } from '../../server/admin/catalogue/admin-chats.server'
+import { Button } from '../../ui/button/button'
+import { Checkbox } from '../../ui/checkbox/checkbox'
+import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Select } from '../../ui/select/select'
+import { useSnackbar } from '../../ui/snackbar/snackbar'
+import { TextField } from '../../ui/text-field/text-field'
+import { Textarea } from '../../ui/textarea/textarea'
+import * as css from './admin-catalogue.css'
+import { type CatalogueApi, catalogueQuery, failureText } from './catalogue-api'
+import { useCatalogueAction } from './use-catalogue'
+
+export type ChatConsole = 'customchats' | 'faqchats'
+export type ChatKind = AdminChatRow['kind']
+
+export const CONSOLE_KINDS: Record<ChatConsole, ChatKind[]> = {
+  customchats: ['custom', 'ops'],
+  faqchats: ['faq'],
+}
+
+/** The URL family of each kind, shown in the keyword's help. */
+export const KIND_PATH: Record<ChatKind, string> = { custom: 'customchat', ops: 'opschat', faq: 'faqchat' }
+
+export type ChatEditing = { mode: 'create' } | { mode: 'edit'; chat: AdminChatRow }
+
+const NO_CATEGORY = '-'
+const FIELDS = [
+  'kind',
+  'keyword',
+  'name',
+  'categoryId',
+  'description',
+  'prompt',
+  'model',
+  'inputHints',
+  'retrievalLimit',
+] as const
+
+function initialValues(console: ChatConsole, chat?: AdminChatRow) {
+  return {
+    kind: chat?.kind ?? CONSOLE_KINDS[console][0] ?? 'custom',
+    keyword: chat?.keyword ?? '',
+    name: chat?.name ?? '',
+    categoryId: chat?.categoryId ?? NO_CATEGORY,
+    description: chat?.description ?? '',
+    prompt: chat?.prompt ?? '',
+    model: chat?.model ?? '',
+    enabled: chat?.enabled ?? true,
+    inputHints: (chat?.inputHints ?? []).join('\n'),
+    retrievalLimit: String(chat?.retrievalLimit ?? 3),
+  }
+}
+
+/** Creates or edits a catalogue chat; the server's zod rules answer with an error per field. */
+export function ChatFormDialog({
+  api,
+  console,
+  editing,
+  onClose,
+}: {
+  api: CatalogueApi
+  console: ChatConsole
+  editing: ChatEditing | null
+  onClose: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  const snackbar = useSnackbar()
+  const act = useCatalogueAction(api)
+  const options = useQuery(catalogueQuery(api, 'categories.options'))
+  const current = editing?.mode === 'edit' ? editing.chat : undefined
+  const [values, setValues] = useState(() => initialValues(console, current))
+  const [errors, setErrors] = useState<{ fields: Record<string, string>; form?: string }>({ fields: {} })
+  const [busy, setBusy] = useState(false)
+  const [openedFor, setOpenedFor] = useState<ChatEditing | null>(editing)
+  if (editing !== openedFor) {
+    setOpenedFor(editing)
+    setValues(initialValues(console, current))
+    setErrors({ fields: {} })
+  }
+  const set =
+    <F extends keyof typeof values>(field: F) =>
+    (value: (typeof values)[F]) =>
+      setValues((before) => ({ ...before, [field]: value }))
+
+  const submit = async () => {
+    setBusy(true)
+    const input = {
+      console,
+      ...(current && { id: current.id }),
+      kind: values.kind,
+      keyword: values.keyword,
+      name: values.name,
+      categoryId: values.categoryId === NO_CATEGORY ? null : values.categoryId,
+      description: values.description,
+      prompt: values.prompt,
+      model: values.model,
+      enabled: values.enabled,
+      inputHints: values.inputHints
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      retrievalLimit: Number(values.retrievalLimit),
+    }
+    const result = await act(current ? 'chats.update' : 'chats.create', input)
+    setBusy(false)
+    if (!result.ok) return setErrors(failureText(result, i18n.language, FIELDS))
+    snackbar.show({
+      message: t(current ? 'adminCatalogue.chats.saved' : 'adminCatalogue.chats.created'),
+      tone: 'success',
+    })
+    onClose()
+  }
+
+  const categories = options.data?.ok ? options.data.data : []
+  const kinds = CONSOLE_KINDS[console]
+  return (
+    <Dialog
+      open={editing !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      size="large"
+      title={
+        current
+          ? t('adminCatalogue.chats.editTitle', { name: current.name })
+          : t('adminCatalogue.chats.createTitle')
+      }
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary">{t('common.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" form="chat-form" loading={busy}>
+            {current ? t('adminCatalogue.save') : t('adminCatalogue.create')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="chat-form"
+        noValidate
+        className={css.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        {errors.form && (
+          <p role="alert" className={css.errorText}>
+            {errors.form}
+          </p>
+        )}
+        {kinds.length > 1 && (
+          <Select
+            label={t('adminCatalogue.chats.kind')}
+            options={kinds.map((kind) => ({ value: kind, label: t(`adminCatalogue.chats.kinds.${kind}`) }))}
+            value={values.kind}
+            onValueChange={(value) => set('kind')(value as ChatKind)}
+            disabled={Boolean(current)}
+            error={errors.fields.kind}
+          />
+        )}
+        <TextField
+          label={t('adminCatalogue.chats.keyword')}
+          description={t('adminCatalogue.chats.keywordHelp', { path: KIND_PATH[values.kind] })}
+          required
+          value={values.keyword}
+          onValueChange={set('keyword')}
+          error={errors.fields.keyword}
+        />
+        <TextField
+          label={t('adminCatalogue.chats.name')}
+          required
+          value={values.name}
+          onValueChange={set('name')}
+          error={errors.fields.name}
+        />
+        <Select
+          label={t('adminCatalogue.chats.category')}
+          options={[
+            { value: NO_CATEGORY, label: t('adminCatalogue.none') },
+            ...categories.map((category) => ({ value: category.id, label: category.name })),
+          ]}
+          value={values.categoryId}
+          onValueChange={set('categoryId')}
+          error={errors.fields.categoryId}
+        />
+        <Textarea
+          label={t('adminCatalogue.chats.description')}
+          rows={2}
+          value={values.description}
+          onValueChange={set('description')}
+          error={errors.fields.description}
+        />
+        <Textarea
+          label={t(values.kind === 'ops' ? 'adminCatalogue.chats.opsPrompt' : 'adminCatalogue.chats.prompt')}
+          rows={6}
+          value={values.prompt}
+          onValueChange={set('prompt')}
+          error={errors.fields.prompt}
+        />
+        {values.kind === 'custom' && (
+          <Textarea
+            label={t('adminCatalogue.chats.inputHints')}
+            description={t('adminCatalogue.chats.inputHintsHelp')}
+            rows={3}
+            value={values.inputHints}
+            onValueChange={set('inputHints')}
+            error={errors.fields.inputHints}
+          />
+        )}
+        {values.kind === 'faq' && (
+          <TextField
+            type="number"
+            min={1}
+            max={20}
+            label={t('adminCatalogue.chats.retrievalLimit')}
+            value={values.retrievalLimit}
+            onValueChange={set('retrievalLimit')}
+            error={errors.fields.retrievalLimit}
+          />
+        )}
+        <TextField
+          label={t('adminCatalogue.chats.model')}
+          description={t('adminCatalogue.chats.modelHelp')}
+          value={values.model}
+          onValueChange={set('model')}
+          error={errors.fields.model}
+        />
+        <Checkbox
+          label={t('adminCatalogue.chats.enabled')}
+          description={t('adminCatalogue.chats.enabledHelp')}
+          checked={values.enabled}
+          onCheckedChange={(checked) => set('enabled')(checked === true)}
+        />
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,248 @@
+import { mdiPlus } from '@mdi/js'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
+import type { AdminChatRow } from '../../server/admin/catalogue/admin-chats.server'
+import { Button } from '../../ui/button/button'
+import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { Select } from '../../ui/select/select'
+import { useSnackbar } from '../../ui/snackbar/snackbar'
+import { TextField } from '../../ui/text-field/text-field'
+import * as css from './admin-catalogue.css'
+import { type CatalogueApi, catalogueQuery, failureText } from './catalogue-api'
+import {
+  type ChatConsole,
+  type ChatEditing,
+  ChatFormDialog,
+  CONSOLE_KINDS,
+  KIND_PATH,
+} from './chat-form-dialog'
+import { ChatTenantsDialog } from './chat-tenants-dialog'
+import { ConfirmDialog } from './confirm-dialog'
+import { useCatalogueAction, useServerList } from './use-catalogue'
+
+const ALL = 'all'
+const NONE = 'none'
+const EMPTY: AdminChatRow[] = []
+
+export interface ChatsViewProps {
+  api: CatalogueApi
+  console: ChatConsole
+  /** FAQ chats: opens the chat's entries. */
+  onOpenEntries?: (chat: AdminChatRow) => void
+  /** Below the list (the FAQ panel). */
+  children?: ReactNode
+}
+
+/** The chat list of /admin/customchats (custom and ops) and /admin/faqchats: filters, paging and sorting on the server. */
+export function ChatsView({ api, console, onOpenEntries, children }: ChatsViewProps) {
+  const { t, i18n } = useTranslation()
+  const { locale } = useLocale()
+  const snackbar = useSnackbar()
+  const act = useCatalogueAction(api)
+  const [kind, setKind] = useState(ALL)
+  const [category, setCategory] = useState(ALL)
+  const [enabled, setEnabled] = useState(ALL)
+  const list = useServerList(api, 'chats.list', {
+    console,
+    ...(kind !== ALL && { kind }),
+    ...(category !== ALL && { category }),
+    ...(enabled !== ALL && { enabled: enabled === 'yes' }),
+  })
+  const categories = useQuery(catalogueQuery(api, 'categories.options'))
+  const [editing, setEditing] = useState<ChatEditing | null>(null)
+  const [tenantsOf, setTenantsOf] = useState<AdminChatRow | null>(null)
+  const [deleting, setDeleting] = useState<AdminChatRow | null>(null)
+  const kinds = CONSOLE_KINDS[console]
+  const isFaq = console === 'faqchats'
+
+  const columns = useMemo(() => {
+    const column = dataTableColumns<AdminChatRow>()
+    return column.columns([
+      ...(kinds.length > 1
+        ? [
+            column.accessor('kind', {
+              header: t('adminCatalogue.chats.kind'),
+              cell: (info) => t(`adminCatalogue.chats.kinds.${info.getValue()}`),
+            }),
+          ]
+        : []),
+      column.accessor('keyword', {
+        header: t('adminCatalogue.chats.keyword'),
+        cell: (info) => (
+          <span className={css.cellStack}>
+            {info.getValue()}
+            <span className={css.muted}>
+              /{KIND_PATH[info.row.original.kind]}/{info.getValue()}
+            </span>
+          </span>
+        ),
+      }),
+      column.accessor('name', { header: t('adminCatalogue.chats.name') }),
+      column.accessor('categoryName', {
+        header: t('adminCatalogue.chats.category'),
+        cell: (info) => info.getValue() ?? t('adminCatalogue.none'),
+      }),
+      column.accessor('enabled', {
+        header: t('adminCatalogue.chats.status'),
+        cell: (info) =>
+          t(info.getValue() ? 'adminCatalogue.chats.statusEnabled' : 'adminCatalogue.chats.statusDisabled'),
+      }),
+      ...(isFaq
+        ? [
+            column.accessor('entryCount', {
+              header: t('adminCatalogue.chats.entryCount'),
+              cell: (info) => formatNumber(info.getValue(), locale),
+            }),
+          ]
+        : []),
+      column.accessor('tenantCount', {
+        header: t('adminCatalogue.chats.tenantCount'),
+        cell: (info) => formatNumber(info.getValue(), locale),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('adminCatalogue.actions'),
+        cell: (info) => {
+          const chat = info.row.original
+          return (
+            <span className={css.actions}>
+              {onOpenEntries && (
+                <Button
+                  size="small"
+                  onClick={() => onOpenEntries(chat)}
+                  aria-label={`${t('adminCatalogue.chats.faqOpen')}: ${chat.name}`}
+                >
+                  {t('adminCatalogue.chats.faqOpen')}
+                </Button>
+              )}
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => setEditing({ mode: 'edit', chat })}
+                aria-label={`${t('adminCatalogue.edit')}: ${chat.name}`}
+              >
+                {t('adminCatalogue.edit')}
+              </Button>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => setTenantsOf(chat)}
+                aria-label={`${t('adminCatalogue.chats.tenants')}: ${chat.name}`}
+              >
+                {t('adminCatalogue.chats.tenants')}
+              </Button>
+              <Button
+                size="small"
+                variant="danger"
+                onClick={() => setDeleting(chat)}
+                aria-label={`${t('adminCatalogue.delete')}: ${chat.name}`}
+              >
+                {t('adminCatalogue.delete')}
+              </Button>
+            </span>
+          )
+        },
+      }),
+    ])
+  }, [t, locale, kinds.length, isFaq, onOpenEntries])
+
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    list.firstPage()
+  }
+  const categoryOptions = categories.data?.ok ? categories.data.data : []
+  return (
+    <div className={css.page}>
+      <h1 className={css.heading}>
+        {t(isFaq ? 'adminCatalogue.chats.faqTitle' : 'adminCatalogue.chats.customTitle')}
+      </h1>
+      <p className={css.lead}>
+        {t(isFaq ? 'adminCatalogue.chats.faqLead' : 'adminCatalogue.chats.customLead')}
+      </p>
+      <div className={css.toolbar}>
+        <TextField
+          className={css.grow}
+          type="search"
+          label={t('adminCatalogue.search')}
+          value={list.q}
+          onValueChange={list.search}
+        />
+        {kinds.length > 1 && (
+          <Select
+            label={t('adminCatalogue.chats.filterKind')}
+            options={[
+              { value: ALL, label: t('adminCatalogue.all') },
+              ...kinds.map((value) => ({ value, label: t(`adminCatalogue.chats.kinds.${value}`) })),
+            ]}
+            value={kind}
+            onValueChange={filter(setKind)}
+          />
+        )}
+        <Select
+          label={t('adminCatalogue.chats.filterCategory')}
+          options={[
+            { value: ALL, label: t('adminCatalogue.all') },
+            { value: NONE, label: t('adminCatalogue.none') },
+            ...categoryOptions.map((option) => ({ value: option.id, label: option.name })),
+          ]}
+          value={category}
+          onValueChange={filter(setCategory)}
+        />
+        <Select
+          label={t('adminCatalogue.chats.filterEnabled')}
+          options={[
+            { value: ALL, label: t('adminCatalogue.all') },
+            { value: 'yes', label: t('adminCatalogue.chats.statusEnabled') },
+            { value: 'no', label: t('adminCatalogue.chats.statusDisabled') },
+          ]}
+          value={enabled}
+          onValueChange={filter(setEnabled)}
+        />
+        <Button icon={mdiPlus} onClick={() => setEditing({ mode: 'create' })}>
+          {t('adminCatalogue.chats.add')}
+        </Button>
+      </div>
+      {list.failure && (
+        <p role="alert" className={css.errorText}>
+          {failureText(list.failure, i18n.language).form}
+        </p>
+      )}
+      <DataTable
+        caption={t('adminCatalogue.chats.caption')}
+        hideCaption
+        columns={columns}
+        data={list.page?.rows ?? EMPTY}
+        getRowId={(row) => row.id}
+        server={list.server}
+        loading={list.loading}
+        empty={t('adminCatalogue.chats.empty')}
+      />
+      {children}
+      <ChatFormDialog api={api} console={console} editing={editing} onClose={() => setEditing(null)} />
+      <ChatTenantsDialog api={api} console={console} chat={tenantsOf} onClose={() => setTenantsOf(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('adminCatalogue.chats.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('adminCatalogue.chats.deleteHelp')}
+        confirmLabel={t('adminCatalogue.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return undefined
+          const result = await act('chats.delete', { console, id: deleting.id })
+          if (!result.ok) return failureText(result, i18n.language).form
+          snackbar.show({
+            message:
+              result.data.result === 'archived'
+                ? t('adminCatalogue.chats.archived', { count: result.data.threads })
+                : t('adminCatalogue.chats.deleted'),
+            tone: 'success',
+          })
+          return undefined
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+/**
+ * State of a server-paged console list (page, order, search) and the mutations that refresh it.
+ * Paging, sorting and search all happen on the server: the table only ever holds one page.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { PaginationState, ServerPaging, SortingState } from '../../ui/data-table/data-table'
+import {
+  type AdminCatalogueData,
+  type AdminCatalogueFailure,
+  type AdminCatalogueOperation,
+  CATALOGUE_QUERY_ROOT,
+  type CatalogueApi,
+  catalogueQuery,
+  FIRST_PAGE,
+} from './catalogue-api'
+
+type PagedOperation = 'categories.list' | 'chats.list' | 'chats.tenants' | 'faq.entries'
+
+export function useServerList<K extends PagedOperation>(
+  api: CatalogueApi,
+  operation: K,
+  filter: Record<string, unknown>,
+  initialSorting: SortingState = [],
+) {
+  const [pagination, setPagination] = useState<PaginationState>({ ...FIRST_PAGE })
+  const [sorting, setSorting] = useState<SortingState>(initialSorting)
+  const [q, setQ] = useState('')
+  const input: Record<string, unknown> = {
+    ...filter,
+    pageIndex: pagination.pageIndex,
+    pageSize: pagination.pageSize,
+    ...(sorting[0] && { sortBy: sorting[0].id, sortDesc: sorting[0].desc }),
+    ...(q.trim() && { q: q.trim() }),
+  }
+  const query = useQuery(catalogueQuery(api, operation, input))
+  const result = query.data
+  const page = result?.ok ? (result.data as AdminCatalogueData<K>) : undefined
+  const server: ServerPaging = {
+    rowCount: page?.total ?? 0,
+    pagination,
+    onPaginationChange: setPagination,
+    sorting,
+    onSortingChange: setSorting,
+  }
+  return {
+    page,
+    failure: result && !result.ok ? result : undefined,
+    loading: query.isFetching,
+    server,
+    q,
+    /** New search text starts from the first page. */
+    search(text: string) {
+      setQ(text)
+      setPagination((current) => ({ ...current, pageIndex: 0 }))
+    },
+    /** Back to the first page (after a filter changes). */
+    firstPage() {
+      setPagination((current) => ({ ...current, pageIndex: 0 }))
+    },
+  }
+}
+
+const NETWORK_FAILURE: AdminCatalogueFailure = {
+  ok: false,
+  status: 0,
+  error: 'network',
+  message: {
+    ja: 'サーバーに接続できませんでした。もう一度お試しください。',
+    en: 'The server could not be reached. Please try again.',
+  },
+}
+
+/** Runs a change and, when it succeeds, refetches every catalogue list on the page. */
+export function useCatalogueAction(api: CatalogueApi) {
+  const queryClient = useQueryClient()
+  return async <K extends AdminCatalogueOperation>(operation: K, input: Record<string, unknown>) => {
+    try {
+      const result = await api(operation, input)
+      if (result.ok) await queryClient.invalidateQueries({ queryKey: [CATALOGUE_QUERY_ROOT] })
+      return result
+    } catch {
+      return NETWORK_FAILURE
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/** /admin, the console's overview (Japanese first; English must have the same keys). */
+export const adminOverviewJa = {
+  title: '管理コンソール',
+  lead: 'プラットフォーム全体の状況。日付と月は日本時間です。',
+  tenants: 'テナント',
+  tenantsActive: '有効',
+  tenantsSuspended: '停止中',
+  tenantsNew: '今月の新規',
+  tenantsLink: 'テナントを管理',
+  users: 'ユーザー',
+  usersTotal: 'テナントのユーザー',
+  usersActive: 'アクティブ（{{days}}日以内にチャット）',
+  tokens: '利用トークン',
+  tokensToday: '今日',
+  tokensMonth: '今月',
+  purchases: '確認待ちの請求書払い',
+  purchasesCount: '{{count}} 件',
+  purchasesLink: '購入トークンで確認する',
+}
+
+export const adminOverviewEn: typeof adminOverviewJa = {
+  title: 'Admin console',
+  lead: 'The whole platform at a glance. Days and months are Japan time.',
+  tenants: 'Tenants',
+  tenantsActive: 'Active',
+  tenantsSuspended: 'Suspended',
+  tenantsNew: 'New this month',
+  tenantsLink: 'Manage tenants',
+  users: 'Users',
+  usersTotal: 'Tenant users',
+  usersActive: 'Active (chatted in the last {{days}} days)',
+  tokens: 'Tokens used',
+  tokensToday: 'Today',
+  tokensMonth: 'This month',
+  purchases: 'Invoice requests awaiting confirmation',
+  purchasesCount: '{{count}}',
+  purchasesLink: 'Review in Purchased tokens',
+}

@@ -1,0 +1,48 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { getDatabase } from '../../../db/runtime'
+import {
+  loadTenantPreview,
+  type PreviewTenant,
+  searchPreviewTenants,
+  type TenantPreview,
+} from '../../server/admin/system/preview.server'
+import { getRequestSession } from '../../server/auth/session.server'
+
+export type PreviewTenantsResult = { status: 'ok'; tenants: PreviewTenant[] } | { status: 'signed-out' }
+export type TenantPreviewResult =
+  | { status: 'ok'; preview: TenantPreview }
+  | { status: 'not-found' }
+  | { status: 'signed-out' }
+
+async function isSystemAdmin() {
+  const session = await getRequestSession(getRequest().headers)
+  return session?.user.isSystemAdminLogin === true
+}
+
+/** Plain checks, not zod: this module is imported by the route's loader (first load). */
+function stringField(input: unknown, field: string, max: number): string {
+  const value = (input as Record<string, unknown> | null | undefined)?.[field]
+  return typeof value === 'string' ? value.slice(0, max) : ''
+}
+
+/** Tenants by name or slug for the preview's picker (at most 20); system administrators only. */
+export const getPreviewTenants = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => input)
+  .handler(async ({ data }): Promise<PreviewTenantsResult> => {
+    if (!(await isSystemAdmin())) return { status: 'signed-out' }
+    const { db } = await getDatabase()
+    return { status: 'ok', tenants: await searchPreviewTenants(db, stringField(data, 'query', 100)) }
+  })
+
+/** One tenant's home data and theme, without signing in as any of its members. */
+export const getTenantPreview = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => input)
+  .handler(async ({ data }): Promise<TenantPreviewResult> => {
+    if (!(await isSystemAdmin())) return { status: 'signed-out' }
+    const tenantId = stringField(data, 'tenantId', 100)
+    if (!tenantId) return { status: 'not-found' }
+    const { db } = await getDatabase()
+    const preview = await loadTenantPreview(db, tenantId)
+    return preview ? { status: 'ok', preview } : { status: 'not-found' }
+  })

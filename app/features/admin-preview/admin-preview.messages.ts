@@ -1,0 +1,38 @@
+/** /admin/system/preview strings (Japanese first; English must have the same keys). */
+export const adminPreviewJa = {
+  title: 'テーマのプレビュー',
+  lead: 'テナントやテーマのページを、そのユーザーとしてログインせずに並べて確認できます。プレビューは操作できません。',
+  page: '表示するページ',
+  pages: { login: 'ログイン', home: 'ホーム', chat: 'チャット' },
+  tenantSearch: 'テナントを検索',
+  tenantPlaceholder: '名前またはスラッグ',
+  tenantResults: '検索結果のテナント',
+  showingTenant: '{{name}} ({{slug}}) のチャットと残高を表示しています。スレッドはサンプルです。',
+  showingSample: 'サンプルデータを表示しています。テナントを選ぶと、そのチャットと残高で表示します。',
+  useSample: 'サンプルデータに戻す',
+  themeOf: '列 {{column}} のテーマ',
+  removeColumn: '列 {{column}} を削除',
+  addColumn: '列を追加',
+  frameLabel: '{{theme}} テーマの{{page}}ページのプレビュー',
+  generalChat: 'AI チャット',
+  sampleUser: 'サンプル ユーザー',
+}
+
+export const adminPreviewEn: typeof adminPreviewJa = {
+  title: 'Theme preview',
+  lead: 'See a tenant’s or a theme’s pages side by side without signing in as its users. The previews cannot be operated.',
+  page: 'Page',
+  pages: { login: 'Sign-in', home: 'Home', chat: 'Chat' },
+  tenantSearch: 'Search tenants',
+  tenantPlaceholder: 'Name or slug',
+  tenantResults: 'Matching tenants',
+  showingTenant: 'Showing the chats and balance of {{name}} ({{slug}}). The threads are samples.',
+  showingSample: 'Showing sample data. Choose a tenant to see its chats and balance.',
+  useSample: 'Back to sample data',
+  themeOf: 'Theme of column {{column}}',
+  removeColumn: 'Remove column {{column}}',
+  addColumn: 'Add a column',
+  frameLabel: 'Preview of the {{page}} page in the {{theme}} theme',
+  generalChat: 'AI chat',
+  sampleUser: 'Sample user',
+}

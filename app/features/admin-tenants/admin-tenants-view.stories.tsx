@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { sampleTenantOptions, sampleTenantPage } from './admin-tenants.fixtures'
+import { AdminTenantsView } from './admin-tenants-view'
+
+const ok = async () => ({ ok: true as const, data: {} })
+
+const meta = {
+  title: 'Features/Admin/Tenants',
+  component: AdminTenantsView,
+  args: {
+    page: sampleTenantPage,
+    options: sampleTenantOptions,
+    search: { size: 10 },
+    onSearchChange: () => {},
+    actions: { create: ok, update: ok, setStatus: ok, mapDomain: ok, unmapDomain: ok },
+  },
+} satisfies Meta<typeof AdminTenantsView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const List: Story = {}
+export const Filtered: Story = {
+  args: {
+    search: { status: 'suspended', q: 'サンプル', sort: 'balance', desc: true },
+    page: {
+      ...sampleTenantPage,
+      rows: sampleTenantPage.rows.filter((row) => row.status === 'suspended'),
+      total: 1,
+    },
+  },
+}
+export const Empty: Story = {
+  args: { search: { q: 'nothing' }, page: { ...sampleTenantPage, rows: [], total: 0 } },
+}

@@ -1,0 +1,229 @@
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate, formatNumber, formatTokens } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
+import type { TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
+import type { TenantListPage, TenantListRow } from '../../server/admin/tenants/tenant-list.server'
+import { Button } from '../../ui/button/button'
+import { Card } from '../../ui/card/card'
+import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
+import { Select } from '../../ui/select/select'
+import { TextField } from '../../ui/text-field/text-field'
+import * as css from './admin-tenants.css'
+import type { AdminTenantActions } from './admin-tenants-actions'
+import {
+  type AdminTenantsSearch,
+  TENANT_SIZES,
+  TENANT_SORTS,
+  TENANT_STATUS_FILTERS,
+  type TenantSort,
+  type TenantStatusFilter,
+} from './admin-tenants-search'
+import { emptyTenantForm, TenantFormDialog } from './tenant-form-dialog'
+import { TenantStatusBadge } from './tenant-status-badge'
+
+const ALL = '__all__'
+
+export type SearchUpdate = AdminTenantsSearch | ((current: AdminTenantsSearch) => AdminTenantsSearch)
+
+export interface AdminTenantsViewProps {
+  page: TenantListPage
+  options: TenantFormOptions
+  search: AdminTenantsSearch
+  /** An updater sees the result of an earlier call in the same event (sorting also resets the page). */
+  onSearchChange: (update: SearchUpdate) => void
+  actions: AdminTenantActions
+  loading?: boolean
+}
+
+const isSort = (value: string): value is TenantSort => (TENANT_SORTS as readonly string[]).includes(value)
+
+/** /admin/tenants: every tenant, searched, filtered, sorted and paged by the server. */
+export function AdminTenantsView({
+  page,
+  options,
+  search,
+  onSearchChange,
+  actions,
+  loading,
+}: AdminTenantsViewProps) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const [query, setQuery] = useState(search.q ?? '')
+  const [creating, setCreating] = useState(false)
+  useEffect(() => setQuery(search.q ?? ''), [search.q])
+
+  // A new filter starts from the first page; the open detail stays open.
+  const filter = (next: Partial<AdminTenantsSearch>) =>
+    onSearchChange((current) => ({ ...current, ...next, page: undefined }))
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    filter({ q: query.trim() || undefined })
+  }
+
+  const columns = useMemo(() => {
+    const column = dataTableColumns<TenantListRow>()
+    return column.columns([
+      column.accessor('name', {
+        id: 'name',
+        header: t('adminTenants.columns.name'),
+        cell: (info) => (
+          <span className={css.cellStack}>
+            {info.getValue()}
+            <span className={css.mono}>{info.row.original.slug}</span>
+          </span>
+        ),
+      }),
+      column.accessor('primaryHost', {
+        header: t('adminTenants.columns.host'),
+        enableSorting: false,
+        cell: (info) => <span className={css.mono}>{info.getValue() ?? t('adminTenants.noHost')}</span>,
+      }),
+      column.accessor('applicationName', {
+        id: 'application',
+        header: t('adminTenants.columns.application'),
+      }),
+      column.accessor('planName', { id: 'plan', header: t('adminTenants.columns.plan') }),
+      column.accessor('status', {
+        header: t('adminTenants.columns.status'),
+        cell: (info) => <TenantStatusBadge status={info.getValue()} />,
+      }),
+      column.accessor('members', {
+        header: t('adminTenants.columns.members'),
+        cell: (info) => <span className={css.numeric}>{formatNumber(info.getValue(), locale)}</span>,
+      }),
+      column.accessor('balance', {
+        header: t('adminTenants.columns.balance'),
+        cell: (info) => <span className={css.numeric}>{formatTokens(info.getValue(), locale)}</span>,
+      }),
+      column.accessor('createdAt', {
+        header: t('adminTenants.columns.createdAt'),
+        cell: (info) => formatDate(info.getValue(), locale),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('adminTenants.columns.actions'),
+        cell: (info) => (
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={t('adminTenants.openLabel', { name: info.row.original.name })}
+            onClick={() => onSearchChange((current) => ({ ...current, tenant: info.row.original.slug }))}
+          >
+            {t('adminTenants.open')}
+          </Button>
+        ),
+      }),
+    ])
+  }, [t, locale, onSearchChange])
+
+  // The default order (by slug) has no column of its own: no header shows as sorted.
+  const sorting: SortingState =
+    search.sort && search.sort !== 'slug' ? [{ id: search.sort, desc: search.desc ?? false }] : []
+  const options_ = (values: readonly { value: string; label: string }[]) => [
+    { value: ALL, label: t('adminTenants.all') },
+    ...values,
+  ]
+
+  return (
+    <div className={css.page}>
+      <div className={css.headingRow}>
+        <h1 className={css.heading}>{t('adminTenants.title')}</h1>
+        <Button onClick={() => setCreating(true)}>{t('adminTenants.create')}</Button>
+      </div>
+      <p className={css.lead}>{t('adminTenants.lead')}</p>
+      <Card>
+        <div className={css.filters}>
+          <search>
+            <form className={css.filters} onSubmit={submitSearch}>
+              <TextField
+                className={css.searchBox}
+                type="search"
+                label={t('adminTenants.search')}
+                description={t('adminTenants.searchHelp')}
+                name="q"
+                value={query}
+                onValueChange={setQuery}
+              />
+              <Button type="submit" variant="secondary">
+                {t('adminTenants.searchSubmit')}
+              </Button>
+            </form>
+          </search>
+          <Select
+            label={t('adminTenants.filterStatus')}
+            value={search.status ?? ALL}
+            onValueChange={(value) =>
+              filter({ status: value === ALL ? undefined : (value as TenantStatusFilter) })
+            }
+            options={options_(
+              TENANT_STATUS_FILTERS.map((status) => ({
+                value: status,
+                label: t(`adminTenants.status.${status}`),
+              })),
+            )}
+          />
+          <Select
+            label={t('adminTenants.filterApplication')}
+            value={search.app ?? ALL}
+            onValueChange={(value) => filter({ app: value === ALL ? undefined : value })}
+            options={options_(options.applications.map((app) => ({ value: app.key, label: app.name })))}
+          />
+          <Select
+            label={t('adminTenants.filterPlan')}
+            value={search.plan ?? ALL}
+            onValueChange={(value) => filter({ plan: value === ALL ? undefined : value })}
+            options={options_(options.plans.map((plan) => ({ value: plan.id, label: plan.name })))}
+          />
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setQuery('')
+              onSearchChange((current) => ({ tenant: current.tenant }))
+            }}
+          >
+            {t('adminTenants.clearFilters')}
+          </Button>
+        </div>
+      </Card>
+      <DataTable
+        caption={t('adminTenants.caption')}
+        hideCaption
+        columns={columns}
+        data={page.rows}
+        getRowId={(row) => row.id}
+        loading={loading}
+        empty={t('adminTenants.empty')}
+        pageSizeOptions={TENANT_SIZES}
+        server={{
+          rowCount: page.total,
+          pagination: { pageIndex: (search.page ?? 1) - 1, pageSize: search.size ?? 25 },
+          onPaginationChange: ({ pageIndex, pageSize }) =>
+            onSearchChange((current) => ({
+              ...current,
+              page: pageIndex > 0 ? pageIndex + 1 : undefined,
+              size: pageSize === 25 ? undefined : pageSize,
+            })),
+          sorting,
+          onSortingChange: (next) => {
+            const [first] = next
+            onSearchChange((current) => ({
+              ...current,
+              sort: first && isSort(first.id) ? first.id : undefined,
+              desc: first?.desc ? true : undefined,
+              page: undefined,
+            }))
+          },
+        }}
+      />
+      <TenantFormDialog
+        mode="create"
+        open={creating}
+        onOpenChange={setCreating}
+        initial={emptyTenantForm}
+        options={options}
+        onSubmit={actions.create}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../../registry/contract.css'
+import { fontSize, monoFontStack, radius, space } from '../../ui/tokens'
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth: 1400 })
+
+export const headingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+})
+
+export const heading = style({ margin: 0, fontSize: fontSize.xl, color: vars.color.text2 })
+
+export const lead = style({ margin: 0, color: vars.color.main1 })
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: space.lg, alignItems: 'flex-end' })
+
+export const searchBox = style({ minWidth: 240, flex: '1 1 240px' })
+
+export const cellStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xxs,
+  fontSize: fontSize.sm,
+})
+
+export const muted = style({ color: vars.color.main1, fontSize: fontSize.xs })
+
+export const mono = style({ fontFamily: monoFontStack, fontSize: fontSize.xs, wordBreak: 'break-all' })
+
+export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+
+const badgeBase = style({
+  display: 'inline-block',
+  padding: `${space.xxs} ${space.sm}`,
+  borderRadius: radius.full,
+  fontSize: fontSize.xs,
+  fontWeight: 700,
+  border: '1px solid currentColor',
+  background: vars.color.base1,
+  whiteSpace: 'nowrap',
+})
+
+// Text stays dark on white in every theme; the border carries the status colour.
+export const statusBadge = styleVariants({
+  active: [badgeBase, { color: vars.color.text2, borderColor: vars.color.success }],
+  suspended: [badgeBase, { color: vars.color.error }],
+})
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: space.lg })
+
+export const formGrid = style({ display: 'flex', flexDirection: 'column', gap: space.md })
+
+export const errorText = style({ margin: 0, color: vars.color.error, fontSize: fontSize.sm })
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: space.sm })
+
+export const sectionHeading = style({ margin: 0, fontSize: fontSize.md, color: vars.color.text2 })
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${space.xs} ${space.lg}`,
+  margin: 0,
+  fontSize: fontSize.sm,
+})
+
+export const term = style({ color: vars.color.main1 })
+
+export const definition = style({ margin: 0 })
+
+export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' })
+
+export const balanceRow = style({ display: 'flex', gap: space.xl, flexWrap: 'wrap' })
+
+export const balanceValue = style({ fontSize: fontSize.lg, fontWeight: 700, color: vars.color.text2 })
+
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+})
+
+export const listItem = style({
+  display: 'flex',
+  gap: space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  padding: `${space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.base3}`,
+})
+
+export const grow = style({ flex: 1 })
+
+export const smallTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize.sm })
+
+export const smallCell = style({
+  textAlign: 'left',
+  padding: `${space.xs} ${space.sm}`,
+  borderBottom: `1px solid ${vars.color.base3}`,
+  verticalAlign: 'top',
+})
+
+export const scroll = style({ overflowX: 'auto' })
+
+export const mapForm = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'flex-end' })

@@ -1,0 +1,186 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
+import { Button } from '../../ui/button/button'
+import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Select } from '../../ui/select/select'
+import { TextField } from '../../ui/text-field/text-field'
+import type { BilingualText } from '../chat/bilingual'
+import * as css from './admin-tenants.css'
+import { type ActionResult, type TenantFormValues, useBilingual } from './admin-tenants-actions'
+
+const DEFAULT = '__default__'
+
+export const emptyTenantForm: TenantFormValues = {
+  slug: '',
+  name: '',
+  applicationKey: '',
+  planId: '',
+  themeKey: '',
+  ownerEmail: '',
+  ownerPassword: '',
+}
+
+export interface TenantFormDialogProps {
+  mode: 'create' | 'edit'
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The tenant being edited (edit), or blank values (create). */
+  initial: TenantFormValues
+  /** For the edit title. */
+  tenantName?: string
+  options: TenantFormOptions
+  /** Resolves with the server's answer; the dialog closes on success. */
+  onSubmit: (values: TenantFormValues) => Promise<ActionResult>
+}
+
+/**
+ * Creates or edits a tenant. The server decides (the CLI's rules: slug, host name, registry theme,
+ * existing application and plan) and its field errors show under each field in the reader's language.
+ */
+export function TenantFormDialog({
+  mode,
+  open,
+  onOpenChange,
+  initial,
+  tenantName,
+  options,
+  onSubmit,
+}: TenantFormDialogProps) {
+  const { t } = useTranslation()
+  const pick = useBilingual()
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Record<string, BilingualText>>({})
+  const [message, setMessage] = useState<BilingualText>()
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (open) {
+      setValues(initial)
+      setErrors({})
+      setMessage(undefined)
+    }
+  }, [open, initial])
+
+  const set = (field: keyof TenantFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors(({ [field]: _cleared, ...rest }) => rest)
+  }
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setBusy(true)
+    const result = await onSubmit(values)
+    setBusy(false)
+    if (result.ok) return onOpenChange(false)
+    setErrors(result.fieldErrors)
+    setMessage(Object.keys(result.fieldErrors).length > 0 ? undefined : result.message)
+  }
+  const error = (field: string) => pick(errors[field])
+  const formId = `tenant-form-${mode}`
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="medium"
+      title={
+        mode === 'create'
+          ? t('adminTenants.form.createTitle')
+          : t('adminTenants.form.editTitle', { name: tenantName })
+      }
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary">{t('common.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={busy}>
+            {mode === 'create' ? t('adminTenants.form.submitCreate') : t('adminTenants.form.submitEdit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate className={css.formGrid} onSubmit={(event) => void submit(event)}>
+        {message && (
+          <p role="alert" className={css.errorText}>
+            {pick(message)}
+          </p>
+        )}
+        {mode === 'create' && (
+          <TextField
+            label={t('adminTenants.form.slug')}
+            description={t('adminTenants.form.slugHelp')}
+            name="slug"
+            required
+            autoComplete="off"
+            value={values.slug}
+            onValueChange={set('slug')}
+            error={error('slug')}
+          />
+        )}
+        <TextField
+          label={t('adminTenants.form.name')}
+          name="name"
+          required
+          autoComplete="off"
+          value={values.name}
+          onValueChange={set('name')}
+          error={error('name')}
+        />
+        <Select
+          label={t('adminTenants.form.application')}
+          name="applicationKey"
+          required
+          value={values.applicationKey}
+          onValueChange={set('applicationKey')}
+          options={options.applications.map((app) => ({ value: app.key, label: `${app.name} (${app.key})` }))}
+          error={error('applicationKey')}
+        />
+        <Select
+          label={t('adminTenants.form.plan')}
+          name="planId"
+          value={values.planId || DEFAULT}
+          onValueChange={(value) => set('planId')(value === DEFAULT ? '' : value)}
+          options={[
+            ...(mode === 'create' ? [{ value: DEFAULT, label: t('adminTenants.form.planDefault') }] : []),
+            ...options.plans.map((plan) => ({ value: plan.id, label: `${plan.name} (${plan.id})` })),
+          ]}
+          error={error('planId')}
+        />
+        <Select
+          label={t('adminTenants.form.theme')}
+          name="themeKey"
+          value={values.themeKey || DEFAULT}
+          onValueChange={(value) => set('themeKey')(value === DEFAULT ? '' : value)}
+          options={[
+            { value: DEFAULT, label: t('adminTenants.form.themeDefault') },
+            ...options.themes.map((theme) => ({ value: theme.key, label: `${theme.name} (${theme.key})` })),
+          ]}
+          error={error('themeKey')}
+        />
+        {mode === 'create' && (
+          <>
+            <TextField
+              label={t('adminTenants.form.ownerEmail')}
+              description={t('adminTenants.form.ownerHelp')}
+              name="ownerEmail"
+              type="email"
+              autoComplete="off"
+              value={values.ownerEmail}
+              onValueChange={set('ownerEmail')}
+              error={error('ownerEmail')}
+            />
+            <TextField
+              label={t('adminTenants.form.ownerPassword')}
+              name="ownerPassword"
+              type="password"
+              autoComplete="new-password"
+              value={values.ownerPassword}
+              onValueChange={set('ownerPassword')}
+              error={error('ownerPassword')}
+            />
+          </>
+        )}
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { getDatabase } from '../../../db/runtime'
+import {
+  type GrantHistoryQuery,
+  type GrantHistoryRow,
+  grantHistoryQuerySchema,
+  listGrantHistory,
+} from '../../server/admin/tokens/admin-grants.server'
+import { getRequestSession } from '../../server/auth/session.server'
+
+/** The history's search as the URL carries it (strings and numbers, validated on the server). */
+export interface GrantHistorySearch {
+  page?: number
+  pageSize?: number
+  sort?: string
+  direction?: string
+  tenant?: string
+  source?: string
+  from?: string
+  to?: string
+}
+
+export type GrantHistoryResult =
+  | { status: 'ok'; query: GrantHistoryQuery; rows: GrantHistoryRow[]; total: number }
+  | { status: 'signed-out' }
+
+/** Every tenant's additional grants, a page at a time, for a session signed in through /admin/login. */
+export const getGrantHistory = createServerFn({ method: 'GET' })
+  // Parsed in the handler, on the server: a validator ships to the browser too, and would take
+  // zod into every page's first load (e2e/bundle-budget.spec.ts).
+  .validator((input: unknown) => input)
+  .handler(async ({ data: input }): Promise<GrantHistoryResult> => {
+    const session = await getRequestSession(getRequest().headers)
+    if (!session?.user.isSystemAdminLogin) return { status: 'signed-out' }
+    const query = grantHistoryQuerySchema().parse(input ?? {})
+    const { db } = await getDatabase()
+    return { status: 'ok', query, ...(await listGrantHistory(db, query)) }
+  })
+
+export const grantHistoryQuery = (search: GrantHistorySearch) =>
+  queryOptions({
+    queryKey: ['admin-grants', search],
+    queryFn: () => getGrantHistory({ data: search }),
+    staleTime: 0,
+  })

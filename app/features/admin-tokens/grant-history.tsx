@@ -1,0 +1,194 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate, formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
+import type { GrantHistoryQuery, GrantHistoryRow } from '../../server/admin/tokens/admin-grants.server'
+import { Button } from '../../ui/button/button'
+import { Card } from '../../ui/card/card'
+import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
+import { Select } from '../../ui/select/select'
+import { TextField } from '../../ui/text-field/text-field'
+import * as css from './admin-tokens.css'
+import type { GrantHistorySearch } from './admin-tokens.functions'
+
+const ALL = 'all'
+const SORT_COLUMNS: Record<string, GrantHistoryQuery['sort']> = {
+  createdAt: 'createdAt',
+  amount: 'amount',
+  tenantName: 'tenant',
+}
+
+export interface GrantHistoryProps {
+  rows: GrantHistoryRow[]
+  total: number
+  /** What the server used (defaults filled in). */
+  query: GrantHistoryQuery
+  onSearchChange: (search: GrantHistorySearch) => void
+}
+
+/** Every tenant's additional grants: filtered, sorted and paged by the server. */
+export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistoryProps) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const [draft, setDraft] = useState({
+    tenant: query.tenant ?? '',
+    from: query.from ?? '',
+    to: query.to ?? '',
+  })
+  useEffect(
+    () => setDraft({ tenant: query.tenant ?? '', from: query.from ?? '', to: query.to ?? '' }),
+    [query.tenant, query.from, query.to],
+  )
+  const current: GrantHistorySearch = {
+    tenant: query.tenant,
+    source: query.source,
+    from: query.from,
+    to: query.to,
+    sort: query.sort === 'createdAt' ? undefined : query.sort,
+    direction: query.direction === 'desc' ? undefined : query.direction,
+    pageSize: query.pageSize === 25 ? undefined : query.pageSize,
+  }
+  // The table asks for a new order and then for the first page in one event: each change builds
+  // on the one before it, not on the search this render started with.
+  const latest = useRef(current)
+  latest.current = current
+  const change = (patch: GrantHistorySearch) => {
+    latest.current = { ...latest.current, ...patch }
+    onSearchChange(latest.current)
+  }
+  const apply = (event: FormEvent) => {
+    event.preventDefault()
+    change({
+      page: undefined,
+      tenant: draft.tenant.trim() || undefined,
+      from: draft.from || undefined,
+      to: draft.to || undefined,
+    })
+  }
+
+  const columns = useMemo(() => {
+    const column = dataTableColumns<GrantHistoryRow>()
+    return column.columns([
+      column.accessor('createdAt', {
+        header: t('adminTokens.column.date'),
+        cell: (info) => formatDate(info.getValue(), locale, { style: 'dateTime' }),
+      }),
+      column.accessor('tenantName', {
+        header: t('adminTokens.column.tenant'),
+        cell: (info) => (
+          <span className={css.cellStack}>
+            {info.getValue()}
+            <span className={css.muted}>{info.row.original.tenantSlug}</span>
+          </span>
+        ),
+      }),
+      column.accessor('amount', {
+        header: t('adminTokens.column.amount'),
+        cell: (info) => formatNumber(info.getValue(), locale),
+      }),
+      column.accessor('balanceAfter', {
+        header: t('adminTokens.column.balanceAfter'),
+        enableSorting: false,
+        cell: (info) => formatNumber(info.getValue(), locale),
+      }),
+      column.accessor('reason', {
+        header: t('adminTokens.column.reason'),
+        enableSorting: false,
+        cell: (info) => <span className={css.reason}>{info.getValue()}</span>,
+      }),
+      column.accessor('actor', {
+        header: t('adminTokens.column.actor'),
+        enableSorting: false,
+        cell: (info) => {
+          const { actor, actorEmail } = info.row.original
+          const source = actor.startsWith('admin:') ? 'admin' : actor.startsWith('cli:') ? 'cli' : null
+          return (
+            <span className={css.cellStack}>
+              {actorEmail ?? actor}
+              {source && <span className={css.muted}>{t(`adminTokens.source.${source}`)}</span>}
+            </span>
+          )
+        },
+      }),
+    ])
+  }, [t, locale])
+
+  const sortedColumn = Object.entries(SORT_COLUMNS).find(([, sort]) => sort === query.sort)?.[0]
+  const sorting: SortingState = sortedColumn ? [{ id: sortedColumn, desc: query.direction === 'desc' }] : []
+
+  return (
+    <Card title={t('adminTokens.historyHeading')}>
+      <form className={css.filters} onSubmit={apply} noValidate>
+        <div className={css.filterField}>
+          <TextField
+            label={t('adminTokens.filterTenant')}
+            name="tenant"
+            value={draft.tenant}
+            onValueChange={(value) => setDraft((state) => ({ ...state, tenant: value }))}
+          />
+        </div>
+        <div className={css.filterField}>
+          <TextField
+            label={t('adminTokens.filterFrom')}
+            type="date"
+            name="from"
+            value={draft.from}
+            onValueChange={(value) => setDraft((state) => ({ ...state, from: value }))}
+          />
+        </div>
+        <div className={css.filterField}>
+          <TextField
+            label={t('adminTokens.filterTo')}
+            type="date"
+            name="to"
+            value={draft.to}
+            onValueChange={(value) => setDraft((state) => ({ ...state, to: value }))}
+          />
+        </div>
+        <Select
+          label={t('adminTokens.filterSource')}
+          value={query.source ?? ALL}
+          onValueChange={(value) => change({ page: undefined, source: value === ALL ? undefined : value })}
+          options={[
+            { value: ALL, label: t('adminTokens.all') },
+            { value: 'admin', label: t('adminTokens.source.admin') },
+            { value: 'cli', label: t('adminTokens.source.cli') },
+          ]}
+        />
+        <Button type="submit" variant="secondary">
+          {t('adminTokens.applyFilters')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => onSearchChange({})}>
+          {t('adminTokens.clearFilters')}
+        </Button>
+      </form>
+      <DataTable
+        caption={t('adminTokens.historyCaption')}
+        hideCaption
+        columns={columns}
+        data={rows}
+        getRowId={(row) => `${row.tenantId}:${row.id}`}
+        empty={t('adminTokens.empty')}
+        server={{
+          rowCount: total,
+          pagination: { pageIndex: query.page, pageSize: query.pageSize },
+          onPaginationChange: ({ pageIndex, pageSize }) =>
+            change({
+              page: pageIndex > 0 ? pageIndex : undefined,
+              pageSize: pageSize === 25 ? undefined : pageSize,
+            }),
+          sorting,
+          onSortingChange: (next) => {
+            const first = next[0]
+            const sort = first ? SORT_COLUMNS[first.id] : undefined
+            change({
+              page: undefined,
+              sort,
+              direction: first ? (first.desc ? 'desc' : 'asc') : undefined,
+            })
+          },
+        }}
+      />
+    </Card>
+  )
+}

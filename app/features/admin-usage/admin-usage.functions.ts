@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { getDatabase } from '../../../db/runtime'
+import {
+  loadTotalUsage,
+  type TotalUsageData,
+  totalUsageSearchSchema,
+} from '../../server/admin/total-usage/total-usage.server'
+import { getRequestSession } from '../../server/auth/session.server'
+import { resolveUsageRange } from '../usage/usage-range'
+
+/** The page's search as the URL carries it; the server validates every part. */
+export interface TotalUsageSearch {
+  preset?: string
+  from?: string
+  to?: string
+  application?: string
+  page?: number
+  pageSize?: number
+  sort?: string
+  direction?: string
+}
+
+export type TotalUsageResult =
+  | { status: 'ok'; usage: TotalUsageData }
+  /** A custom range that does not validate: the form shows its field errors. */
+  | { status: 'invalid'; from: string; to: string; fieldErrors: { from?: string; to?: string } }
+  | { status: 'signed-out' }
+
+/** Every tenant's usage of a range, for a session signed in through /admin/login only. */
+export const getTotalUsage = createServerFn({ method: 'GET' })
+  // Parsed in the handler, on the server: a validator ships to the browser too (bundle budget).
+  .validator((input: unknown) => input)
+  .handler(async ({ data: input }): Promise<TotalUsageResult> => {
+    const session = await getRequestSession(getRequest().headers)
+    if (!session?.user.isSystemAdminLogin) return { status: 'signed-out' }
+    const raw = z
+      .record(z.string(), z.unknown())
+      .catch({})
+      .parse(input ?? {})
+    const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 20) : undefined)
+    const resolved = resolveUsageRange(
+      { preset: text(raw.preset), from: text(raw.from), to: text(raw.to) },
+      new Date(),
+    )
+    if (!resolved.ok) {
+      return { status: 'invalid', from: resolved.from, to: resolved.to, fieldErrors: resolved.fieldErrors }
+    }
+    const options = totalUsageSearchSchema().parse(raw)
+    const { db } = await getDatabase()
+    return { status: 'ok', usage: await loadTotalUsage(db, resolved.range, options) }
+  })
+
+export const totalUsageQuery = (search: TotalUsageSearch) =>
+  queryOptions({
+    queryKey: ['admin-total-usage', search],
+    queryFn: () => getTotalUsage({ data: search }),
+    staleTime: 0,
+  })

@@ -1,0 +1,99 @@
+import { useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
+import type { TenantPage, TenantUsageRow } from '../../server/admin/total-usage/total-usage.server'
+import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
+import * as css from './admin-usage.css'
+
+/** Table columns → the server's sort keys. */
+const SORTS: Record<string, TenantPage['sort']> = {
+  name: 'tenant',
+  tokens: 'tokens',
+  charged: 'charged',
+  turns: 'turns',
+}
+
+export type TenantPageChange = Partial<Pick<TenantPage, 'page' | 'pageSize' | 'sort' | 'direction'>>
+
+/** Usage by tenant, one page at a time: sorted and paged by the server (thousands of tenants). */
+export function TenantUsageTable({
+  rows,
+  total,
+  page,
+  onChange,
+}: {
+  rows: TenantUsageRow[]
+  total: number
+  page: TenantPage
+  onChange: (change: TenantPageChange) => void
+}) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const columns = useMemo(() => {
+    const column = dataTableColumns<TenantUsageRow>()
+    const number = (value: number) => formatNumber(value, locale)
+    return column.columns([
+      column.accessor('name', {
+        header: t('adminUsage.column.tenant'),
+        cell: (info) => (
+          <span className={css.cellStack}>
+            {info.getValue()}
+            <span className={css.muted}>{info.row.original.slug}</span>
+          </span>
+        ),
+      }),
+      column.accessor('applicationName', {
+        header: t('adminUsage.column.application'),
+        enableSorting: false,
+      }),
+      column.accessor('tokens', {
+        header: t('usage.column.tokens'),
+        cell: (info) => number(info.getValue()),
+      }),
+      column.accessor('charged', {
+        header: t('usage.column.charged'),
+        cell: (info) => number(info.getValue()),
+      }),
+      column.accessor('ledgerCharged', {
+        header: t('adminUsage.column.ledgerCharged'),
+        enableSorting: false,
+        cell: (info) => number(info.getValue()),
+      }),
+      column.accessor('turns', { header: t('usage.column.turns'), cell: (info) => number(info.getValue()) }),
+    ])
+  }, [t, locale])
+  const sortedColumn = Object.entries(SORTS).find(([, sort]) => sort === page.sort)?.[0]
+  const sorting: SortingState = sortedColumn ? [{ id: sortedColumn, desc: page.direction === 'desc' }] : []
+  // A new order and then the first page arrive in one event: the second builds on the first.
+  const pending = useRef<TenantPageChange>({})
+  pending.current = {}
+  const change = (next: TenantPageChange) => {
+    pending.current = { ...pending.current, ...next }
+    onChange(pending.current)
+  }
+  return (
+    <DataTable
+      caption={t('adminUsage.byTenantHeading')}
+      hideCaption
+      columns={columns}
+      data={rows}
+      getRowId={(row) => row.tenantId}
+      empty={t('usage.noUsage')}
+      server={{
+        rowCount: total,
+        pagination: { pageIndex: page.page, pageSize: page.pageSize },
+        onPaginationChange: ({ pageIndex, pageSize }) => change({ page: pageIndex, pageSize }),
+        sorting,
+        onSortingChange: (next) => {
+          const first = next[0]
+          change({
+            page: 0,
+            sort: (first && SORTS[first.id]) || 'tokens',
+            direction: first ? (first.desc ? 'desc' : 'asc') : 'desc',
+          })
+        },
+      }}
+    />
+  )
+}

@@ -1,0 +1,23 @@
+/** What the /admin/users view can ask for; the page sends each to the JSON API. */
+import type { TeamRole } from '../team/team-rules'
+import type { ApiResult } from './admin-form'
+
+export interface CreateUserInput {
+  tenantId: string | null
+  role?: TeamRole
+  name: string
+  email: string
+  password?: string
+}
+
+export interface AdminUserActions {
+  create(
+    input: CreateUserInput,
+  ): Promise<ApiResult<{ id: string; email: string; generatedPassword?: string }>>
+  update(id: string, input: { name: string; email: string }): Promise<ApiResult<unknown>>
+  ban(id: string, reason: string): Promise<ApiResult<unknown>>
+  unban(id: string): Promise<ApiResult<unknown>>
+  resetPassword(id: string, password?: string): Promise<ApiResult<{ generatedPassword?: string }>>
+  setRole(id: string, role: TeamRole): Promise<ApiResult<unknown>>
+  setSystemAdmin(id: string, systemAdmin: boolean): Promise<ApiResult<unknown>>
+}

@@ -1,0 +1,230 @@
+import { mdiDotsVertical } from '@mdi/js'
+import { type FormEvent, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
+import { Button } from '../../ui/button/button'
+import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { Icon } from '../../ui/icon/icon'
+import { Menu, type MenuEntry } from '../../ui/menu/menu'
+import { Select } from '../../ui/select/select'
+import { TextField } from '../../ui/text-field/text-field'
+import { listPaging } from './admin-list-paging'
+import * as css from './admin-users.css'
+import type { AdminUserRow, AdminUsersPage } from './admin-users.functions'
+import type { AdminUserActions } from './admin-users-actions'
+import { type AdminUsersSearch, USER_ROLE_FILTERS, USER_SORTS } from './admin-users-filter'
+import { CreateUserDialog, UserActionDialog, type UserActionKind } from './user-dialogs'
+
+const ALL = '__all__'
+
+export interface AdminUsersViewProps {
+  data: AdminUsersPage
+  search: AdminUsersSearch
+  /** Merged by the page into the latest search (paging may send two changes in one event). */
+  onSearchChange: (patch: Partial<AdminUsersSearch>) => void
+  actions: AdminUserActions
+  /** After a change: the page refetches the list. */
+  onChanged: () => void
+  loading?: boolean
+}
+
+/** /admin/users: search and filters, the server-paged list, and each user's actions. */
+export function AdminUsersView({
+  data,
+  search,
+  onSearchChange,
+  actions,
+  onChanged,
+  loading,
+}: AdminUsersViewProps) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const [query, setQuery] = useState(search.q)
+  const [target, setTarget] = useState<{ kind: UserActionKind; user: AdminUserRow } | null>(null)
+  const change = (patch: Partial<AdminUsersSearch>) => onSearchChange({ page: 0, ...patch })
+  const filter = (key: 'tenant' | 'role' | 'banned') => (value: string) =>
+    change({ [key]: value === ALL ? undefined : value })
+
+  const columns = useMemo(() => {
+    const column = dataTableColumns<AdminUserRow>()
+    const menu = (user: AdminUserRow): MenuEntry[] => {
+      const open = (kind: UserActionKind) => () => setTarget({ kind, user })
+      return [
+        { key: 'edit', label: t('adminUsers.edit'), onSelect: open('edit') },
+        { key: 'password', label: t('adminUsers.resetPassword'), onSelect: open('password') },
+        ...(user.tenantId && user.tenantRole
+          ? [{ key: 'role', label: t('adminUsers.changeRole'), onSelect: open('role') }]
+          : []),
+        user.systemAdmin
+          ? { key: 'demote', label: t('adminUsers.demote'), onSelect: open('demote') }
+          : { key: 'promote', label: t('adminUsers.promote'), onSelect: open('promote') },
+        { type: 'separator', key: 'separator' },
+        user.banned
+          ? { key: 'unban', label: t('adminUsers.unban'), onSelect: open('unban') }
+          : { key: 'ban', label: t('adminUsers.ban'), onSelect: open('ban'), danger: true },
+      ]
+    }
+    return column.columns([
+      column.accessor('email', {
+        id: 'email',
+        header: t('adminUsers.columns.user'),
+        cell: (info) => (
+          <span className={css.cellStack}>
+            <strong>{info.row.original.name}</strong>
+            <span className={css.muted}>{info.getValue()}</span>
+          </span>
+        ),
+      }),
+      column.accessor('tenantName', {
+        id: 'tenant',
+        header: t('adminUsers.columns.tenant'),
+        cell: (info) => {
+          const row = info.row.original
+          if (!row.tenantId) return <span className={css.muted}>—</span>
+          return (
+            <span className={css.cellStack}>
+              {row.tenantName}
+              <span className={css.muted}>{row.tenantSlug}</span>
+            </span>
+          )
+        },
+      }),
+      column.accessor('tenantRole', {
+        id: 'role',
+        header: t('adminUsers.columns.role'),
+        enableSorting: false,
+        cell: (info) => {
+          const row = info.row.original
+          return (
+            <span className={css.badges}>
+              {row.tenantRole ? (
+                <span className={css.badge}>{t(`adminUsers.roles.${row.tenantRole}`)}</span>
+              ) : row.tenantId ? (
+                <span className={css.muted}>{t('adminUsers.noMembership')}</span>
+              ) : null}
+              {row.systemAdmin && <span className={css.badge}>{t('adminUsers.systemAdmin')}</span>}
+            </span>
+          )
+        },
+      }),
+      column.accessor('banned', {
+        id: 'status',
+        header: t('adminUsers.columns.status'),
+        enableSorting: false,
+        cell: (info) =>
+          info.getValue() ? (
+            <span className={css.cellStack}>
+              <span className={css.dangerBadge}>{t('adminUsers.banned')}</span>
+              {info.row.original.banReason && (
+                <span className={css.muted}>{info.row.original.banReason}</span>
+              )}
+            </span>
+          ) : (
+            <span className={css.badge}>{t('adminUsers.active')}</span>
+          ),
+      }),
+      column.accessor('createdAt', {
+        id: 'createdAt',
+        header: t('adminUsers.columns.created'),
+        cell: (info) => formatDate(info.getValue(), locale),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('adminUsers.actionsColumn'),
+        cell: (info) => {
+          const user = info.row.original
+          const label = t('adminUsers.actionsFor', { name: user.email })
+          return (
+            <Menu
+              items={menu(user)}
+              trigger={
+                <Button variant="ghost" size="small" aria-label={label} title={label}>
+                  <Icon path={mdiDotsVertical} />
+                </Button>
+              }
+            />
+          )
+        },
+      }),
+    ])
+  }, [t, locale])
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault()
+    change({ q: query.trim() })
+  }
+
+  return (
+    <div className={css.page}>
+      <div className={css.header}>
+        <div>
+          <h1 className={css.heading}>{t('adminUsers.title')}</h1>
+          <p className={css.lead}>{t('adminUsers.lead')}</p>
+        </div>
+        <CreateUserDialog tenants={data.tenants} actions={actions} onDone={onChanged} />
+      </div>
+      <form className={css.filters} onSubmit={submitSearch}>
+        <TextField
+          className={css.filterField}
+          label={t('adminUsers.search')}
+          type="search"
+          name="q"
+          value={query}
+          onValueChange={setQuery}
+        />
+        <Button type="submit" variant="secondary">
+          {t('adminUsers.searchButton')}
+        </Button>
+        <Select
+          className={css.filterField}
+          label={t('adminUsers.filterTenant')}
+          value={search.tenant ?? ALL}
+          onValueChange={filter('tenant')}
+          options={[
+            { value: ALL, label: t('adminUsers.all') },
+            { value: 'none', label: t('adminUsers.noTenant') },
+            ...data.tenants.map((tenant) => ({ value: tenant.id, label: `${tenant.name} (${tenant.slug})` })),
+          ]}
+        />
+        <Select
+          className={css.filterField}
+          label={t('adminUsers.filterRole')}
+          value={search.role ?? ALL}
+          onValueChange={filter('role')}
+          options={[
+            { value: ALL, label: t('adminUsers.all') },
+            ...USER_ROLE_FILTERS.map((role) => ({ value: role, label: t(`adminUsers.roles.${role}`) })),
+          ]}
+        />
+        <Select
+          className={css.filterField}
+          label={t('adminUsers.filterBanned')}
+          value={search.banned ?? ALL}
+          onValueChange={filter('banned')}
+          options={[
+            { value: ALL, label: t('adminUsers.all') },
+            { value: 'no', label: t('adminUsers.bannedFilter.no') },
+            { value: 'yes', label: t('adminUsers.bannedFilter.yes') },
+          ]}
+        />
+      </form>
+      <DataTable
+        caption={t('adminUsers.caption')}
+        hideCaption
+        columns={columns}
+        data={data.rows}
+        getRowId={(row) => row.id}
+        server={listPaging(search, data.total, USER_SORTS, onSearchChange)}
+        loading={loading}
+        empty={t('adminUsers.empty')}
+      />
+      <UserActionDialog
+        target={target}
+        actions={actions}
+        onClose={() => setTarget(null)}
+        onDone={onChanged}
+      />
+    </div>
+  )
+}

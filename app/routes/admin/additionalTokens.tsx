@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminTokensPage } from '../../features/admin-tokens/admin-tokens-page'
+import {
+  loadGrantHistoryRoute,
+  validateGrantHistorySearch,
+} from '../../features/admin-tokens/admin-tokens-route'
+
+// The administrator grants tenants additional tokens and reads every grant (issue 8 §5).
+export const Route = createFileRoute('/admin/additionalTokens')({
+  validateSearch: validateGrantHistorySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadGrantHistoryRoute(context.queryClient, deps),
+  head: () => ({ meta: [{ title: '追加トークン / Additional tokens — opsai' }] }),
+  component: AdminAdditionalTokens,
+})
+
+function AdminAdditionalTokens() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <AdminTokensPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  )
+}

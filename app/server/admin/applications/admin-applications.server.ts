@@ -1,0 +1,143 @@
+/**
+ * /admin/applications: the applications (ai_type) listed with their tenants, created and edited
+ * through the CLI's service (applications.server.ts, which validates provider settings and keeps
+ * the API key write-only), and deleted when no tenant uses them. Nothing here ever reads the key:
+ * rows come back redacted (`hasApiKey`).
+ */
+import { type AnyColumn, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../../../db/client'
+import { applications, plans, tenants } from '../../../../db/schema'
+import type { ApplicationSort } from '../../../features/admin-applications/admin-applications-search'
+import type { ListQuery } from '../../../features/admin-users/admin-list-query'
+import { OFFLINE_SETTINGS, providerSettingsSchema } from '../../ai/provider-settings.server'
+import { recordAudit } from '../../audit.server'
+import { ConflictError } from '../../errors.server'
+import {
+  type Application,
+  type ApplicationPatch,
+  findApplication,
+  requireApplication,
+} from '../../tenancy/applications.server'
+import { type AdminCaller, type FieldErrors, fieldErrorsOf, likePattern } from '../users/admin-api.server'
+
+export interface AdminApplicationRow extends Application {
+  defaultPlanName: string | null
+  tenantCount: number
+}
+
+export interface AdminApplicationsPage {
+  rows: AdminApplicationRow[]
+  total: number
+  page: number
+  size: number
+}
+
+const tenantCount = sql<number>`(select count(*)::int from ${tenants} where ${tenants.applicationKey} = ${applications.key})`
+
+const SORT_COLUMNS: Record<ApplicationSort, SQL | AnyColumn> = {
+  key: applications.key,
+  name: applications.name,
+  themeKey: applications.themeKey,
+  defaultPlan: sql`coalesce(${plans.name}, '')`,
+  tenants: tenantCount,
+}
+
+export async function listAdminApplications(
+  db: Db,
+  query: ListQuery<ApplicationSort>,
+): Promise<AdminApplicationsPage> {
+  const pattern = likePattern(query.q)
+  const where = query.q ? or(ilike(applications.key, pattern), ilike(applications.name, pattern)) : undefined
+  const order = query.dir === 'desc' ? desc : asc
+  const [page, totals] = await Promise.all([
+    db
+      .select({ key: applications.key, defaultPlanName: plans.name, tenantCount })
+      .from(applications)
+      .leftJoin(plans, eq(plans.id, applications.defaultPlanId))
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[query.sort]), asc(applications.key))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ total: count() }).from(applications).where(where),
+  ])
+  // Each row through the service's own reader, which redacts the provider settings.
+  const rows = await Promise.all(
+    page.map(async (row): Promise<AdminApplicationRow | undefined> => {
+      const application = await findApplication(db, row.key)
+      return (
+        application && { ...application, defaultPlanName: row.defaultPlanName, tenantCount: row.tenantCount }
+      )
+    }),
+  )
+  return {
+    rows: rows.filter((row): row is AdminApplicationRow => row !== undefined),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    size: query.size,
+  }
+}
+
+/**
+ * The field errors the service's merge of a settings change would end in (it checks the same
+ * schema, but as one message): the stored key counts as present without being read.
+ */
+export function settingsPatchErrors(
+  current: Application,
+  settings: ApplicationPatch['settings'],
+): FieldErrors | undefined {
+  if (!settings) return undefined
+  const stored = current.settings
+  const merged: Record<string, unknown> = stored
+    ? {
+        provider: stored.provider,
+        ...(stored.baseURL && { baseURL: stored.baseURL }),
+        ...(stored.model && { model: stored.model }),
+        ...(stored.hasApiKey && { apiKey: 'stored' }),
+      }
+    : { ...OFFLINE_SETTINGS }
+  for (const [field, value] of Object.entries(settings)) {
+    if (value === null) delete merged[field]
+    else if (value !== undefined) merged[field] = value
+  }
+  const result = providerSettingsSchema.safeParse(merged)
+  if (result.success) return undefined
+  const errors = fieldErrorsOf(result.error)
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [`settings.${field}`, text]))
+}
+
+export async function deleteApplication(db: Db, key: string, caller: AdminCaller) {
+  return db.transaction(async (tx) => {
+    const application = await requireApplication(tx, key)
+    await tx
+      .select({ key: applications.key })
+      .from(applications)
+      .where(eq(applications.key, key))
+      .for('update')
+    const [users, totals] = await Promise.all([
+      tx
+        .select({ slug: tenants.slug, name: tenants.name })
+        .from(tenants)
+        .where(eq(tenants.applicationKey, key))
+        .orderBy(asc(tenants.slug))
+        .limit(5),
+      tx.select({ total: count() }).from(tenants).where(eq(tenants.applicationKey, key)),
+    ])
+    const total = totals[0]?.total ?? 0
+    if (total > 0) {
+      const rest = total - users.length
+      const ja = users.map((tenant) => `「${tenant.name}」`).join('') + (rest > 0 ? ` ほか ${rest} 件` : '')
+      const en = users.map((tenant) => `“${tenant.name}”`).join(', ') + (rest > 0 ? ` and ${rest} more` : '')
+      throw new ConflictError(
+        `アプリケーション「${application.name}」はテナント ${ja} が利用中のため削除できません。先にテナントを別のアプリケーションに移してください。 / The application “${application.name}” cannot be deleted: tenants ${en} use it. Move them to another application first.`,
+      )
+    }
+    await tx.delete(applications).where(eq(applications.key, key))
+    await recordAudit(tx, {
+      actor: caller.actor,
+      action: 'application.delete',
+      target: key,
+      details: { name: application.name },
+    })
+    return { key }
+  })
+}

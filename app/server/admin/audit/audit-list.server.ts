@@ -1,0 +1,123 @@
+/**
+ * The audit log for the console: every administrator, operator (CLI) and tenant-user action,
+ * filtered by actor, action, tenant and Japan-day range, one page at a time, newest first.
+ */
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../../../db/client'
+import { auditLog, tenants, user } from '../../../../db/schema'
+import type { BilingualText } from '../../../features/chat/bilingual'
+import { escapeLike, likePattern } from '../tenants/tenant-list.server'
+import { japanDayEnd, japanDayStart } from './japan-time'
+
+export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const
+
+export function auditQuerySchema() {
+  const text = (max: number) => z.string().trim().max(max).optional().catch(undefined)
+  return z.object({
+    actor: text(200),
+    action: text(100),
+    tenant: text(63),
+    from: text(10),
+    to: text(10),
+    oldestFirst: z.boolean().default(false).catch(false),
+    page: z.number().int().min(0).max(1_000_000).default(0).catch(0),
+    size: z
+      .number()
+      .int()
+      .refine((value) => (AUDIT_PAGE_SIZES as readonly number[]).includes(value))
+      .default(20)
+      .catch(20),
+  })
+}
+export type AuditQuery = z.input<ReturnType<typeof auditQuerySchema>>
+
+/** `admin:<id>` and `user:<id>` actors are people: their e-mail address is shown (and searched) beside the id. */
+const actorUserId = sql`case when ${auditLog.actor} ~ '^(admin|user):' then substring(${auditLog.actor} from position(':' in ${auditLog.actor}) + 1) end`
+
+/** The join to users is needed only to match an e-mail address; counting without it is much cheaper. */
+function countAudit(db: Db, where: SQL | undefined, byActor: boolean) {
+  const total = { total: sql<number>`count(*)`.mapWith(Number) }
+  if (!byActor) return db.select(total).from(auditLog).where(where)
+  return db.select(total).from(auditLog).leftJoin(user, sql`${user.id} = ${actorUserId}`).where(where)
+}
+
+export async function listAuditPage(db: Db, input: unknown) {
+  const query = auditQuerySchema().parse(input ?? {})
+  const fieldErrors: Record<string, BilingualText> = {}
+  const start = query.from ? japanDayStart(query.from) : undefined
+  const end = query.to ? japanDayEnd(query.to) : undefined
+  if (query.from && !start)
+    fieldErrors.from = { ja: '日付を YYYY-MM-DD で入力してください', en: 'Enter a date as YYYY-MM-DD' }
+  if (query.to && !end)
+    fieldErrors.to = { ja: '日付を YYYY-MM-DD で入力してください', en: 'Enter a date as YYYY-MM-DD' }
+  if (start && end && start >= end) {
+    fieldErrors.to = {
+      ja: '終了日は開始日以降にしてください',
+      en: 'The end date must not be before the start date',
+    }
+  }
+  let tenantId: string | undefined
+  if (query.tenant) {
+    const [found] = await db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.slug, query.tenant.toLowerCase()))
+    if (found) tenantId = found.id
+    else {
+      fieldErrors.tenant = {
+        ja: `テナント "${query.tenant}" はありません`,
+        en: `There is no tenant "${query.tenant}"`,
+      }
+    }
+  }
+  if (Object.keys(fieldErrors).length > 0) return { rows: [], total: 0, query, fieldErrors }
+
+  const where = and(
+    query.actor
+      ? or(ilike(auditLog.actor, likePattern(query.actor)), ilike(user.email, likePattern(query.actor)))
+      : undefined,
+    // A prefix: `tenant.` finds every tenant action, `tenant.create` just that one.
+    query.action ? ilike(auditLog.action, `${escapeLike(query.action)}%`) : undefined,
+    tenantId ? eq(auditLog.tenantId, tenantId) : undefined,
+    start ? gte(auditLog.at, start) : undefined,
+    end ? lt(auditLog.at, end) : undefined,
+  )
+  const order = query.oldestFirst
+    ? [asc(auditLog.at), asc(auditLog.id)]
+    : [desc(auditLog.at), desc(auditLog.id)]
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        actor: auditLog.actor,
+        actorEmail: user.email,
+        action: auditLog.action,
+        tenantSlug: tenants.slug,
+        tenantName: tenants.name,
+        target: auditLog.target,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .leftJoin(tenants, eq(tenants.id, auditLog.tenantId))
+      .leftJoin(user, sql`${user.id} = ${actorUserId}`)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    countAudit(db, where, Boolean(query.actor)),
+  ])
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      at: row.at.toISOString(),
+      details: JSON.stringify(row.details ?? {}),
+    })),
+    total: counted?.total ?? 0,
+    query,
+    fieldErrors,
+  }
+}
+export type AuditPage = Awaited<ReturnType<typeof listAuditPage>>
+export type AuditRow = AuditPage['rows'][number]

@@ -1,0 +1,221 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../../db/rows'
+import { auditLog, chats, faqEntries } from '../../../../db/schema'
+import { describeEachDatabase } from '../../../../db/testing'
+import type { RequestSession } from '../../auth/session.server'
+import { faqRetrievalOptions, loadFaqEntries } from '../../chat/chat-definition.server'
+import { rankFaqEntries } from '../../faq/retrieval'
+import { JAPANESE_FAQ } from '../../faq/testing/faq-fixtures'
+import { type AdminCatalogueOperation, runAdminCatalogueOperation } from './admin-catalogue-api.server'
+
+function session(id: string, isSystemAdminLogin: boolean): RequestSession {
+  return {
+    sessionId: `session-${id}`,
+    token: id,
+    user: { id, name: id, email: `${id}@example.test`, tenantId: null, role: null, isSystemAdminLogin },
+  }
+}
+
+const ADMIN = session('catalogue-admin', true)
+
+describeEachDatabase('FAQ chats in the catalogue console (/admin/faqchats)', (database) => {
+  const db = () => database.handle().db
+  const run = <K extends AdminCatalogueOperation>(
+    name: K,
+    input: Record<string, unknown> = {},
+    who = ADMIN,
+  ) => runAdminCatalogueOperation(db(), who, name, input)
+  async function ok<K extends AdminCatalogueOperation>(name: K, input: Record<string, unknown> = {}) {
+    const result = await run(name, input)
+    if (!result.ok)
+      throw new Error(`${name}: ${result.status} ${result.message.en} ${JSON.stringify(result.fieldErrors)}`)
+    return result.data
+  }
+  const auditActions = async () =>
+    (
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.actor, `admin:${ADMIN.user.id}`))
+    ).map((row) => row.action)
+
+  describe('FAQ chats', () => {
+    let chatId = ''
+    beforeAll(async () => {
+      chatId = (
+        await ok('chats.create', {
+          console: 'faqchats',
+          kind: 'faq',
+          keyword: 'support-faq',
+          name: 'サポートFAQ',
+        })
+      ).id
+    })
+
+    it('adds, edits, moves and deletes entries, keeping positions 0..n-1', async () => {
+      for (const entry of JAPANESE_FAQ.slice(0, 4))
+        await ok('faq.add', { chatId, question: entry.question, answer: entry.answer })
+      expect(await run('faq.add', { chatId, question: '  ', answer: 'x' })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { question: { en: 'Enter a question of 1 to 1000 characters.' } },
+      })
+      await ok('faq.update', {
+        chatId,
+        position: 0,
+        question: '改訂: パスワードの再設定方法',
+        answer: JAPANESE_FAQ[0]?.answer,
+      })
+      await ok('faq.move', { chatId, position: 0, to: 2 })
+      await ok('faq.delete', { chatId, position: 1 })
+      const rows = (await ok('faq.entries', { chatId, pageSize: 100 })).rows
+      expect(rows.map((row) => row.position)).toEqual([0, 1, 2])
+      expect(rows.map((row) => row.question)).toEqual([
+        JAPANESE_FAQ[1]?.question,
+        '改訂: パスワードの再設定方法',
+        JAPANESE_FAQ[3]?.question,
+      ])
+      await ok('faq.move', { chatId, position: 2, to: 0 })
+      expect((await ok('faq.entries', { chatId })).rows.map((row) => row.question)[0]).toBe(
+        JAPANESE_FAQ[3]?.question,
+      )
+      expect(await auditActions()).toEqual(
+        expect.arrayContaining([
+          'faq.entry.create',
+          'faq.entry.update',
+          'faq.entry.move',
+          'faq.entry.delete',
+        ]),
+      )
+    })
+
+    it('round-trips the CSV (BOM, quotes, commas, line breaks, Japanese, formula-like text)', async () => {
+      const tricky = [
+        { question: '料金は、いくらですか？', answer: '月額 "1,000円" です。\n税込みです。' },
+        { question: '=SUM(A1) と書くと？', answer: '- 箇条書きの回答' },
+        ...JAPANESE_FAQ.map((entry) => ({ question: entry.question, answer: entry.answer })),
+      ]
+      const csv = `\uFEFFquestion,answer\r\n${tricky.map((entry) => [entry.question, entry.answer].map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')).join('\r\n')}\r\n`
+      expect(await ok('faq.import', { chatId, csv, mode: 'replace' })).toEqual({
+        ok: true,
+        imported: tricky.length,
+        total: tricky.length,
+      })
+      const exported = await ok('faq.export', { chatId })
+      expect(exported.csv.startsWith('\uFEFFquestion,answer\r\n')).toBe(true)
+      expect(exported.filename).toBe('faq-support-faq.csv')
+      await ok('faq.import', { chatId, csv: exported.csv, mode: 'replace' })
+      const stored = await loadFaqEntries(db(), chatId)
+      expect(stored.map(({ question, answer }) => ({ question, answer }))).toEqual(tricky)
+      expect((await ok('faq.export', { chatId })).csv).toBe(exported.csv)
+      expect(
+        await ok('faq.import', { chatId, csv: 'question,answer\n追加の質問,追加の回答\n', mode: 'append' }),
+      ).toMatchObject({
+        total: tricky.length + 1,
+      })
+    })
+
+    it('refuses the whole import when any row is bad, listing every bad row, writing nothing', async () => {
+      const before = await loadFaqEntries(db(), chatId)
+      const auditsBefore = (await auditActions()).length
+      const csv = [
+        '質問,回答',
+        '良い質問,良い回答',
+        ',回答だけ',
+        '"改行を含む\n質問",',
+        '項目が,多すぎる,行',
+        '最後の良い行,回答',
+      ].join('\n')
+      const result = await ok('faq.import', { chatId, csv, mode: 'replace' })
+      expect(result.ok).toBe(false)
+      if (result.ok) return
+      expect(result.errors.map((error) => [error.row, error.field ?? null])).toEqual([
+        [3, 'question'],
+        [4, 'answer'],
+        [5, null],
+      ])
+      expect(result.errors[0]?.message).toEqual({ ja: '質問が空です。', en: 'The question is empty.' })
+      expect(await loadFaqEntries(db(), chatId)).toEqual(before)
+      expect((await auditActions()).length).toBe(auditsBefore)
+    })
+
+    it('the test box ranks exactly as the chat does (retrieval.ts), with its threshold', async () => {
+      await ok('faq.import', {
+        chatId,
+        csv: `question,answer\n${JAPANESE_FAQ.map((entry) => `"${entry.question}","${entry.answer}"`).join('\n')}`,
+        mode: 'replace',
+      })
+      await ok('chats.update', {
+        console: 'faqchats',
+        id: chatId,
+        keyword: 'support-faq',
+        name: 'サポートFAQ',
+        retrievalLimit: 2,
+      })
+      const [stored] = await db().select().from(chats).where(eq(chats.id, chatId))
+      for (const question of [
+        'パスワードを忘れてしまいました',
+        '領収書はどこで発行できますか',
+        '今日の天気は？',
+      ]) {
+        const result = await ok('faq.test', { chatId, question })
+        const expected = rankFaqEntries(
+          question,
+          await loadFaqEntries(db(), chatId),
+          faqRetrievalOptions(stored?.settings),
+        )
+        expect(result.matches.map((match) => [String(match.position), match.score])).toEqual(
+          expected.matches.map((match) => [match.entry.id, match.score]),
+        )
+        expect(result).toMatchObject({
+          answered: expected.answered,
+          topScore: expected.topScore,
+          threshold: 0.12,
+          limit: 2,
+        })
+      }
+      const answered = await ok('faq.test', { chatId, question: 'パスワードを忘れてしまいました' })
+      expect(answered.matches[0]?.question).toBe('パスワードの再設定方法')
+      expect((await ok('faq.test', { chatId, question: '今日の天気は？' })).answered).toBe(false)
+      expect(await run('faq.test', { chatId, question: ' ' })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { question: expect.anything() },
+      })
+    })
+
+    it('pages thousands of entries on the server and keeps them in order when one moves', async () => {
+      const { id } = await ok('chats.create', {
+        console: 'faqchats',
+        kind: 'faq',
+        keyword: 'big-faq',
+        name: '大きなFAQ',
+      })
+      await db().execute(sql`insert into faq_entries (chat_id, position, question, answer)
+        select ${id}, n, '質問 ' || n, '回答 ' || n from generate_series(0, 4999) as n`)
+      const page = await ok('faq.entries', { chatId: id, pageIndex: 40, pageSize: 100 })
+      expect(page.total).toBe(5000)
+      expect(page.rows[0]).toEqual({ position: 4000, question: '質問 4000', answer: '回答 4000' })
+      expect((await ok('faq.entries', { chatId: id, q: '質問 4999' })).rows).toHaveLength(1)
+      await ok('faq.move', { chatId: id, position: 4999, to: 0 })
+      await ok('faq.delete', { chatId: id, position: 2500 })
+      const positions = rowsOf<{ ok: boolean }>(
+        await db().execute(sql`select bool_and(position = rn) as ok from (
+          select position, (row_number() over (order by position) - 1)::int as rn from faq_entries where chat_id = ${id}) as t`),
+      )
+      expect(positions[0]?.ok).toBe(true)
+      const first = await ok('faq.entries', { chatId: id, pageSize: 10 })
+      expect(first.rows.slice(0, 2).map((row) => row.question)).toEqual(['質問 4999', '質問 0'])
+      expect(first.total).toBe(4999)
+      // The FAQ console cannot reach a custom chat, nor the custom console an FAQ chat.
+      expect(await run('chats.get', { console: 'customchats', id })).toMatchObject({ ok: false, status: 404 })
+      expect(
+        await db()
+          .select({ count: sql<number>`count(*)::int` })
+          .from(faqEntries)
+          .where(eq(faqEntries.chatId, id)),
+      ).toEqual([{ count: 4999 }])
+    })
+  })
+})

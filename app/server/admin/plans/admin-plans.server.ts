@@ -1,0 +1,196 @@
+/**
+ * /admin/plans: the plans tenants pay for, listed with who uses them, created, edited and
+ * deleted. Values are checked by the tenancy schema the CLI's seed uses (plans.server.ts).
+ *
+ * A plan in use (a tenant is on it, or an application starts free registrations on it) is not
+ * deleted: the refusal names its users. Refusing rather than archiving keeps one meaning for a
+ * plan row everywhere (/payment's plan list, free registration, the monthly grant) without an
+ * "archived" state each of them would have to learn; the administrator moves the tenants to
+ * another plan first (/admin/tenants), then deletes.
+ */
+import { type AnyColumn, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db } from '../../../../db/client'
+import { applications, plans, tenants } from '../../../../db/schema'
+import type { PlanSort } from '../../../features/admin-plans/admin-plans-search'
+import type { ListQuery } from '../../../features/admin-users/admin-list-query'
+import { recordAudit } from '../../audit.server'
+import { ConflictError } from '../../errors.server'
+import { findPlan, planInputSchema, requirePlan } from '../../tenancy/plans.server'
+import { type AdminCaller, likePattern } from '../users/admin-api.server'
+
+export const createPlanSchema = planInputSchema.strict()
+/** An edit replaces every field but the id (the form always sends them all). */
+export const updatePlanSchema = planInputSchema.omit({ id: true }).strict()
+
+export interface AdminPlanRow {
+  id: string
+  name: string
+  monthlyTokens: number
+  priceJpy: number
+  maxUsers: number | null
+  maxChats: number | null
+  position: number
+  /** Tenants on the plan. */
+  tenantCount: number
+  /** Applications whose free registration starts on it. */
+  applicationCount: number
+}
+
+export interface AdminPlansPage {
+  rows: AdminPlanRow[]
+  total: number
+  page: number
+  size: number
+}
+
+const tenantCount = sql<number>`(select count(*)::int from ${tenants} where ${tenants.planId} = ${plans.id})`
+const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.defaultPlanId} = ${plans.id})`
+
+const SORT_COLUMNS: Record<PlanSort, SQL | AnyColumn> = {
+  position: plans.position,
+  id: plans.id,
+  name: plans.name,
+  monthlyTokens: plans.monthlyTokens,
+  priceJpy: plans.priceJpy,
+  tenants: tenantCount,
+}
+
+export async function listAdminPlans(db: Db, query: ListQuery<PlanSort>): Promise<AdminPlansPage> {
+  const pattern = likePattern(query.q)
+  const where = query.q ? or(ilike(plans.id, pattern), ilike(plans.name, pattern)) : undefined
+  const order = query.dir === 'desc' ? desc : asc
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: plans.id,
+        name: plans.name,
+        monthlyTokens: plans.monthlyTokens,
+        priceJpy: plans.priceJpy,
+        maxUsers: plans.maxUsers,
+        maxChats: plans.maxChats,
+        position: plans.position,
+        tenantCount,
+        applicationCount,
+      })
+      .from(plans)
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[query.sort]), asc(plans.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ total: count() }).from(plans).where(where),
+  ])
+  return { rows, total: totals[0]?.total ?? 0, page: query.page, size: query.size }
+}
+
+export async function createPlan(db: Db, input: z.infer<typeof createPlanSchema>, caller: AdminCaller) {
+  return db.transaction(async (tx) => {
+    if (await findPlan(tx, input.id)) throw planExists(input.id)
+    const [row] = await tx.insert(plans).values(input).returning()
+    await recordAudit(tx, {
+      actor: caller.actor,
+      action: 'plan.create',
+      target: input.id,
+      details: { ...input },
+    })
+    return row
+  })
+}
+
+export function planExists(id: string) {
+  return new ConflictError(`プラン "${id}" は既にあります / Plan "${id}" already exists`)
+}
+
+export async function updatePlan(
+  db: Db,
+  id: string,
+  input: z.infer<typeof updatePlanSchema>,
+  caller: AdminCaller,
+) {
+  return db.transaction(async (tx) => {
+    const before = await requirePlan(tx, id)
+    const [row] = await tx
+      .update(plans)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(plans.id, id))
+      .returning()
+    const changes = Object.fromEntries(
+      Object.entries(input)
+        .filter(([field, value]) => before[field as keyof typeof input] !== value)
+        .map(([field, value]) => [field, { from: before[field as keyof typeof input], to: value }]),
+    )
+    await recordAudit(tx, { actor: caller.actor, action: 'plan.update', target: id, details: changes })
+    return row
+  })
+}
+
+/** Who uses a plan, by name (at most `limit` of each, with the full counts). */
+export async function planUsers(db: Db, id: string, limit = 5) {
+  const [tenantRows, tenantTotal, applicationRows] = await Promise.all([
+    db
+      .select({ slug: tenants.slug, name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.planId, id))
+      .orderBy(asc(tenants.slug))
+      .limit(limit),
+    db.select({ total: count() }).from(tenants).where(eq(tenants.planId, id)),
+    db
+      .select({ key: applications.key, name: applications.name })
+      .from(applications)
+      .where(eq(applications.defaultPlanId, id))
+      .orderBy(asc(applications.key)),
+  ])
+  return { tenants: tenantRows, tenantTotal: tenantTotal[0]?.total ?? 0, applications: applicationRows }
+}
+
+function namesOf(
+  rows: { name: string }[],
+  total: number,
+  language: 'ja' | 'en',
+  more: (rest: number) => string,
+) {
+  const names =
+    language === 'ja'
+      ? rows.map((row) => `「${row.name}」`).join('')
+      : rows.map((row) => `“${row.name}”`).join(', ')
+  return total > rows.length ? `${names}${more(total - rows.length)}` : names
+}
+
+export async function deletePlan(db: Db, id: string, caller: AdminCaller) {
+  return db.transaction(async (tx) => {
+    const plan = await requirePlan(tx, id)
+    // Lock the plan row: a tenant moved onto it meanwhile waits, then fails on the foreign key.
+    await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).for('update')
+    const users = await planUsers(tx, id)
+    if (users.tenantTotal > 0 || users.applications.length > 0) {
+      const ja: string[] = []
+      const en: string[] = []
+      if (users.tenantTotal > 0) {
+        ja.push(
+          `テナント ${namesOf(users.tenants, users.tenantTotal, 'ja', (rest) => ` ほか ${rest} 件`)} が利用中です`,
+        )
+        en.push(
+          `tenants ${namesOf(users.tenants, users.tenantTotal, 'en', (rest) => ` and ${rest} more`)} are on it`,
+        )
+      }
+      if (users.applications.length > 0) {
+        const count = users.applications.length
+        ja.push(`アプリケーション ${namesOf(users.applications, count, 'ja', () => '')} の既定のプランです`)
+        en.push(
+          `it is the default plan of application${count > 1 ? 's' : ''} ${namesOf(users.applications, count, 'en', () => '')}`,
+        )
+      }
+      throw new ConflictError(
+        `プラン「${plan.name}」は削除できません: ${ja.join('。')}。先に別のプランに変更してください。 / The plan “${plan.name}” cannot be deleted: ${en.join('; ')}. Move them to another plan first.`,
+      )
+    }
+    await tx.delete(plans).where(eq(plans.id, id))
+    await recordAudit(tx, {
+      actor: caller.actor,
+      action: 'plan.delete',
+      target: id,
+      details: { name: plan.name },
+    })
+    return { id }
+  })
+}

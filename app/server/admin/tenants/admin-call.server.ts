@@ -1,0 +1,101 @@
+/**
+ * The frame of every console call of the tenant, overview and audit pages: the session must be a
+ * system administrator's (signed in through /admin/login) or the answer is 403; bad input comes
+ * back as field errors in Japanese and English; a refusal a service throws (ServiceError) as its
+ * bilingual message with its status. Nothing else ever answers 500 with details.
+ */
+import type { z } from 'zod'
+import { type BilingualText, bilingual } from '../../../features/chat/bilingual'
+import type { RequestSession } from '../../auth/session.server'
+import { ServiceError } from '../../errors.server'
+import { captureServerError } from '../../sentry.server'
+
+export interface AdminCaller {
+  userId: string
+  /** The audit actor of every change: `admin:<userId>`. */
+  actor: string
+}
+
+export type AdminFailure = {
+  ok: false
+  status: number
+  error: string
+  message: BilingualText
+  /** Per field, in both languages; empty when the refusal is about the whole request. */
+  fieldErrors: Record<string, BilingualText>
+}
+export type AdminResult<T> = { ok: true; data: T } | AdminFailure
+
+/** A refusal that names the field it is about, so the form shows it under that field. */
+export class AdminFieldError extends Error {
+  constructor(
+    readonly status: number,
+    readonly fieldErrors: Record<string, BilingualText>,
+  ) {
+    super('field errors')
+    this.name = 'AdminFieldError'
+  }
+
+  /** A service's "English / 日本語" refusal (taken slug, unknown plan…) shown under `field`. */
+  static of(field: string, error: ServiceError) {
+    return new AdminFieldError(error.status, { [field]: bilingual(error.message) })
+  }
+}
+
+const CHECK_FORM: BilingualText = { ja: '入力内容を確認してください。', en: 'Please check the form.' }
+
+export function failure(
+  status: number,
+  error: string,
+  message: BilingualText,
+  fieldErrors: Record<string, BilingualText> = {},
+): AdminFailure {
+  return { ok: false, status, error, message, fieldErrors }
+}
+
+export const forbidden = () =>
+  failure(403, 'forbidden', {
+    ja: 'この操作はシステム管理者のみ行えます。管理者としてログインしてください。',
+    en: 'Only the system administrator can do this. Sign in as the administrator.',
+  })
+
+/**
+ * Parses with a schema whose messages are "English / 日本語" (app/server/tenancy/fields.ts, the
+ * CLI's rules); throws an AdminFieldError naming each bad field (the first issue of each).
+ */
+export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  // Issues the shared schemas do not word themselves (a missing field, a number for a string)
+  // still get a message in both languages.
+  const result = schema.safeParse(input, {
+    error: () => 'is missing or not valid / 入力がないか、形式が正しくありません',
+  })
+  if (result.success) return result.data
+  const fieldErrors: Record<string, BilingualText> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'form'
+    fieldErrors[field] ??= bilingual(issue.message)
+  }
+  throw new AdminFieldError(400, fieldErrors)
+}
+
+/** Runs `work` for a system-administrator session; any other session (or none) gets 403. */
+export async function runAdminCall<T>(
+  session: RequestSession | null,
+  work: (caller: AdminCaller) => Promise<T>,
+): Promise<AdminResult<T>> {
+  if (!session?.user.isSystemAdminLogin) return forbidden()
+  try {
+    const data = await work({ userId: session.user.id, actor: `admin:${session.user.id}` })
+    return { ok: true, data }
+  } catch (error) {
+    if (error instanceof AdminFieldError) {
+      return failure(error.status, 'invalid_input', CHECK_FORM, error.fieldErrors)
+    }
+    if (error instanceof ServiceError) return failure(error.status, error.code, bilingual(error.message))
+    captureServerError(error)
+    return failure(500, 'internal_error', {
+      ja: 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。',
+      en: 'Something went wrong on the server. Please try again later.',
+    })
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The administrator's edit of a tenant: name, application, plan and theme. The values follow the
+ * CLI's rules (app/server/tenancy/fields.ts); the application, plan and theme must exist.
+ */
+import { count, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../../../db/client'
+import { tenantMembers, tenants } from '../../../../db/schema'
+import { recordAudit } from '../../audit.server'
+import { findApplication } from '../../tenancy/applications.server'
+import { bumpCacheVersion, DOMAINS_CACHE } from '../../tenancy/cache-version.server'
+import { aiTypeSchema, displayNameSchema, planIdSchema, themeKeySchema } from '../../tenancy/fields'
+import { findPlan } from '../../tenancy/plans.server'
+import { requireTenantBySlug } from '../../tenancy/tenants.server'
+import { AdminFieldError, parseFields } from './admin-call.server'
+
+export function tenantPatchSchema() {
+  return z.object({
+    name: displayNameSchema,
+    applicationKey: aiTypeSchema,
+    planId: planIdSchema,
+    /** `null` (or '' from the form): follow the application's theme. */
+    themeKey: z.preprocess((value) => (value === '' ? null : value), themeKeySchema.nullable()),
+  })
+}
+export type TenantPatch = z.input<ReturnType<typeof tenantPatchSchema>>
+
+function fieldError(field: string, ja: string, en: string, status = 400): AdminFieldError {
+  return new AdminFieldError(status, { [field]: { ja, en } })
+}
+
+/**
+ * Saves the whole form in one transaction with one audit row of what changed. A smaller plan
+ * than the tenant's member count is refused, as for the owner's own plan change (ADR 013: the
+ * plan's limits apply at once; its allowance from the next billing month).
+ */
+export async function updateTenant(db: Db, slug: string, input: unknown, actor: string) {
+  const patch = parseFields(tenantPatchSchema(), input)
+  return db.transaction(async (tx) => {
+    const current = await requireTenantBySlug(tx, slug)
+    const application = await findApplication(tx, patch.applicationKey)
+    if (!application) {
+      throw fieldError(
+        'applicationKey',
+        `アプリケーション "${patch.applicationKey}" はありません`,
+        `Unknown application "${patch.applicationKey}"`,
+      )
+    }
+    const plan = await findPlan(tx, patch.planId)
+    if (!plan)
+      throw fieldError('planId', `プラン "${patch.planId}" はありません`, `Unknown plan "${patch.planId}"`)
+    if (plan.id !== current.planId && plan.maxUsers !== null) {
+      const [members] = await tx
+        .select({ total: count() })
+        .from(tenantMembers)
+        .where(eq(tenantMembers.tenantId, current.id))
+      const memberCount = Number(members?.total ?? 0)
+      if (memberCount > plan.maxUsers) {
+        throw fieldError(
+          'planId',
+          `「${plan.name}」プランの上限は ${plan.maxUsers} 人ですが、現在 ${memberCount} 人のメンバーがいます。`,
+          `The "${plan.name}" plan allows ${plan.maxUsers} users but the tenant has ${memberCount}.`,
+          409,
+        )
+      }
+    }
+    const next = {
+      name: patch.name,
+      applicationKey: application.key,
+      planId: plan.id,
+      themeKey: patch.themeKey,
+    }
+    const changes = Object.fromEntries(
+      (Object.keys(next) as (keyof typeof next)[])
+        .filter((key) => next[key] !== current[key])
+        .map((key) => [key, { from: current[key], to: next[key] }]),
+    )
+    if (Object.keys(changes).length === 0) return { slug: current.slug, changed: false }
+    await tx
+      .update(tenants)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(tenants.id, current.id))
+    // The host → tenant cache carries the tenant's name and theme: servers must re-read it.
+    await bumpCacheVersion(tx, DOMAINS_CACHE)
+    await recordAudit(tx, {
+      actor,
+      action: 'tenant.update',
+      tenantId: current.id,
+      target: current.slug,
+      details: changes,
+    })
+    return { slug: current.slug, changed: true }
+  })
+}

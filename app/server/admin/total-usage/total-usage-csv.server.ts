@@ -1,0 +1,47 @@
+/**
+ * `GET /api/admin/usage/csv?from=&to=|preset=&application=&lang=ja|en`: every tenant's usage of
+ * the range by day, tenant, application and model as CSV, for a session signed in through
+ * /admin/login only (403 otherwise). A bad range is a 400 in Japanese and English.
+ */
+import { resolveUsageRange } from '../../../features/usage/usage-range'
+import { jsonError } from '../../chat/chat-http.server'
+import {
+  type AdminApiDependencies,
+  defaultAdminApiDependencies,
+  withAdminCaller,
+} from '../tokens/admin-api.server'
+import { totalUsageCsv, totalUsageFilter } from './total-usage.server'
+
+export function handleTotalUsageCsv(
+  request: Request,
+  dependencies: AdminApiDependencies & { now?: () => Date } = defaultAdminApiDependencies,
+) {
+  return withAdminCaller(request, dependencies, { mutating: false }, async () => {
+    const search = Object.fromEntries(new URL(request.url).searchParams)
+    const resolved = resolveUsageRange(search, dependencies.now?.() ?? new Date())
+    if (!resolved.ok) {
+      return jsonError(
+        400,
+        'invalid_range',
+        '期間が正しくありません。from と to を YYYY-MM-DD で、from ≤ to、366 日以内で指定してください。',
+        'The range is not valid. Give from and to as YYYY-MM-DD, from ≤ to, at most 366 days.',
+      )
+    }
+    const application = search.application?.trim() ? search.application.trim().slice(0, 63) : undefined
+    const language = search.lang === 'en' ? 'en' : 'ja'
+    const { from, to } = resolved.range
+    const body = await totalUsageCsv(
+      await dependencies.getDb(),
+      totalUsageFilter(resolved.range, application),
+      language,
+    )
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="total-usage-${from}-${to}.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  })
+}

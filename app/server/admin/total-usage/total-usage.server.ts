@@ -1,0 +1,165 @@
+/**
+ * /admin/totalUsageSituation: usage of every tenant in a range of Japan days, by day, tenant,
+ * application and model, and the same rows as CSV. The headline "charged" is the ledger's own
+ * (−sum of every tenant's `usage` entries in the range), as on each tenant's /usageSituation.
+ */
+import { asc } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../../../db/client'
+import { applications } from '../../../../db/schema'
+import { daysBetween, rangeInstants, type UsageRange } from '../../../features/usage/usage-range'
+import { toCsv } from '../../usage/usage-csv'
+import {
+  ledgerChargedTotal,
+  TENANT_SORTS,
+  type TenantSort,
+  type TotalUsageFilter,
+  totalByApplication,
+  totalByDay,
+  totalByModel,
+  totalByTenant,
+  totalsOf,
+  totalUsageRows,
+} from './total-usage-queries.server'
+
+export interface UsageSums {
+  tokens: number
+  charged: number
+  turns: number
+}
+
+export interface TenantUsageRow extends UsageSums {
+  tenantId: string
+  slug: string
+  name: string
+  applicationName: string
+  ledgerCharged: number
+}
+
+export interface TotalUsageData {
+  range: UsageRange
+  application: string | null
+  applications: { key: string; name: string }[]
+  totals: UsageSums & { ledgerCharged: number; tenants: number }
+  byDay: ({ day: string } & UsageSums)[]
+  byApplication: ({ key: string; name: string } & UsageSums)[]
+  byModel: ({ model: string } & UsageSums)[]
+  byTenant: { rows: TenantUsageRow[]; total: number }
+  tenantPage: TenantPage
+}
+
+export interface TenantPage {
+  page: number
+  pageSize: number
+  sort: TenantSort
+  direction: 'asc' | 'desc'
+}
+
+/** The tenant table's paging and the application filter, forgiving like the other searches. */
+export function totalUsageSearchSchema() {
+  return z.object({
+    page: z.coerce.number().int().min(0).max(1_000_000).catch(0),
+    pageSize: z.coerce.number().int().min(1).max(100).catch(25),
+    sort: z.enum(TENANT_SORTS).catch('tokens'),
+    direction: z.enum(['asc', 'desc']).catch('desc'),
+    application: z.string().trim().min(1).max(63).optional().catch(undefined),
+  })
+}
+
+export function totalUsageFilter(
+  range: { from: string; to: string },
+  application?: string,
+): TotalUsageFilter {
+  return { ...rangeInstants(range), application }
+}
+
+export async function loadTotalUsage(
+  db: Db,
+  range: UsageRange,
+  options: { application?: string } & TenantPage,
+): Promise<TotalUsageData> {
+  const filter = totalUsageFilter(range, options.application)
+  const { application, ...tenantPage } = options
+  const [appRows, [totals], days, byApplication, byModel, byTenant, ledgerCharged] = await Promise.all([
+    db
+      .select({ key: applications.key, name: applications.name })
+      .from(applications)
+      .orderBy(asc(applications.key)),
+    totalsOf(db, filter),
+    totalByDay(db, filter),
+    totalByApplication(db, filter),
+    totalByModel(db, filter),
+    totalByTenant(db, filter, tenantPage),
+    ledgerChargedTotal(db, filter),
+  ])
+  const byDay = new Map(days.map((row) => [row.day, row]))
+  return {
+    range,
+    application: application ?? null,
+    applications: appRows,
+    totals: {
+      tokens: totals?.tokens ?? 0,
+      charged: totals?.charged ?? 0,
+      turns: totals?.turns ?? 0,
+      tenants: totals?.tenants ?? 0,
+      ledgerCharged,
+    },
+    byDay: daysBetween(range.from, range.to).map(
+      (day) => byDay.get(day) ?? { day, tokens: 0, charged: 0, turns: 0 },
+    ),
+    byApplication,
+    byModel,
+    byTenant,
+    tenantPage,
+  }
+}
+
+const CSV_HEADERS = {
+  ja: [
+    '日付 (JST)',
+    'テナント',
+    'テナント名',
+    'アプリケーション',
+    'アプリケーション名',
+    'モデル',
+    '回数',
+    '入力トークン',
+    '出力トークン',
+    '合計トークン',
+    '課金トークン',
+  ],
+  en: [
+    'Day (JST)',
+    'Tenant',
+    'Tenant name',
+    'Application',
+    'Application name',
+    'Model',
+    'Turns',
+    'Input tokens',
+    'Output tokens',
+    'Total tokens',
+    'Charged tokens',
+  ],
+} as const
+
+/** UTF-8 with a BOM and the tenant usage CSV's quoting (app/server/usage/usage-csv.ts). */
+export async function totalUsageCsv(db: Db, filter: TotalUsageFilter, language: 'ja' | 'en') {
+  const rows = await totalUsageRows(db, filter)
+  return toCsv(
+    CSV_HEADERS[language],
+    rows.map((row) => [
+      row.day,
+      row.slug,
+      row.tenantName,
+      row.applicationKey,
+      row.applicationName,
+      row.model,
+      row.turns,
+      row.inputTokens,
+      row.outputTokens,
+      row.tokens,
+      row.charged,
+    ]),
+  )
+}

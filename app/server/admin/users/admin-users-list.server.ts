@@ -1,0 +1,127 @@
+/**
+ * /admin/users' list: every user of every tenant and the system administrators, searched,
+ * filtered, sorted and paged in the database (thousands of users never travel to the browser).
+ */
+import { type AnyColumn, and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../../../db/client'
+import { tenantMembers, tenants, user } from '../../../../db/schema'
+import type { ListQuery } from '../../../features/admin-users/admin-list-query'
+import type { AdminUsersFilter, UserSort } from '../../../features/admin-users/admin-users-filter'
+import { SYSTEM_ADMIN_ROLE } from '../../tenancy/users.server'
+import { likePattern } from './admin-api.server'
+
+export interface AdminUserRow {
+  id: string
+  name: string
+  email: string
+  tenantId: string | null
+  tenantSlug: string | null
+  tenantName: string | null
+  /** Null: no membership (a system administrator, or removed from the tenant). */
+  tenantRole: 'owner' | 'admin' | 'member' | null
+  systemAdmin: boolean
+  banned: boolean
+  banReason: string | null
+  createdAt: string
+}
+
+export interface AdminUsersPage {
+  rows: AdminUserRow[]
+  total: number
+  page: number
+  size: number
+  /** Every tenant, for the filter and the create form. */
+  tenants: { id: string; slug: string; name: string }[]
+}
+
+function conditions(filter: AdminUsersFilter, q: string): SQL[] {
+  const where: SQL[] = []
+  if (q) {
+    const pattern = likePattern(q)
+    const matches = or(ilike(user.email, pattern), ilike(user.name, pattern))
+    if (matches) where.push(matches)
+  }
+  if (filter.tenant === 'none') where.push(isNull(user.tenantId))
+  else if (filter.tenant) where.push(eq(user.tenantId, filter.tenant))
+  if (filter.role === 'system-admin') where.push(eq(user.role, SYSTEM_ADMIN_ROLE))
+  else if (filter.role) where.push(eq(tenantMembers.role, filter.role))
+  if (filter.banned === 'yes') where.push(eq(user.banned, true))
+  if (filter.banned === 'no') where.push(sql`coalesce(${user.banned}, false) = false`)
+  return where
+}
+
+const SORT_COLUMNS: Record<UserSort, SQL | AnyColumn> = {
+  email: user.email,
+  name: user.name,
+  tenant: sql`coalesce(${tenants.slug}, '')`,
+  createdAt: user.createdAt,
+}
+
+export async function listAdminUsers(
+  db: Db,
+  query: ListQuery<UserSort>,
+  filter: AdminUsersFilter,
+): Promise<AdminUsersPage> {
+  const where = and(...conditions(filter, query.q))
+  const base = db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      tenantId: user.tenantId,
+      tenantSlug: tenants.slug,
+      tenantName: tenants.name,
+      tenantRole: tenantMembers.role,
+      role: user.role,
+      banned: user.banned,
+      banReason: user.banReason,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .leftJoin(tenants, eq(tenants.id, user.tenantId))
+    .leftJoin(
+      tenantMembers,
+      and(eq(tenantMembers.tenantId, user.tenantId), eq(tenantMembers.userId, user.id)),
+    )
+    .where(where)
+  const order = query.dir === 'desc' ? desc : asc
+  const [rows, totals, tenantRows] = await Promise.all([
+    base
+      // The id breaks ties, so a page boundary never repeats or skips a user.
+      .orderBy(order(SORT_COLUMNS[query.sort]), asc(user.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db
+      .select({ total: count() })
+      .from(user)
+      .leftJoin(tenants, eq(tenants.id, user.tenantId))
+      .leftJoin(
+        tenantMembers,
+        and(eq(tenantMembers.tenantId, user.tenantId), eq(tenantMembers.userId, user.id)),
+      )
+      .where(where),
+    db
+      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
+      .from(tenants)
+      .orderBy(asc(tenants.slug)),
+  ])
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      tenantId: row.tenantId,
+      tenantSlug: row.tenantSlug,
+      tenantName: row.tenantName,
+      tenantRole: row.tenantRole,
+      systemAdmin: row.role === SYSTEM_ADMIN_ROLE,
+      banned: row.banned === true,
+      banReason: row.banReason,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    size: query.size,
+    tenants: tenantRows,
+  }
+}

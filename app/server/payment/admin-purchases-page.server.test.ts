@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import { describeEachDatabase } from '../../../db/testing'
+import { loadAdminPurchases } from './admin-purchases-page.server'
+import { refundPurchase } from './refunds.server'
+import { ensureTestPacks, makePaymentTenant, type PaymentTenant } from './testing/payment-fixtures'
+
+describeEachDatabase('the administrator’s purchase list', (database) => {
+  const db = () => database.handle().db
+  let bulk: PaymentTenant
+
+  beforeAll(async () => {
+    await ensureTestPacks(database.handle())
+    bulk = await makePaymentTenant(database.handle(), 'purchases-bulk')
+    // One statement: 2,400 purchases, every third confirmed, one per minute back in time.
+    await db().execute(sql`
+      insert into token_purchases (tenant_id, id, pack_id, pack_name, tokens, price_jpy, method, status, requested_by, created_at)
+      select ${bulk.tenantId}, 'bulk-' || lpad(g::text, 4, '0'), 'pack-s', 'スモール', 100, 1100, 'invoice',
+             case when g % 3 = 0 then 'confirmed' else 'pending' end, ${bulk.owner},
+             now() - g * interval '1 minute'
+      from generate_series(1, 2400) as g`)
+  })
+
+  it('pages and filters thousands of purchases on the server, newest first, with their refunds', async () => {
+    const first = await loadAdminPurchases(db(), { page: 0, pageSize: 25 })
+    expect(first.total).toBe(2400)
+    expect(first.purchases).toHaveLength(25)
+    expect(first.purchases[0]?.id).toBe('bulk-0001')
+    const last = await loadAdminPurchases(db(), { page: 95, pageSize: 25 })
+    expect(last.purchases.map((row) => row.id).at(-1)).toBe('bulk-2400')
+    const confirmed = await loadAdminPurchases(db(), {
+      status: 'confirmed',
+      tenantId: bulk.tenantId,
+      page: 0,
+      pageSize: 100,
+    })
+    expect(confirmed.total).toBe(800)
+    expect(confirmed.purchases.every((row) => row.status === 'confirmed')).toBe(true)
+
+    await refundPurchase(db(), {
+      tenantId: bulk.tenantId,
+      purchaseId: 'bulk-0003',
+      reason: '返金',
+      actor: 'admin:a',
+    })
+    const page = await loadAdminPurchases(db(), { tenantId: bulk.tenantId, page: 0, pageSize: 5 })
+    const refunded = page.purchases.find((row) => row.id === 'bulk-0003')
+    expect(refunded?.refund).toMatchObject({ reason: '返金', refundedBy: 'admin:a' })
+    expect((refunded?.refund?.tokensTakenBack ?? 0) + (refunded?.refund?.tokensNotRecovered ?? 0)).toBe(100)
+    expect(page.purchases.filter((row) => row.refund !== null)).toHaveLength(1)
+  })
+})

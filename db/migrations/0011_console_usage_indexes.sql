@@ -1,0 +1,2 @@
+CREATE INDEX "usage_events_occurred_idx" ON "usage_events" USING btree ("occurred_at");--> statement-breakpoint
+CREATE INDEX "token_ledger_kind_created_idx" ON "token_ledger" USING btree ("kind","created_at");
