@@ -90,8 +90,8 @@ test('a tenant member cannot grant tokens or read the total usage CSV: 403 in Ja
   expect(grant.status()).toBe(403)
   expect(await grant.json()).toMatchObject({
     messages: {
-      ja: 'この操作はシステム管理者のみ行えます。',
-      en: 'Only the system administrator can do this.',
+      ja: 'この操作はシステム管理者のみ行えます。管理者としてログインしてください。',
+      en: 'Only the system administrator can do this. Sign in as the administrator.',
     },
   })
   const csv = await request.get('/api/admin/usage/csv')

@@ -7,6 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { ADMIN, ensureTenantOwner, opsai } from './support/accounts'
+import { waitForHydration } from './support/hydration'
 
 const PACK = { name: '10万トークン', tokens: 100_000 }
 
@@ -64,6 +65,7 @@ test('an invoice request credits the pack only after the administrator confirms 
   await signIn(adminPage, '/admin/login', ADMIN)
   await adminPage.goto('/admin/purchasedTokens?status=pending')
   await expect(adminPage.getByRole('heading', { name: '購入トークン', level: 1 })).toBeVisible()
+  await waitForHydration(adminPage)
   const row = adminPage.getByRole('row').filter({ hasText: tenantName })
   await expect(row).toContainText('処理待ち')
   await row.getByRole('button', { name: `確認して付与: ${tenantName} ${PACK.name}` }).click()

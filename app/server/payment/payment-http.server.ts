@@ -2,6 +2,7 @@
  * The JSON endpoints behind /payment and /admin/purchasedTokens. Errors use the chat API's shape
  * `{ error, message, messages: { ja, en } }`; form errors add `fieldErrors: { field: i18n key }`.
  */
+
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { tenantMembers } from '../../../db/schema'
@@ -12,6 +13,7 @@ import {
   planChangeSchema,
   purchaseDecisionSchema,
 } from '../../features/payment/payment-schemas.shared'
+import { adminCallerOf, adminOnlyResponse } from '../admin/admin-http.server'
 import {
   type ChatApiDependencies,
   crossSiteRefusal,
@@ -125,18 +127,12 @@ export async function handlePurchaseDecision(request: Request, dependencies = de
     if (refusal) return refusal
     const session = await dependencies.getSession(request.headers)
     if (!session) return unauthenticated()
-    if (!session.user.isSystemAdminLogin) {
-      return jsonError(
-        403,
-        'forbidden',
-        'この操作はシステム管理者のみ行えます。',
-        'Only the system administrator can do this.',
-      )
-    }
+    const caller = adminCallerOf(session)
+    if (!caller) return adminOnlyResponse()
     const input = await parseBody(request, purchaseDecisionSchema)
     if (input instanceof Response) return input
     const db = await dependencies.getDb()
-    const actor = `admin:${session.user.id}`
+    const actor = caller.actor
     const result =
       input.decision === 'confirm'
         ? await confirmInvoice(db, {

@@ -21,6 +21,25 @@ export function nextBillingMonth(at: Date = new Date()): string {
   return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
 }
 
+/**
+ * A plan's user limit applies at once, so a tenant with more members than the plan allows cannot
+ * move to it (the owner's /payment and the administrator's /admin/tenants share this rule).
+ */
+export async function assertPlanFitsMembers(db: Db, tenantId: string, plan: Plan) {
+  if (plan.maxUsers === null) return
+  const [members] = await db
+    .select({ total: count() })
+    .from(tenantMembers)
+    .where(eq(tenantMembers.tenantId, tenantId))
+  const memberCount = Number(members?.total ?? 0)
+  if (memberCount > plan.maxUsers) {
+    throw new ConflictError(
+      `「${plan.name}」プランの上限は ${plan.maxUsers} 人ですが、現在 ${memberCount} 人のメンバーがいます。先にメンバーを減らしてください。 / ` +
+        `The "${plan.name}" plan allows ${plan.maxUsers} users but the organisation has ${memberCount}. Remove members first.`,
+    )
+  }
+}
+
 export async function changePlan(
   db: Db,
   caller: PaymentCaller,
@@ -39,17 +58,7 @@ export async function changePlan(
     if (plan.id === tenant.planId) {
       throw new ConflictError(`Already on plan "${plan.name}" / すでに「${plan.name}」プランです`)
     }
-    const [members] = await tx
-      .select({ total: count() })
-      .from(tenantMembers)
-      .where(eq(tenantMembers.tenantId, tenant.id))
-    const memberCount = Number(members?.total ?? 0)
-    if (plan.maxUsers !== null && memberCount > plan.maxUsers) {
-      throw new ConflictError(
-        `「${plan.name}」プランの上限は ${plan.maxUsers} 人ですが、現在 ${memberCount} 人のメンバーがいます。先にメンバーを減らしてください。 / ` +
-          `The "${plan.name}" plan allows ${plan.maxUsers} users but the organisation has ${memberCount}. Remove members first.`,
-      )
-    }
+    await assertPlanFitsMembers(tx, tenant.id, plan)
     await tx.update(tenants).set({ planId: plan.id, updatedAt: sql`now()` }).where(eq(tenants.id, tenant.id))
     const allowanceFrom = nextBillingMonth(now)
     await recordAudit(tx, {

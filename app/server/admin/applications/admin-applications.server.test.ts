@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { applications, auditLog } from '../../../../db/schema'
+import { applications, auditLog, systemSettings } from '../../../../db/schema'
 import { describeEachDatabase } from '../../../../db/testing'
 import { getApplicationSecrets } from '../../tenancy/applications.server'
 import { ensurePlanAndApplication, makeTenant } from '../../tenancy/test-fixtures'
@@ -182,6 +182,28 @@ describeEachDatabase('/admin/applications API', (database) => {
       await database.handle().db.select().from(applications).where(eq(applications.key, 'claude_ai')),
     ).toHaveLength(0)
     expect(await world.audit('application.delete', 'claude_ai')).toHaveLength(1)
+  })
+
+  it('refuses to delete the system default application (free registration needs it)', async () => {
+    const db = database.handle().db
+    await db.execute(
+      sql`insert into applications (key, name, theme_key) values ('default_app', 'Default app', 'opsai')`,
+    )
+    await db
+      .insert(systemSettings)
+      .values({ key: 'defaultApplication', value: { key: 'default_app' } })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value: { key: 'default_app' } } })
+    const refused = await handleDeleteApplication(
+      world.request('DELETE', '/api/admin/applications/default_app', root),
+      { key: 'default_app' },
+      deps,
+    )
+    expect(refused.status).toBe(409)
+    const body = await refused.json()
+    expect(body.messages.ja).toContain('既定のアプリケーション')
+    expect(body.messages.en).toContain("system's default application")
+    expect(await db.select().from(applications).where(eq(applications.key, 'default_app'))).toHaveLength(1)
+    await db.delete(systemSettings).where(eq(systemSettings.key, 'defaultApplication'))
   })
 
   it('never sends the API key, nor writes it to the audit log', async () => {

@@ -6,7 +6,7 @@
  */
 import { type AnyColumn, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../../db/client'
-import { applications, plans, tenants } from '../../../../db/schema'
+import { applications, plans, systemSettings, tenants } from '../../../../db/schema'
 import type { ApplicationSort } from '../../../features/admin-applications/admin-applications-search'
 import type { ListQuery } from '../../../features/admin-users/admin-list-query'
 import { OFFLINE_SETTINGS, providerSettingsSchema } from '../../ai/provider-settings.server'
@@ -18,6 +18,7 @@ import {
   findApplication,
   requireApplication,
 } from '../../tenancy/applications.server'
+import { SETTING_KEYS } from '../system/system-settings.server'
 import { type AdminCaller, type FieldErrors, fieldErrorsOf, likePattern } from '../users/admin-api.server'
 
 export interface AdminApplicationRow extends Application {
@@ -129,6 +130,18 @@ export async function deleteApplication(db: Db, key: string, caller: AdminCaller
       const en = users.map((tenant) => `“${tenant.name}”`).join(', ') + (rest > 0 ? ` and ${rest} more` : '')
       throw new ConflictError(
         `アプリケーション「${application.name}」はテナント ${ja} が利用中のため削除できません。先にテナントを別のアプリケーションに移してください。 / The application “${application.name}” cannot be deleted: tenants ${en} use it. Move them to another application first.`,
+      )
+    }
+    // /freeRegist without an ai_type registers on the system's default application: deleting it
+    // would break registration, so the setting must point elsewhere first.
+    const [defaultSetting] = await tx
+      .select({ value: systemSettings.value })
+      .from(systemSettings)
+      .where(eq(systemSettings.key, SETTING_KEYS.defaultApplication))
+      .for('update')
+    if ((defaultSetting?.value as { key?: unknown } | null | undefined)?.key === key) {
+      throw new ConflictError(
+        `アプリケーション「${application.name}」はシステムの既定のアプリケーションのため削除できません。先に /admin/system で別のアプリケーションを既定にしてください。 / The application “${application.name}” cannot be deleted: it is the system's default application. Choose another default in /admin/system first.`,
       )
     }
     await tx.delete(applications).where(eq(applications.key, key))

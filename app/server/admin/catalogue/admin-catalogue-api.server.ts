@@ -8,6 +8,7 @@ import type { Db } from '../../../../db/client'
 import { type BilingualText, bilingual } from '../../../features/chat/bilingual'
 import type { RequestSession } from '../../auth/session.server'
 import { ServiceError } from '../../errors.server'
+import { ADMIN_ONLY, adminCallerOf } from '../admin-http.server'
 import {
   categoryOptions,
   createCategory,
@@ -137,17 +138,11 @@ export async function runAdminCatalogueOperation<K extends AdminCatalogueOperati
 ): Promise<AdminCatalogueResult<AdminCatalogueData<K>>> {
   if (!session)
     return adminCatalogueFailure(401, 'unauthenticated', 'ログインしてください。', 'Sign in first.')
-  if (!session.user.isSystemAdminLogin) {
-    return adminCatalogueFailure(
-      403,
-      'forbidden',
-      'この操作はシステム管理者のみ行えます。',
-      'Only the system administrator can do this.',
-    )
-  }
+  const caller = adminCallerOf(session)
+  if (!caller) return adminCatalogueFailure(403, 'forbidden', ADMIN_ONLY.ja, ADMIN_ONLY.en)
   const operation: Operation = adminCatalogueOperations[name]
   try {
-    const data = (await operation(db, input, `admin:${session.user.id}`)) as AdminCatalogueData<K>
+    const data = (await operation(db, input, caller.actor)) as AdminCatalogueData<K>
     return { ok: true, data }
   } catch (error) {
     if (error instanceof CatalogueFieldError) {

@@ -3,47 +3,9 @@
  * in through /admin/login only (401 signed out, 403 anyone else). Errors use the chat API's shape
  * `{ error, message, messages: { ja, en } }`; a bad form adds `fieldErrors: { field: i18n key }`.
  */
-import {
-  type ChatApiDependencies,
-  crossSiteRefusal,
-  defaultDependencies,
-  errorResponse,
-  jsonError,
-  jsonResponse,
-  readJsonBody,
-  unauthenticated,
-} from '../../chat/chat-http.server'
+import { defaultDependencies, jsonResponse, readJsonBody } from '../../chat/chat-http.server'
+import { withSystemAdmin } from '../admin-http.server'
 import { loadSystemSettings, SystemSettingsInputError, updateSystemSettings } from './system-settings.server'
-
-export function adminOnly() {
-  return jsonError(
-    403,
-    'forbidden',
-    'この操作はシステム管理者のみ行えます。',
-    'Only the system administrator can do this.',
-  )
-}
-
-/** The frame of both handlers: CSRF for changes, the administrator check, one error exit. */
-async function withSystemAdmin(
-  request: Request,
-  dependencies: ChatApiDependencies,
-  options: { mutating: boolean },
-  handle: (adminId: string) => Promise<Response>,
-): Promise<Response> {
-  try {
-    if (options.mutating) {
-      const refusal = crossSiteRefusal(request)
-      if (refusal) return refusal
-    }
-    const session = await dependencies.getSession(request.headers)
-    if (!session) return unauthenticated()
-    if (!session.user.isSystemAdminLogin) return adminOnly()
-    return await handle(session.user.id)
-  } catch (error) {
-    return errorResponse(error)
-  }
-}
 
 export function handleSystemSettingsGet(request: Request, dependencies = defaultDependencies) {
   return withSystemAdmin(request, dependencies, { mutating: false }, async () =>
@@ -53,11 +15,11 @@ export function handleSystemSettingsGet(request: Request, dependencies = default
 
 /** The whole form (see systemSettingsFormSchema) → `{settings, changed}`; 400 with field errors. */
 export function handleSystemSettingsUpdate(request: Request, dependencies = defaultDependencies) {
-  return withSystemAdmin(request, dependencies, { mutating: true }, async (adminId) => {
+  return withSystemAdmin(request, dependencies, { mutating: true }, async (caller) => {
     const body = await readJsonBody(request)
     if (!body.ok) return body.response
     try {
-      const result = await updateSystemSettings(await dependencies.getDb(), body.value, `admin:${adminId}`)
+      const result = await updateSystemSettings(await dependencies.getDb(), body.value, caller.actor)
       return jsonResponse(200, result)
     } catch (error) {
       if (!(error instanceof SystemSettingsInputError)) throw error

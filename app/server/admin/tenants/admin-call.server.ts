@@ -9,12 +9,9 @@ import { type BilingualText, bilingual } from '../../../features/chat/bilingual'
 import type { RequestSession } from '../../auth/session.server'
 import { ServiceError } from '../../errors.server'
 import { captureServerError } from '../../sentry.server'
+import { ADMIN_ONLY, type AdminCaller, adminCallerOf } from '../admin-http.server'
 
-export interface AdminCaller {
-  userId: string
-  /** The audit actor of every change: `admin:<userId>`. */
-  actor: string
-}
+export type { AdminCaller }
 
 export type AdminFailure = {
   ok: false
@@ -53,11 +50,7 @@ export function failure(
   return { ok: false, status, error, message, fieldErrors }
 }
 
-export const forbidden = () =>
-  failure(403, 'forbidden', {
-    ja: 'この操作はシステム管理者のみ行えます。管理者としてログインしてください。',
-    en: 'Only the system administrator can do this. Sign in as the administrator.',
-  })
+export const forbidden = () => failure(403, 'forbidden', ADMIN_ONLY)
 
 /**
  * Parses with a schema whose messages are "English / 日本語" (app/server/tenancy/fields.ts, the
@@ -83,9 +76,10 @@ export async function runAdminCall<T>(
   session: RequestSession | null,
   work: (caller: AdminCaller) => Promise<T>,
 ): Promise<AdminResult<T>> {
-  if (!session?.user.isSystemAdminLogin) return forbidden()
+  const caller = adminCallerOf(session)
+  if (!caller) return forbidden()
   try {
-    const data = await work({ userId: session.user.id, actor: `admin:${session.user.id}` })
+    const data = await work(caller)
     return { ok: true, data }
   } catch (error) {
     if (error instanceof AdminFieldError) {

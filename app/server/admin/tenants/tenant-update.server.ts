@@ -2,11 +2,13 @@
  * The administrator's edit of a tenant: name, application, plan and theme. The values follow the
  * CLI's rules (app/server/tenancy/fields.ts); the application, plan and theme must exist.
  */
-import { count, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../../../db/client'
-import { tenantMembers, tenants } from '../../../../db/schema'
+import { tenants } from '../../../../db/schema'
 import { recordAudit } from '../../audit.server'
+import { ServiceError } from '../../errors.server'
+import { assertPlanFitsMembers } from '../../payment/plan-change.server'
 import { findApplication } from '../../tenancy/applications.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from '../../tenancy/cache-version.server'
 import { aiTypeSchema, displayNameSchema, planIdSchema, themeKeySchema } from '../../tenancy/fields'
@@ -49,19 +51,12 @@ export async function updateTenant(db: Db, slug: string, input: unknown, actor: 
     const plan = await findPlan(tx, patch.planId)
     if (!plan)
       throw fieldError('planId', `プラン "${patch.planId}" はありません`, `Unknown plan "${patch.planId}"`)
-    if (plan.id !== current.planId && plan.maxUsers !== null) {
-      const [members] = await tx
-        .select({ total: count() })
-        .from(tenantMembers)
-        .where(eq(tenantMembers.tenantId, current.id))
-      const memberCount = Number(members?.total ?? 0)
-      if (memberCount > plan.maxUsers) {
-        throw fieldError(
-          'planId',
-          `「${plan.name}」プランの上限は ${plan.maxUsers} 人ですが、現在 ${memberCount} 人のメンバーがいます。`,
-          `The "${plan.name}" plan allows ${plan.maxUsers} users but the tenant has ${memberCount}.`,
-          409,
-        )
+    if (plan.id !== current.planId) {
+      try {
+        await assertPlanFitsMembers(tx, current.id, plan)
+      } catch (error) {
+        if (error instanceof ServiceError) throw AdminFieldError.of('planId', error)
+        throw error
       }
     }
     const next = {

@@ -6,59 +6,25 @@
  */
 import type { z } from 'zod'
 import { fieldErrorsOf } from '../../../features/payment/payment-schemas.shared'
-import type { RequestSession } from '../../auth/session.server'
+import { jsonResponse, readJsonBody } from '../../chat/chat-http.server'
 import {
-  type ChatApiDependencies,
-  crossSiteRefusal,
-  defaultDependencies,
-  errorResponse,
-  jsonError,
-  jsonResponse,
-  readJsonBody,
-  unauthenticated,
-} from '../../chat/chat-http.server'
+  type AdminApiDependencies,
+  type AdminCaller,
+  defaultAdminDependencies,
+  withSystemAdmin,
+} from '../admin-http.server'
 
-export type AdminApiDependencies = Pick<ChatApiDependencies, 'getDb' | 'getSession'>
+export type { AdminApiDependencies, AdminCaller }
+export const defaultAdminApiDependencies = defaultAdminDependencies
 
-export const defaultAdminApiDependencies: AdminApiDependencies = defaultDependencies
-
-export interface AdminCaller {
-  userId: string
-  /** What audit rows and ledger entries name: `admin:<user id>`. */
-  actor: string
-}
-
-export const adminOnly = () =>
-  jsonError(
-    403,
-    'forbidden',
-    'この操作はシステム管理者のみ行えます。',
-    'Only the system administrator can do this.',
-  )
-
-export function adminCallerOf(session: RequestSession | null): AdminCaller | Response {
-  if (!session) return unauthenticated()
-  if (!session.user.isSystemAdminLogin) return adminOnly()
-  return { userId: session.user.id, actor: `admin:${session.user.id}` }
-}
-
-export async function withAdminCaller(
+/** The shared frame (../admin-http.server.ts) for handlers that read their body themselves. */
+export function withAdminCaller(
   request: Request,
   dependencies: AdminApiDependencies,
   options: { mutating: boolean },
   handle: (caller: AdminCaller) => Promise<Response>,
 ): Promise<Response> {
-  try {
-    if (options.mutating) {
-      const refusal = crossSiteRefusal(request)
-      if (refusal) return refusal
-    }
-    const caller = adminCallerOf(await dependencies.getSession(request.headers))
-    if (caller instanceof Response) return caller
-    return await handle(caller)
-  } catch (error) {
-    return errorResponse(error)
-  }
+  return withSystemAdmin(request, dependencies, options, (caller) => handle(caller))
 }
 
 export function invalidInput(fieldErrors: Record<string, string>) {

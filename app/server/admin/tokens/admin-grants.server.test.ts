@@ -13,6 +13,7 @@ import {
   paymentDependencies,
 } from '../../payment/testing/payment-fixtures'
 import { forTenant } from '../../tenancy/scope.server'
+import { ADMIN_ONLY } from '../admin-http.server'
 import { listGrantHistory } from './admin-grants.server'
 import { handleAdminGrant } from './admin-tokens-http.server'
 
@@ -84,10 +85,7 @@ describeEachDatabase('additional tokens from the console', (database) => {
     expect(forbidden.status).toBe(403)
     expect(await forbidden.json()).toMatchObject({
       error: 'forbidden',
-      messages: {
-        ja: 'この操作はシステム管理者のみ行えます。',
-        en: 'Only the system administrator can do this.',
-      },
+      messages: ADMIN_ONLY,
     })
     const anonymous = await handleAdminGrant(post('/api/admin/tokens/grant', body, {}), dependencies)
     expect(anonymous.status).toBe(401)

@@ -152,8 +152,8 @@ describeEachDatabase('total usage across tenants', (database) => {
     expect(forbidden.status).toBe(403)
     expect(await forbidden.json()).toMatchObject({
       messages: {
-        ja: 'この操作はシステム管理者のみ行えます。',
-        en: 'Only the system administrator can do this.',
+        ja: 'この操作はシステム管理者のみ行えます。管理者としてログインしてください。',
+        en: 'Only the system administrator can do this. Sign in as the administrator.',
       },
     })
     const badRange = await handleTotalUsageCsv(

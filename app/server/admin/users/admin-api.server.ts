@@ -7,68 +7,20 @@
  */
 import type { z } from 'zod'
 import { type BilingualText, bilingual } from '../../../features/chat/bilingual'
-import {
-  type ChatApiDependencies,
-  crossSiteRefusal,
-  defaultDependencies,
-  errorResponse,
-  jsonError,
-  jsonResponse,
-  readJsonBody,
-  unauthenticated,
-} from '../../chat/chat-http.server'
+import { jsonResponse } from '../../chat/chat-http.server'
 
 export { type ListQuery, PAGE_SIZES, readListQuery } from '../../../features/admin-users/admin-list-query'
-
-export type AdminApiDependencies = Pick<ChatApiDependencies, 'getDb' | 'getSession'>
-export const defaultAdminDependencies: AdminApiDependencies = defaultDependencies
+export {
+  type AdminApiDependencies,
+  type AdminCaller,
+  adminActor,
+  adminOnlyResponse as forbidden,
+  defaultAdminDependencies,
+  withSystemAdmin,
+} from '../admin-http.server'
 export { jsonResponse }
 
 export type FieldErrors = Record<string, BilingualText>
-
-export const forbidden = () =>
-  jsonError(
-    403,
-    'forbidden',
-    'この操作はシステム管理者のみ行えます。',
-    'Only the system administrator can do this.',
-  )
-
-/** The administrator's audit actor. */
-export const adminActor = (userId: string) => `admin:${userId}`
-
-export interface AdminCaller {
-  userId: string
-  actor: string
-}
-
-/**
- * Runs `handle` for a system-administrator session only; any thrown ServiceError becomes its
- * status with the bilingual message, anything else a 500 that says little.
- */
-export async function withSystemAdmin(
-  request: Request,
-  dependencies: AdminApiDependencies,
-  options: { mutating: boolean; body?: boolean },
-  handle: (caller: AdminCaller, body: unknown) => Promise<Response>,
-): Promise<Response> {
-  try {
-    if (options.mutating) {
-      const refusal = crossSiteRefusal(request)
-      if (refusal) return refusal
-    }
-    const session = await dependencies.getSession(request.headers)
-    if (!session) return unauthenticated()
-    if (!session.user.isSystemAdminLogin) return forbidden()
-    const caller = { userId: session.user.id, actor: adminActor(session.user.id) }
-    if (!options.body) return await handle(caller, undefined)
-    const body = await readJsonBody(request)
-    if (!body.ok) return body.response
-    return await handle(caller, body.value)
-  } catch (error) {
-    return errorResponse(error)
-  }
-}
 
 /**
  * A zod issue in both languages. The tenancy schemas write "English / 日本語"; zod's own
