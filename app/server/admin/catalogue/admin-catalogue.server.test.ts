@@ -283,6 +283,18 @@ describeEachDatabase('catalogue console (/admin/categories, customchats, faqchat
       expect(page.total).toBe(500)
       expect(page.rows).toHaveLength(100)
       expect(page.rows.every((row) => row.kind === 'ops' && row.enabled)).toBe(true)
+      const byKeyword = await ok('chats.list', {
+        console: 'customchats',
+        q: 'bulk-',
+        sortBy: 'keyword',
+        sortDesc: true,
+        pageIndex: 2,
+        pageSize: 10,
+      })
+      expect(byKeyword.total).toBe(3000)
+      expect(byKeyword.rows.map((row) => row.keyword)).toEqual(
+        Array.from({ length: 10 }, (_, index) => `bulk-0${2980 - index}`),
+      )
       const faqPage = await ok('chats.list', { console: 'faqchats', q: 'bulk-' })
       expect(faqPage.total).toBe(0)
       // A request from no known console page manages no chats.

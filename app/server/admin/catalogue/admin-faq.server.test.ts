@@ -217,5 +217,45 @@ describeEachDatabase('FAQ chats in the catalogue console (/admin/faqchats)', (da
           .where(eq(faqEntries.chatId, id)),
       ).toEqual([{ count: 4999 }])
     })
+
+    it('pages, sorts and filters thousands of FAQ chats on the server, and entries last first', async () => {
+      // One statement: 3,000 FAQ chats, every fourth disabled; two of them get entries.
+      await db().execute(sql`insert into chats (id, kind, keyword, name, enabled, position)
+        select 'bulk-faq-' || n, 'faq', 'bulk-faq-' || lpad(n::text, 5, '0'), 'バルクFAQ ' || lpad(n::text, 5, '0'),
+          n % 4 <> 0, n from generate_series(1, 3000) as n`)
+      await db().execute(sql`insert into faq_entries (chat_id, position, question, answer)
+        select 'bulk-faq-1234', n, '質問 ' || n, '回答 ' || n from generate_series(0, 6) as n
+        union all select 'bulk-faq-42', n, '質問 ' || n, '回答 ' || n from generate_series(0, 2) as n`)
+      const byName = await ok('chats.list', {
+        console: 'faqchats',
+        q: 'bulk-faq-',
+        sortBy: 'name',
+        sortDesc: true,
+        pageIndex: 29,
+        pageSize: 100,
+      })
+      expect(byName.total).toBe(3000)
+      expect(byName.rows).toHaveLength(100)
+      expect([byName.rows[0]?.name, byName.rows.at(-1)?.name]).toEqual(['バルクFAQ 00100', 'バルクFAQ 00001'])
+      const byEntries = await ok('chats.list', {
+        console: 'faqchats',
+        q: 'bulk-faq-',
+        sortBy: 'entryCount',
+        sortDesc: true,
+        pageSize: 10,
+      })
+      expect(byEntries.rows.slice(0, 2).map((row) => [row.keyword, row.entryCount])).toEqual([
+        ['bulk-faq-01234', 7],
+        ['bulk-faq-00042', 3],
+      ])
+      const disabled = await ok('chats.list', { console: 'faqchats', q: 'bulk-faq-', enabled: false })
+      expect(disabled.total).toBe(750)
+      expect(disabled.rows.every((row) => row.kind === 'faq' && !row.enabled)).toBe(true)
+      // The custom chats console never lists FAQ chats.
+      expect((await ok('chats.list', { console: 'customchats', q: 'bulk-faq-' })).total).toBe(0)
+      const lastFirst = await ok('faq.entries', { chatId: 'bulk-faq-1234', sortDesc: true, pageSize: 10 })
+      expect(lastFirst.rows.map((row) => row.position)).toEqual([6, 5, 4, 3, 2, 1, 0])
+      expect(lastFirst.total).toBe(7)
+    })
   })
 })
