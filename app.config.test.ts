@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       OPSAI_PUBLIC_SENTRY_DSN: 'http://key@127.0.0.1:9/1',
       OPSAI_TRACE_HOSTS: 'dev.opsai.example, app.opsai.example',
       OPSAI_TEXTAREA_ROWS: '8',
+      OPSAI_AI_FIRST_TOKEN_TIMEOUT_MS: '1500',
     })
     expect(config.server.port).toBe(4100)
     expect(config.server.baseUrl).toBe('http://localhost:4100')
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
     expect(config.sentry.dsn).toBe('http://key@127.0.0.1:9/1')
     expect(config.sentry.tracePropagationHosts).toEqual(['dev.opsai.example', 'app.opsai.example'])
     expect(config.ui.textareaRows).toBe(8)
+    expect(config.ai).toEqual({ firstTokenTimeoutMs: 1500, idleTimeoutMs: 30_000 })
   })
 
   it.each([
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
     ['OPSAI_BASE_URL', 'not a url'],
     ['BETTER_AUTH_SECRET', 'short'],
     ['OPSAI_SESSION_REFRESH_MS', '-5'],
+    ['OPSAI_AI_IDLE_TIMEOUT_MS', '0'],
   ])('names %s when it is %j', (key, value) => {
     try {
       loadConfig({ [key]: value })

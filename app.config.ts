@@ -31,6 +31,9 @@ function buildConfigSchema() {
     z.array(z.string().min(1)),
   )
   const urlPath = z.string().regex(/^\/[\w\-/.]*$/, 'must be a path starting with /')
+  const positiveInt = z.coerce.number().int().positive()
+  const ipOrCidr = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])
+  const limit = z.object({ max: positiveInt, windowSeconds: positiveInt })
 
   return z.object({
     server: z.object({
@@ -41,6 +44,21 @@ function buildConfigSchema() {
       /** Where the built client assets are served from (a path under the base URL). */
       assetsDir: urlPath,
       nodeEnv: z.enum(['development', 'production', 'test']),
+      /**
+       * Reverse proxies whose `X-Forwarded-For` is believed (IPs or CIDR ranges). Empty: the
+       * client is the socket's peer, whatever the header says (ADR 014).
+       */
+      trustedProxies: csv.refine(
+        (entries) => entries.every((entry) => ipOrCidr.safeParse(entry).success),
+        'must be IP addresses or CIDR ranges, comma-separated / IP アドレスか CIDR をカンマ区切りで指定してください',
+      ),
+    }),
+    /** Requests allowed per window before a 429 with Retry-After (sign-in has its own under `auth`). */
+    rateLimits: z.object({
+      /** Free registrations per client IP. */
+      registration: limit,
+      /** Chat messages (POST /api/chats/…) per user. */
+      chat: limit,
     }),
     data: z.object({
       /** PGlite directory; ignored when `databaseUrl` is set. */
@@ -124,6 +142,15 @@ function buildConfigSchema() {
       from: z.string().min(3).max(320),
     }),
     /**
+     * Chat turns give up on a silent model (ADR 009): no first token within
+     * `firstTokenTimeoutMs`, or no data for `idleTimeoutMs` once the reply streams. Slow
+     * self-hosted models may need more; the resilience suite needs less.
+     */
+    ai: z.object({
+      firstTokenTimeoutMs: positiveMs,
+      idleTimeoutMs: positiveMs,
+    }),
+    /**
      * Stripe Checkout for token packs: on only when both keys are set, else /payment takes invoice
      * requests the administrator confirms. Server-only: never part of the public config.
      */
@@ -151,6 +178,11 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
     baseUrl: 'http://localhost:3000',
     assetsDir: '/assets',
     nodeEnv: 'production',
+    trustedProxies: [],
+  },
+  rateLimits: {
+    registration: { max: 10, windowSeconds: 3600 },
+    chat: { max: 30, windowSeconds: 60 },
   },
   data: { dir: './data' },
   session: { refreshIntervalMs: 290_000, refreshOnVisibility: true },
@@ -200,6 +232,7 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
   },
   sso: {},
   mail: { from: 'opsai <no-reply@opsai.localhost>' },
+  ai: { firstTokenTimeoutMs: 60_000, idleTimeoutMs: 30_000 },
   stripe: {},
 }
 
@@ -210,6 +243,11 @@ export const ENV_KEYS = {
   OPSAI_BASE_URL: 'server.baseUrl',
   OPSAI_ASSETS_DIR: 'server.assetsDir',
   NODE_ENV: 'server.nodeEnv',
+  OPSAI_TRUSTED_PROXIES: 'server.trustedProxies',
+  OPSAI_REGISTER_MAX_ATTEMPTS: 'rateLimits.registration.max',
+  OPSAI_REGISTER_WINDOW_S: 'rateLimits.registration.windowSeconds',
+  OPSAI_CHAT_MAX_REQUESTS: 'rateLimits.chat.max',
+  OPSAI_CHAT_WINDOW_S: 'rateLimits.chat.windowSeconds',
   OPSAI_DATA_DIR: 'data.dir',
   DATABASE_URL: 'data.databaseUrl',
   OPSAI_SESSION_REFRESH_MS: 'session.refreshIntervalMs',
@@ -231,6 +269,8 @@ export const ENV_KEYS = {
   OPSAI_SSO_CLIENT_SECRET: 'sso.clientSecret',
   OPSAI_SMTP_URL: 'mail.smtpUrl',
   OPSAI_MAIL_FROM: 'mail.from',
+  OPSAI_AI_FIRST_TOKEN_TIMEOUT_MS: 'ai.firstTokenTimeoutMs',
+  OPSAI_AI_IDLE_TIMEOUT_MS: 'ai.idleTimeoutMs',
   STRIPE_SECRET_KEY: 'stripe.secretKey',
   STRIPE_WEBHOOK_SECRET: 'stripe.webhookSecret',
   OPSAI_STRIPE_API_BASE: 'stripe.apiBase',

@@ -6,7 +6,8 @@ export default defineConfig({
   define: { __OPSAI_BUILD_ID__: JSON.stringify('test') },
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules', 'dist', 'e2e', 'storybook-static', 'bench'],
+    // resilience/ is `npm run test:resilience`: slow, against the production build.
+    exclude: ['node_modules', 'dist', 'e2e', 'storybook-static', 'bench', 'resilience'],
     // Component tests opt into a DOM with `// @vitest-environment happy-dom`.
     environment: 'node',
     testTimeout: 30_000,

@@ -8,8 +8,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp, buildIsCurrent, ROOT } from '../cli/lib/build'
+import { buildServerLauncher } from '../cli/lib/launcher-build'
 import { BUNDLE_BUDGETS, firstLoadJs, KB, themeCss } from './bundle-size'
 import { measureLedger } from './ledger'
+import { measureServerFigures, reportServerFigures } from './server-figures'
+import { CONCURRENT_STREAMS, measureStream } from './stream'
+import { measureUsage, USAGE_EVENTS } from './usage'
 
 interface Figure {
   name: string
@@ -65,6 +69,8 @@ async function withServer<T>(work: (baseUrl: string) => Promise<T>): Promise<T> 
 
 async function main() {
   if (!buildIsCurrent()) await buildApp(console.log)
+  // What `npm start` runs once it has started before: the prebuilt server launcher (bin/opsai.mjs).
+  await buildServerLauncher()
   await withServer(async (baseUrl) => {
     const html = await (await fetch(`${baseUrl}/login`)).text()
     const login = firstLoadJs(html)
@@ -85,6 +91,13 @@ async function main() {
     'max',
   )
 
+  // SSR throughput, memory and start of the production server (bench/server-figures.ts): on
+  // PostgreSQL in a scratch database (budgets), then on PGlite (notes).
+  reportServerFigures(
+    await measureServerFigures(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'),
+    { record, note },
+  )
+
   // The ledger runs against PostgreSQL (BENCH_DATABASE_URL, else the local server's `test`
   // database, in a scratch database it drops afterwards); pgbench is the limit, same run.
   const ledger = await measureLedger(
@@ -100,6 +113,41 @@ async function main() {
     record(`ledger balance exact afterwards, ${label}`, shape.exact ? 1 : 0, 'bool', 1, 'min')
   }
   note('ledger pairs/s, one tenant on PGlite (Node)', ledger.pglitePairsPerSecond, 'pairs/s')
+
+  // Usage dashboards: 1M events of one tenant; the naive GROUP BY over the raw rows is the limit.
+  const usage = await measureUsage(
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  )
+  note(`usage: loading ${USAGE_EVENTS} events and ledger entries (generate_series)`, usage.loadSeconds, 's')
+  for (const [label, figure] of [
+    ['/usageSituation data', usage.usageSituation],
+    ['/admin/totalUsageSituation data', usage.totalUsage],
+  ] as const) {
+    note(`${label}, naive GROUP BY over raw rows`, figure.naiveMs, 'ms')
+    note(`${label}, from the rollups`, figure.rollupMs, 'ms')
+    record(`${label} over ${USAGE_EVENTS} events: times faster than naive`, figure.speedup, '×', 50, 'min')
+    record(`${label}: numbers equal the naive query's`, figure.equal ? 1 : 0, 'bool', 1, 'min')
+  }
+  record('usage rollups equal the raw rows after the load', usage.rollupsExact ? 1 : 0, 'bool', 1, 'min')
+
+  // Chat stream overhead on the production build and PostgreSQL; the local model server's own
+  // time to first token, measured alternately, is the limit.
+  const stream = await measureStream(
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  )
+  note('chat time to first token through the API (median)', stream.appFirstTokenMs, 'ms')
+  note('model test server time to first token (median)', stream.modelFirstTokenMs, 'ms')
+  note('server CPU per chat turn (what a busy machine multiplies)', stream.serverCpuMsPerTurn, 'ms')
+  record('chat stream overhead to first token (median)', stream.overheadMs, 'ms', 10, 'max')
+  note(`${CONCURRENT_STREAMS} concurrent streams: wall time`, stream.concurrent.seconds, 's')
+  record(`${CONCURRENT_STREAMS} concurrent streams: errors`, stream.concurrent.errors, 'errors', 0, 'max')
+  record(
+    `${CONCURRENT_STREAMS} concurrent streams: balance drop equals reported usage`,
+    stream.concurrent.exact ? 1 : 0,
+    'bool',
+    1,
+    'min',
+  )
 
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
   const report = {

@@ -1,8 +1,25 @@
 #!/usr/bin/env node
 // The `opsai` command. The CLI is TypeScript; tsx compiles it on the fly so `npx opsai`
-// works straight after `npm ci`, with no build step.
-import { register } from 'tsx/esm/api'
+// works straight after `npm ci`, with no build step. `opsai server start` runs from a prebuilt
+// bundle of its own code when one matches the sources: the long-running server then carries
+// neither tsx's loader thread nor compiled copies of the CLI (docs/performance.md, "Memory").
+import { currentServerLauncher } from './server-launcher.mjs'
 
-register()
-const { main } = await import('../cli/main.ts')
-await main(process.argv.slice(2))
+const argv = process.argv.slice(2)
+const serverStart = argv[0] === 'server' && argv[1] === 'start'
+const launcher = serverStart ? currentServerLauncher() : undefined
+if (launcher) {
+  const { startServer } = await import(launcher)
+  process.exitCode = await startServer(argv)
+} else {
+  const { register } = await import('tsx/esm/api')
+  register()
+  if (serverStart) {
+    // For the next start: this one already runs under tsx. Best effort (a read-only install
+    // simply keeps starting this way).
+    const { buildServerLauncher } = await import('../cli/lib/launcher-build.ts')
+    await buildServerLauncher().catch(() => {})
+  }
+  const { main } = await import('../cli/main.ts')
+  await main(argv)
+}

@@ -1,4 +1,4 @@
-import { CommanderError } from 'commander'
+import { type Command, CommanderError } from 'commander'
 import { ConfigError } from '../app.config'
 import { DataDirBusyError } from '../db/client'
 import { CliError } from './lib/errors'
@@ -6,9 +6,13 @@ import { type CliIo, processIo } from './lib/io'
 import { createProgram } from './program'
 
 /** Runs the CLI and returns the exit code: the one place errors become output. */
-export async function run(argv: string[], io: CliIo = processIo): Promise<number> {
+export async function run(
+  argv: string[],
+  io: CliIo = processIo,
+  makeProgram: (io: CliIo) => Command | Promise<Command> = createProgram,
+): Promise<number> {
   try {
-    await (await createProgram(io)).parseAsync(argv, { from: 'user' })
+    await (await makeProgram(io)).parseAsync(argv, { from: 'user' })
     return 0
   } catch (error) {
     if (error instanceof CommanderError) {

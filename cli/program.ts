@@ -17,18 +17,25 @@ const COMMANDS_DIR = join(import.meta.dirname, 'commands')
  * registers one file per verb; nouns are discovered, so adding one touches no shared file.
  */
 export async function createProgram(io: CliIo): Promise<Command> {
+  const nouns = readdirSync(COMMANDS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+  const modules: NounModule[] = []
+  for (const name of nouns) {
+    modules.push((await import(pathToFileURL(join(COMMANDS_DIR, name, 'index.ts')).href)) as NounModule)
+  }
+  return buildProgram(io, modules)
+}
+
+/** The program with these nouns (the prebuilt server launcher has only `server`). */
+export function buildProgram(io: CliIo, modules: NounModule[]): Command {
   const program = new Command('opsai')
     .description('Operate the opsai platform: database, tenants, domains, themes, tokens')
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .exitOverride()
     .showHelpAfterError()
-
-  const nouns = readdirSync(COMMANDS_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-  for (const name of nouns) {
-    const module = (await import(pathToFileURL(join(COMMANDS_DIR, name, 'index.ts')).href)) as NounModule
+  for (const module of modules) {
     const command = program
       .command(module.noun.name)
       .description(module.noun.description)

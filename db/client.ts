@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
 import { acquireDataDirLock, type DataDirLock, readLiveLock } from './lock'
+import { preparingClient } from './prepared-statements'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -107,14 +108,28 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   }
 }
 
+/**
+ * How long a broken pooled connection waits before reconnecting. postgres.js's default grows as
+ * 3^n / 100 s up to 20 s, with n counting failures across the whole pool: a restart of the
+ * server breaks every connection at once, so most of the pool stayed away for 10-20 s after
+ * the database was back (resilience/postgres-restart.test.ts). Capped at 1 s, with jitter.
+ */
+export function reconnectDelaySeconds(failures: number): number {
+  return Math.min(0.05 * 2 ** failures, 1) * (0.5 + Math.random() / 2)
+}
+
 async function openPostgres(url: string, kind: DbKind, max: number): Promise<DbHandle> {
   const client = postgres(url, {
     max,
     onnotice: () => {},
     // Fail fast when the server is gone instead of hanging a request.
     connect_timeout: 5,
+    backoff: reconnectDelaySeconds,
   })
-  const db = drizzlePostgres(client, { schema }) as unknown as Db
+  // A real PostgreSQL prepares every statement (db/prepared-statements.ts); the loopback socket of
+  // a server's PGlite is shared by every client, so it keeps unnamed statements.
+  const driver = kind === 'postgres' ? preparingClient(client) : client
+  const db = drizzlePostgres(driver, { schema }) as unknown as Db
   return {
     db,
     kind,

@@ -80,7 +80,8 @@ test('the administrator sets up a plan and an application, bans, unbans and rese
   await dialog.getByLabel('名前').fill(appName)
   await dialog.getByRole('combobox', { name: 'テーマ' }).click()
   await page.getByRole('option', { name: /Achievement Awakening/ }).click()
-  await dialog.getByRole('combobox', { name: '既定のプラン' }).click()
+  // The plan picker searches the server as the administrator types.
+  await dialog.getByRole('combobox', { name: '既定のプラン' }).fill(planId)
   await page.getByRole('option', { name: `${planName} (${planId})` }).click()
   await dialog.getByRole('combobox', { name: 'プロバイダー' }).click()
   await page.getByRole('option', { name: 'Anthropic' }).click()

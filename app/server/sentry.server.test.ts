@@ -8,8 +8,8 @@ let server: Server | undefined
 afterAll(() => server?.close())
 
 describe('server Sentry', () => {
-  it('stays off without a DSN', () => {
-    expect(initServerSentry(loadConfig({}), 'test')).toBe(false)
+  it('stays off without a DSN', async () => {
+    expect(await initServerSentry(loadConfig({}), 'test')).toBe(false)
   })
 
   it('sends an error report to the configured DSN', async () => {
@@ -19,7 +19,7 @@ describe('server Sentry', () => {
       OPSAI_PUBLIC_SENTRY_DSN: `http://publickey@127.0.0.1:${collector.port}/42`,
       OPSAI_SENTRY_ENVIRONMENT: 'vitest',
     })
-    expect(initServerSentry(config, 'build-1')).toBe(true)
+    expect(await initServerSentry(config, 'build-1')).toBe(true)
     captureServerError(new Error('server-sentry-probe'))
     await flushServerSentry(5000)
     const report = collector.received.find((entry) => entry.body.includes('server-sentry-probe'))

@@ -12,7 +12,7 @@ import { getDatabase } from '../../db/runtime'
 import { getRequestSession } from './auth/session.server'
 import { listApplications } from './tenancy/applications.server'
 import type { HostTenant } from './tenancy/host-resolver.server'
-import { resolveRequestTenant } from './tenancy/request-tenant.server'
+import { getHostResolver, resolveRequestTenant } from './tenancy/request-tenant.server'
 import { findTenantTheme } from './tenancy/tenants.server'
 
 export interface ThemeSources {
@@ -41,9 +41,30 @@ export async function getThemeSources(request: Request): Promise<ThemeSources> {
   }
 }
 
+let applicationThemes:
+  | { resolver: object; version: number; themes: Promise<Record<string, string>> }
+  | undefined
+
+/**
+ * Read once per tenancy cache version, not per request: every application change bumps that
+ * version (app/server/tenancy/applications.server.ts), so this is as fresh as the Host map.
+ */
 async function listApplicationThemes(): Promise<Record<string, string>> {
-  const applications = await listApplications((await getDatabase()).db)
-  return Object.fromEntries(applications.map((application) => [application.key, application.themeKey]))
+  // A new resolver (tests switch databases) starts a new series of versions.
+  const resolver = getHostResolver()
+  const version = await resolver.currentVersion()
+  if (applicationThemes?.resolver !== resolver || applicationThemes.version !== version) {
+    const themes = (async () => {
+      const applications = await listApplications((await getDatabase()).db)
+      return Object.fromEntries(applications.map((application) => [application.key, application.themeKey]))
+    })()
+    applicationThemes = { resolver, version, themes }
+    // A failed read is not remembered.
+    themes.catch(() => {
+      if (applicationThemes?.themes === themes) applicationThemes = undefined
+    })
+  }
+  return applicationThemes.themes
 }
 
 async function sessionTenantTheme(request: Request): Promise<string | undefined> {

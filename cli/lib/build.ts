@@ -43,6 +43,9 @@ export async function buildApp(log: (line: string) => void): Promise<void> {
   await new Promise<void>((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
       cwd: ROOT,
+      // A production build whatever the caller runs under (vitest sets NODE_ENV=test, which
+      // would make Vite emit React's development JSX; the server runs production React).
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     child.on('error', reject)

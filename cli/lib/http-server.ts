@@ -5,25 +5,48 @@
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { getServerConfig } from '../../app/server/config.server'
+import { stampClientIp, trustedProxies } from '../../app/server/http/client-ip.server'
+import { withSecurityHeaders } from '../../app/server/http/security-headers.server'
+import { createAnonymousPageCache } from '../../app/server/render-cache/anonymous-page-cache.server'
 import { captureServerError } from '../../app/server/sentry.server'
 import { CLIENT_DIR, SERVER_ENTRY } from './build'
+import { applyServerHeapPolicy } from './heap-policy'
 
 interface StartHandler {
   fetch(request: Request): Response | Promise<Response>
 }
 
 export async function loadStartHandler(): Promise<StartHandler> {
+  // React (external to the bundle) picks its build from NODE_ENV when first loaded: unset, it
+  // would render with its development build, several times slower (app.config.ts defaults to
+  // production too). An explicit value is kept.
+  process.env.NODE_ENV ??= 'production'
   const module = (await import(pathToFileURL(SERVER_ENTRY).href)) as { default: StartHandler }
   return module.default
 }
 
 export async function startHttpServer(options: { port: number; host: string; handler: StartHandler }) {
+  applyServerHeapPolicy()
+  const proxies = trustedProxies(getServerConfig().server.trustedProxies)
   const server = serve({
     port: options.port,
     hostname: options.host,
     silent: true,
     gracefulShutdown: false,
     middleware: [
+      // Sign-in pages for anonymous visitors, answered from memory (app/server/render-cache).
+      // Outermost, so a kept page carries every header the layers below add (the security
+      // headers included); a hit gets a fresh CSP nonce and skips the layers below.
+      createAnonymousPageCache({ clientDir: CLIENT_DIR }),
+      // Every answer, static files and the last-resort 500 included, carries the security
+      // headers; pages already have their nonce policy from the SSR middleware (ADR 014).
+      // The client address every per-IP limit uses: the socket peer, or what trusted proxies
+      // forwarded (OPSAI_TRUSTED_PROXIES); a client's own value of the header is overwritten.
+      async (request, next) => {
+        stampClientIp(request, request.ip, proxies)
+        return withSecurityHeaders(await next())
+      },
       async (request, next) => {
         const response = await next()
         if (new URL(request.url).pathname.includes('/builds/')) {

@@ -97,7 +97,10 @@ export const usageEvents = pgTable(
     keyword: text('keyword').notNull(),
     threadId: text('thread_id'),
     model: text('model').notNull(),
-    /** The UTC day of the event, the dashboards' grouping key. */
+    /**
+     * The Japan (Asia/Tokyo) day of the event. The dashboards read the rollups of these rows
+     * (usage-rollups.ts), which take the day from `occurred_at` the same way.
+     */
     day: date('day', { mode: 'string' }).notNull(),
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),

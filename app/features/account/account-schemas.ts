@@ -26,7 +26,11 @@ export const emailChangeSchema = z.object({
 
 /** better-auth's limits (auth.server.ts: 8–128). */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  // No password is longer than better-auth's limit: a longer one is refused here, not by its hasher.
+  currentPassword: z
+    .string({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(128, 'validation.maxLength'),
   newPassword: z
     .string({ error: 'validation.required' })
     .min(8, 'validation.minLength')

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AdminShell } from '../admin-shell/admin-shell'
+import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.functions'
 import { callApi } from '../admin-users/admin-form'
 import { useSearchPatch } from '../admin-users/use-search-patch'
 import { adminApplicationsQuery } from './admin-applications.functions'
@@ -16,6 +17,7 @@ const actions: AdminApplicationActions = {
   create: (body) => callApi('POST', '/api/admin/applications', body),
   update: (key, body) => callApi('PATCH', applicationPath(key), body),
   remove: (key) => callApi('DELETE', applicationPath(key)),
+  searchChoices: searchAdminChoicesOnServer,
 }
 
 /** The /admin/applications route's page: the view wired to the list query and the JSON API. */

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../../ui/testing/render'
 import {
@@ -29,6 +30,37 @@ describe('AdminApplicationsView', () => {
     expect(within(table).getByText('API キー: 設定済み')).toBeTruthy()
     expect(within(table).getByText('環境変数の既定（OPSAI_AI_*）')).toBeTruthy()
     expect(within(table).getByText('なし（無料登録は閉鎖）')).toBeTruthy()
+  })
+
+  it('creates with a default plan searched on the server, starting on the first plan', async () => {
+    const user = userEvent.setup()
+    const create = vi.fn().mockResolvedValue({ ok: true, data: { name: 'ミライAI' } })
+    const searchChoices = vi.fn(noopApplicationActions.searchChoices)
+    render({ ...noopApplicationActions, create, searchChoices })
+    await user.click(screen.getByRole('button', { name: 'アプリケーションを作成' }))
+    const dialog = await screen.findByRole('dialog')
+    const plan = within(dialog).getByRole('combobox', { name: '既定のプラン' }) as HTMLInputElement
+    expect(plan.value).toBe('フリー (free)')
+    fireEvent.change(within(dialog).getByLabelText(/^ai_type/), { target: { value: 'mirai_ai' } })
+    fireEvent.change(within(dialog).getByLabelText(/^名前/), { target: { value: 'ミライAI' } })
+    await user.click(plan)
+    await user.keyboard('business')
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['ビジネス (business)']),
+    )
+    expect(searchChoices).toHaveBeenLastCalledWith('plan', 'business', expect.any(AbortSignal))
+    await user.keyboard('{Enter}')
+    expect(plan.value).toBe('ビジネス (business)')
+    fireEvent.click(within(dialog).getByRole('button', { name: '作成する' }))
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ key: 'mirai_ai', name: 'ミライAI', defaultPlanId: 'business' }),
+      ),
+    )
   })
 
   it('edits: the key state is shown, the key field starts empty and the field errors come back', async () => {

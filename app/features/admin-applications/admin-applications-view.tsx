@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/i18n-provider'
 import { Button } from '../../ui/button/button'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
 import { TextField } from '../../ui/text-field/text-field'
+import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import type { ApiResult } from '../admin-users/admin-form'
 import { listPaging } from '../admin-users/admin-list-paging'
 import * as css from '../admin-users/admin-users.css'
@@ -19,6 +20,8 @@ export interface AdminApplicationActions {
   create(body: Record<string, unknown>): Promise<ApiResult<{ name: string }>>
   update(key: string, body: Record<string, unknown>): Promise<ApiResult<{ name: string }>>
   remove(key: string): Promise<ApiResult<unknown>>
+  /** The default-plan picker's server search. */
+  searchChoices: AdminChoiceSearch
 }
 
 export interface AdminApplicationsViewProps {
@@ -168,7 +171,8 @@ export function AdminApplicationsView({
       />
       {open?.kind === 'create' && (
         <ApplicationFormDialog
-          plans={data.plans}
+          defaultPlan={data.defaultPlan}
+          searchChoices={actions.searchChoices}
           onSubmit={actions.create}
           onClose={() => setOpen(null)}
           onDone={onChanged}
@@ -177,7 +181,8 @@ export function AdminApplicationsView({
       {open?.kind === 'edit' && (
         <ApplicationFormDialog
           application={open.application}
-          plans={data.plans}
+          defaultPlan={data.defaultPlan}
+          searchChoices={actions.searchChoices}
           onSubmit={(body) => actions.update(open.application.key, body)}
           onClose={() => setOpen(null)}
           onDone={onChanged}

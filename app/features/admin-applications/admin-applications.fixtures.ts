@@ -1,4 +1,5 @@
 /** Sample /admin/applications data for stories and component tests. */
+import { searchAdminChoicesIn } from '../admin-tenants/admin-choices'
 import type { AdminApplicationsData } from './admin-applications.functions'
 import type { AdminApplicationsSearch } from './admin-applications-search'
 import type { AdminApplicationActions } from './admin-applications-view'
@@ -14,10 +15,7 @@ export const sampleApplicationsSearch: AdminApplicationsSearch = {
 const at = new Date('2026-10-01T00:00:00.000Z')
 
 export const sampleAdminApplications: AdminApplicationsData = {
-  plans: [
-    { id: 'free', name: 'フリー' },
-    { id: 'business', name: 'ビジネス' },
-  ],
+  defaultPlan: { value: 'free', label: 'フリー (free)' },
   page: {
     total: 2,
     page: 0,
@@ -53,4 +51,11 @@ export const noopApplicationActions: AdminApplicationActions = {
   create: async (body) => ({ ok: true, data: { name: String(body.name) } }),
   update: async (_key, body) => ({ ok: true, data: { name: String(body.name) } }),
   remove: async () => ({ ok: true, data: {} }),
+  // The plans the default-plan picker finds "on the server".
+  searchChoices: searchAdminChoicesIn({
+    plan: [
+      { value: 'free', label: 'フリー (free)' },
+      { value: 'business', label: 'ビジネス (business)' },
+    ],
+  }),
 }

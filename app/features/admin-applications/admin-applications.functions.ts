@@ -1,9 +1,9 @@
-/** /admin/applications' list and plan choices, read by a server function that checks the administrator again. */
+/** /admin/applications' list, read by a server function that checks the administrator again. */
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { listAdminApplications } from '../../server/admin/applications/admin-applications.server'
+import { firstAdminChoice } from '../../server/admin/tenants/admin-choices.server'
 import { readAsSystemAdmin } from '../../server/admin/users/admin-read.server'
-import { listPlans } from '../../server/tenancy/plans.server'
 import { type AdminApplicationsSearch, readAdminApplicationsSearch } from './admin-applications-search'
 
 export type { AdminApplicationRow } from '../../server/admin/applications/admin-applications.server'
@@ -15,8 +15,12 @@ export const getAdminApplications = createServerFn({ method: 'GET' })
       typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {},
     )
     return readAsSystemAdmin(async (db) => {
-      const [page, plans] = await Promise.all([listAdminApplications(db, search), listPlans(db)])
-      return { page, plans: plans.map((plan) => ({ id: plan.id, name: plan.name })) }
+      // No plan list: the form's plan picker searches the server. Only its starting choice.
+      const [page, defaultPlan] = await Promise.all([
+        listAdminApplications(db, search),
+        firstAdminChoice(db, 'plan'),
+      ])
+      return { page, defaultPlan }
     })
   })
 

@@ -4,9 +4,11 @@ import { DEFAULT_THEME } from '../../../registry/catalog'
 import { Button } from '../../ui/button/button'
 import { Checkbox } from '../../ui/checkbox/checkbox'
 import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
+import type { AdminChoice, AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import { type ApiResult, FormMessage, useAdminForm } from '../admin-users/admin-form'
 import * as css from '../admin-users/admin-users.css'
 import * as appCss from './admin-applications.css'
@@ -73,13 +75,16 @@ export interface FormValues {
 /** Create (`application` undefined) or edit an application; the API key is write-only. */
 export function ApplicationFormDialog({
   application,
-  plans,
+  defaultPlan,
+  searchChoices,
   onSubmit,
   onClose,
   onDone,
 }: {
   application?: AdminApplicationRow
-  plans: { id: string; name: string }[]
+  /** The plan a new application starts on (the first plan); the others are searched. */
+  defaultPlan: AdminChoice | null
+  searchChoices: AdminChoiceSearch
   onSubmit: (body: Record<string, unknown>) => Promise<ApiResult<{ name: string }>>
   onClose: () => void
   onDone: () => void
@@ -92,7 +97,7 @@ export function ApplicationFormDialog({
     key: application?.key ?? '',
     name: application?.name ?? '',
     themeKey: application?.themeKey ?? DEFAULT_THEME,
-    defaultPlanId: application?.defaultPlanId ?? (application ? NO_PLAN : (plans[0]?.id ?? NO_PLAN)),
+    defaultPlanId: application?.defaultPlanId ?? (application ? NO_PLAN : (defaultPlan?.value ?? NO_PLAN)),
     provider: settings ? settings.provider : 'environment',
     baseURL: settings?.baseURL ?? '',
     model: settings?.model ?? '',
@@ -121,6 +126,16 @@ export function ApplicationFormDialog({
     )
   }
   const ownProvider = values.provider !== 'environment'
+  // The page knows the label of the plan the form starts on: the application's, or the first.
+  const startingPlan: AdminChoice | null =
+    application?.defaultPlanId && application.defaultPlanName
+      ? {
+          value: application.defaultPlanId,
+          label: `${application.defaultPlanName} (${application.defaultPlanId})`,
+        }
+      : application
+        ? null
+        : defaultPlan
   return (
     <Dialog
       title={
@@ -160,16 +175,16 @@ export function ApplicationFormDialog({
             onValueChange={set('themeKey')}
             error={form.error('themeKey')}
           />
-          <Select
+          <SearchPicker
             label={t('adminApplications.fields.defaultPlan')}
+            placeholder={t('adminApplications.planSearch')}
             name="defaultPlanId"
             description={t('adminApplications.fields.defaultPlanHelp')}
             value={values.defaultPlanId}
+            valueLabel={startingPlan?.value === values.defaultPlanId ? startingPlan.label : undefined}
+            fixedOptions={[{ value: NO_PLAN, label: t('adminApplications.noPlan') }]}
+            search={(query, signal) => searchChoices('plan', query, signal)}
             onValueChange={set('defaultPlanId')}
-            options={[
-              ...plans.map((plan) => ({ value: plan.id, label: `${plan.name} (${plan.id})` })),
-              { value: NO_PLAN, label: t('adminApplications.noPlan') },
-            ]}
             error={form.error('defaultPlanId')}
           />
         </div>

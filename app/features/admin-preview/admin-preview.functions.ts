@@ -20,10 +20,13 @@ async function isSystemAdmin() {
   return session?.user.isSystemAdminLogin === true
 }
 
-/** Plain checks, not zod: this module is imported by the route's loader (first load). */
+/**
+ * Plain checks, not zod: this module is imported by the route's loader (first load). A NUL
+ * character names no tenant and cannot even be sent to the database: the field counts as empty.
+ */
 function stringField(input: unknown, field: string, max: number): string {
   const value = (input as Record<string, unknown> | null | undefined)?.[field]
-  return typeof value === 'string' ? value.slice(0, max) : ''
+  return typeof value === 'string' && !value.includes('\u0000') ? value.slice(0, max) : ''
 }
 
 /** Tenants by name or slug for the preview's picker (at most 20); system administrators only. */

@@ -4,6 +4,7 @@ import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { AdminShell } from '../admin-shell/admin-shell'
+import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.functions'
 import { inLanguage } from '../chat/bilingual'
 import { postPaymentApi } from '../payment/payment-api-client'
 import { type AdminPurchasesFilter, adminPurchasesQuery } from './admin-purchases.functions'
@@ -29,6 +30,7 @@ export function AdminPurchasesPage({
         data={data.data}
         filter={filter}
         onFilterChange={onFilterChange}
+        searchChoices={searchAdminChoicesOnServer}
         onDecide={async (purchase, decision, note) => {
           const result = await postPaymentApi<{ changed: boolean }>('/api/payment/admin/decision', {
             tenantId: purchase.tenantId,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { sampleAdminPurchases } from './admin-purchases.fixtures'
+import { sampleAdminPurchases, sampleTenantSearch } from './admin-purchases.fixtures'
 import { AdminPurchasesView } from './admin-purchases-view'
 
 const meta = {
@@ -11,6 +11,7 @@ const meta = {
     onFilterChange: () => {},
     onDecide: async () => undefined,
     onRefund: async () => undefined,
+    searchChoices: sampleTenantSearch,
   },
 } satisfies Meta<typeof AdminPurchasesView>
 
@@ -24,6 +25,17 @@ export const PendingOnly: Story = {
     data: {
       ...sampleAdminPurchases,
       purchases: sampleAdminPurchases.purchases.filter((row) => row.status === 'pending'),
+      total: 1,
+    },
+  },
+}
+export const FilteredByTenant: Story = {
+  args: {
+    filter: { tenant: 't1' },
+    data: {
+      ...sampleAdminPurchases,
+      tenantChoice: { value: 't1', label: 'ヒラメキ株式会社 (hirameki)' },
+      purchases: sampleAdminPurchases.purchases.filter((row) => row.tenantId === 't1'),
       total: 1,
     },
   },

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../../ui/testing/render'
-import { sampleAdminPurchases } from './admin-purchases.fixtures'
+import { sampleAdminPurchases, sampleTenantSearch } from './admin-purchases.fixtures'
 import { AdminPurchasesView } from './admin-purchases-view'
 
 afterEach(cleanup)
@@ -19,6 +20,7 @@ const render = (
       onFilterChange={onFilterChange}
       onDecide={onDecide}
       onRefund={onRefund}
+      searchChoices={sampleTenantSearch}
     />,
   )
 
@@ -83,6 +85,37 @@ describe('AdminPurchasesView', () => {
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'すでに返金済みです')
   })
 
+  it('filters by a tenant found by the server search, from the first page', async () => {
+    const user = userEvent.setup()
+    const searchChoices = vi.fn(sampleTenantSearch)
+    const onFilterChange = vi.fn()
+    renderUi(
+      <AdminPurchasesView
+        data={{
+          ...sampleAdminPurchases,
+          tenantChoice: { value: 't1', label: 'ヒラメキ株式会社 (hirameki)' },
+        }}
+        filter={{ status: 'paid', tenant: 't1', page: 2 }}
+        onFilterChange={onFilterChange}
+        onDecide={vi.fn()}
+        onRefund={vi.fn()}
+        searchChoices={searchChoices}
+      />,
+    )
+    const picker = screen.getByRole('combobox', { name: 'テナント' }) as HTMLInputElement
+    expect(picker.value).toBe('ヒラメキ株式会社 (hirameki)')
+    await user.click(picker)
+    await user.keyboard('fortuna')
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'フォルトゥナ合同会社 (fortuna)',
+      ]),
+    )
+    expect(searchChoices).toHaveBeenLastCalledWith('tenant', 'fortuna', expect.any(AbortSignal))
+    await user.keyboard('{Enter}')
+    expect(onFilterChange).toHaveBeenCalledWith({ status: 'paid', tenant: 't2', page: undefined })
+  })
+
   it('asks the server for the next page', () => {
     const onFilterChange = vi.fn()
     renderUi(
@@ -92,6 +125,7 @@ describe('AdminPurchasesView', () => {
         onFilterChange={onFilterChange}
         onDecide={vi.fn()}
         onRefund={vi.fn()}
+        searchChoices={sampleTenantSearch}
       />,
     )
     expect(screen.getByText('全80件中 1–25件')).toBeTruthy()

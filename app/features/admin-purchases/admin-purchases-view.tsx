@@ -6,7 +6,9 @@ import type { AdminPurchasesData, AdminPurchaseView } from '../../server/payment
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
+import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import { formatYen } from '../payment/money'
 import { PURCHASE_STATUS_VALUES, type PurchaseStatus } from '../payment/payment-schemas.shared'
 import { PurchaseStatusBadge } from '../payment/purchase-status-badge'
@@ -34,6 +36,8 @@ export interface AdminPurchasesViewProps {
   onFilterChange: (filter: AdminPurchasesFilterValue) => void
   onDecide: DecisionDialogProps['onDecide']
   onRefund: RefundDialogProps['onRefund']
+  /** The tenant filter's server search. */
+  searchChoices: AdminChoiceSearch
 }
 
 /** /admin/purchasedTokens: every tenant's purchases, filters, and the decision on invoice requests. */
@@ -43,6 +47,7 @@ export function AdminPurchasesView({
   onFilterChange,
   onDecide,
   onRefund,
+  searchChoices,
 }: AdminPurchasesViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -195,19 +200,22 @@ export function AdminPurchasesView({
               })),
             ]}
           />
-          <Select
+          <SearchPicker
+            className={css.tenantFilter}
             label={t('adminPurchases.filterTenant')}
+            placeholder={t('adminPurchases.tenantSearch')}
             value={filter.tenant ?? ALL}
+            // The page's data names the tenant in the URL; the choices are searched on the server.
+            valueLabel={
+              data.tenantChoice && data.tenantChoice.value === filter.tenant
+                ? data.tenantChoice.label
+                : undefined
+            }
+            fixedOptions={[{ value: ALL, label: t('adminPurchases.all') }]}
+            search={(query, signal) => searchChoices('tenant', query, signal)}
             onValueChange={(value) =>
               onFilterChange({ ...filter, page: undefined, tenant: value === ALL ? undefined : value })
             }
-            options={[
-              { value: ALL, label: t('adminPurchases.all') },
-              ...data.tenants.map((tenant) => ({
-                value: tenant.id,
-                label: `${tenant.name} (${tenant.slug})`,
-              })),
-            ]}
           />
         </div>
       </Card>

@@ -10,6 +10,9 @@ export const lead = style({ margin: 0, color: vars.color.main1 })
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: space.lg, alignItems: 'flex-end' })
 
+/** The tenant filter: wide enough for "name (slug)". */
+export const tenantFilter = style({ minWidth: 240, flex: '0 1 320px' })
+
 export const cellStack = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,11 +1,17 @@
 /** Sample /admin/purchasedTokens data for stories and component tests. */
 import type { AdminPurchasesData } from '../../server/payment/admin-purchases-page.server'
+import { searchAdminChoicesIn } from '../admin-tenants/admin-choices'
+
+/** The tenant filter's search "on the server". */
+export const sampleTenantSearch = searchAdminChoicesIn({
+  tenant: [
+    { value: 't2', label: 'フォルトゥナ合同会社 (fortuna)' },
+    { value: 't1', label: 'ヒラメキ株式会社 (hirameki)' },
+  ],
+})
 
 export const sampleAdminPurchases: AdminPurchasesData = {
-  tenants: [
-    { id: 't1', slug: 'hirameki', name: 'ヒラメキ株式会社' },
-    { id: 't2', slug: 'fortuna', name: 'フォルトゥナ合同会社' },
-  ],
+  tenantChoice: null,
   purchases: [
     {
       id: 'p2',

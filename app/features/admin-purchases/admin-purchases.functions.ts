@@ -21,7 +21,13 @@ export const ADMIN_PURCHASES_PAGE_SIZE = 25
 function adminPurchasesFilterSchema() {
   return z.object({
     status: z.enum(PURCHASE_STATUS_VALUES).optional().catch(undefined),
-    tenant: z.string().max(100).optional().catch(undefined),
+    // A NUL character names no tenant (and the database refuses it): the filter is dropped.
+    tenant: z
+      .string()
+      .max(100)
+      .refine((value) => !value.includes('\u0000'))
+      .optional()
+      .catch(undefined),
     page: z.coerce.number().int().min(0).max(1_000_000).catch(0),
     pageSize: z.coerce.number().int().min(1).max(100).catch(ADMIN_PURCHASES_PAGE_SIZE),
   })
@@ -35,7 +41,10 @@ export const getAdminPurchases = createServerFn({ method: 'GET' })
   // zod into every page's first load (e2e/bundle-budget.spec.ts).
   .validator((input: unknown) => input)
   .handler(async ({ data: input }): Promise<AdminPurchasesResult> => {
-    const data = adminPurchasesFilterSchema().parse(input ?? {})
+    // Each field falls back on its own; input that is not an object at all is the default filter.
+    const data = adminPurchasesFilterSchema().parse(
+      typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {},
+    )
     const session = await getRequestSession(getRequest().headers)
     if (!session?.user.isSystemAdminLogin) return { status: 'signed-out' }
     const { db } = await getDatabase()

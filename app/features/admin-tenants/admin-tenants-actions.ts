@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import type { AdminResult } from '../../server/admin/tenants/admin-call.server'
 import { type BilingualText, inLanguage } from '../chat/bilingual'
+import type { AdminChoiceSearch } from './admin-choices'
 
 export interface TenantFormValues {
   slug: string
@@ -29,6 +30,8 @@ export interface AdminTenantActions {
   setStatus(slug: string, status: 'active' | 'suspended'): Promise<ActionResult>
   mapDomain(slug: string, values: DomainFormValues): Promise<ActionResult>
   unmapDomain(slug: string, hostname: string): Promise<ActionResult>
+  /** The application and plan pickers' server search. */
+  searchChoices: AdminChoiceSearch
 }
 
 /** Picks the reader's half of the server's bilingual messages. */

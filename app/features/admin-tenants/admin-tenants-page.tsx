@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { AdminShell } from '../admin-shell/admin-shell'
+import { searchAdminChoicesOnServer } from './admin-choices.functions'
 import {
   adminTenantDetailQuery,
   adminTenantsQuery,
@@ -86,6 +87,7 @@ export function AdminTenantsPage({
       const result = await unmapAdminTenantDomain({ data: { tenantSlug: slug, hostname } })
       return after(result, t('adminTenants.detail.unmapped', { hostname }))
     },
+    searchChoices: searchAdminChoicesOnServer,
   }
 
   if (!data.ok) return null
@@ -95,6 +97,7 @@ export function AdminTenantsPage({
       <AdminTenantsView
         page={data.data.page}
         options={data.data.options}
+        filterChoices={data.data.filterChoices}
         search={search}
         onSearchChange={change}
         actions={actions}

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { sampleTenantOptions, sampleTenantPage } from './admin-tenants.fixtures'
+import {
+  noFilterChoices,
+  sampleChoiceSearch,
+  sampleTenantOptions,
+  sampleTenantPage,
+} from './admin-tenants.fixtures'
 import { AdminTenantsView } from './admin-tenants-view'
 
 const ok = async () => ({ ok: true as const, data: {} })
+const searchChoices = sampleChoiceSearch
 
 const meta = {
   title: 'Features/Admin/Tenants',
@@ -10,9 +16,10 @@ const meta = {
   args: {
     page: sampleTenantPage,
     options: sampleTenantOptions,
+    filterChoices: noFilterChoices,
     search: { size: 10 },
     onSearchChange: () => {},
-    actions: { create: ok, update: ok, setStatus: ok, mapDomain: ok, unmapDomain: ok },
+    actions: { create: ok, update: ok, setStatus: ok, mapDomain: ok, unmapDomain: ok, searchChoices },
   },
 } satisfies Meta<typeof AdminTenantsView>
 
@@ -27,6 +34,16 @@ export const Filtered: Story = {
       ...sampleTenantPage,
       rows: sampleTenantPage.rows.filter((row) => row.status === 'suspended'),
       total: 1,
+    },
+  },
+}
+/** Filtered by an application and a plan from the URL: the page sent only their labels. */
+export const FilteredByApplicationAndPlan: Story = {
+  args: {
+    search: { app: 'hirameki_ai', plan: 'standard' },
+    filterChoices: {
+      app: { value: 'hirameki_ai', label: 'ヒラメキAI (hirameki_ai)' },
+      plan: { value: 'standard', label: 'スタンダード (standard)' },
     },
   },
 }

@@ -1,8 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { TenantFilterChoices } from '../../server/admin/tenants/admin-tenants.server'
 import { renderUi } from '../../ui/testing/render'
-import { sampleTenantDetail, sampleTenantOptions, sampleTenantPage } from './admin-tenants.fixtures'
+import {
+  noFilterChoices,
+  sampleChoiceSearch,
+  sampleTenantDetail,
+  sampleTenantOptions,
+  sampleTenantPage,
+} from './admin-tenants.fixtures'
 import type { AdminTenantActions } from './admin-tenants-actions'
 import type { AdminTenantsSearch } from './admin-tenants-search'
 import { AdminTenantsView, type SearchUpdate } from './admin-tenants-view'
@@ -19,16 +27,22 @@ function makeActions(overrides: Partial<AdminTenantActions> = {}): AdminTenantAc
     setStatus: vi.fn().mockResolvedValue(ok),
     mapDomain: vi.fn().mockResolvedValue(ok),
     unmapDomain: vi.fn().mockResolvedValue(ok),
+    searchChoices: vi.fn(sampleChoiceSearch),
     ...overrides,
   }
 }
 
-function renderList(search: AdminTenantsSearch = {}, actions = makeActions()) {
+function renderList(
+  search: AdminTenantsSearch = {},
+  actions = makeActions(),
+  filterChoices: TenantFilterChoices = noFilterChoices,
+) {
   const updates: SearchUpdate[] = []
   renderUi(
     <AdminTenantsView
       page={sampleTenantPage}
       options={sampleTenantOptions}
+      filterChoices={filterChoices}
       search={search}
       onSearchChange={(update) => updates.push(update)}
       actions={actions}
@@ -56,6 +70,53 @@ describe('AdminTenantsView', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: /検索/ }), { target: { value: ' hira ' } })
     fireEvent.click(screen.getByRole('button', { name: '検索' }))
     expect(apply()).toEqual({ status: 'active', q: 'hira', page: undefined })
+  })
+
+  it("filters by an application and a plan searched on the server, showing the URL's by their labels", async () => {
+    const user = userEvent.setup()
+    const actions = makeActions()
+    const { apply } = renderList({ plan: 'standard', page: 3 }, actions, {
+      app: null,
+      plan: { value: 'standard', label: 'スタンダード (standard)' },
+    })
+    const plan = screen.getByRole('combobox', { name: 'プラン' }) as HTMLInputElement
+    expect(plan.value).toBe('スタンダード (standard)')
+    const application = screen.getByRole('combobox', { name: 'アプリケーション' }) as HTMLInputElement
+    expect(application.value).toBe('すべて')
+    await user.click(application)
+    await user.keyboard('fortuna')
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'フォルトゥナAI (fortuna_ai)',
+      ]),
+    )
+    expect(actions.searchChoices).toHaveBeenLastCalledWith('application', 'fortuna', expect.any(AbortSignal))
+    await user.keyboard('{Enter}')
+    expect(apply()).toEqual({ plan: 'standard', app: 'fortuna_ai', page: undefined })
+  })
+
+  it('creates a tenant with an application and a plan chosen in the pickers', async () => {
+    const user = userEvent.setup()
+    const create = vi.fn().mockResolvedValue(ok)
+    renderList({}, makeActions({ create }))
+    await user.click(screen.getByRole('button', { name: 'テナントを作成' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText(/スラッグ/), { target: { value: 'acme' } })
+    fireEvent.change(within(dialog).getByLabelText(/^名前/), { target: { value: 'Acme' } })
+    const plan = within(dialog).getByRole('combobox', { name: 'プラン' }) as HTMLInputElement
+    expect(plan.value).toBe('アプリケーションの既定プラン')
+    await user.click(within(dialog).getByRole('combobox', { name: /アプリケーション/ }))
+    await user.click(await within(dialog).findByRole('option', { name: 'ヒラメキAI (hirameki_ai)' }))
+    await user.click(plan)
+    await user.keyboard('enter')
+    await within(dialog).findByRole('option', { name: 'エンタープライズ (enterprise)' })
+    await user.keyboard('{Enter}')
+    fireEvent.click(within(dialog).getByRole('button', { name: '作成する' }))
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ slug: 'acme', applicationKey: 'hirameki_ai', planId: 'enterprise' }),
+      ),
+    )
   })
 
   it('asks the server for another sort, back on page 1', () => {
@@ -123,6 +184,27 @@ describe('TenantDetailDialog', () => {
       themeKey: '',
       primary: false,
     })
+  })
+
+  it("edits: the form starts on the tenant's application and plan, by their labels", async () => {
+    const user = userEvent.setup()
+    const update = vi.fn().mockResolvedValue(ok)
+    renderDetail(makeActions({ update }))
+    const detail = await screen.findByRole('dialog', { name: 'テナント: ヒラメキ株式会社' })
+    await user.click(within(detail).getByRole('button', { name: '編集' }))
+    const form = await screen.findByRole('dialog', { name: 'ヒラメキ株式会社 を編集' })
+    const application = within(form).getByRole('combobox', { name: /アプリケーション/ }) as HTMLInputElement
+    expect(application.value).toBe('ヒラメキAI (hirameki_ai)')
+    expect((within(form).getByRole('combobox', { name: 'プラン' }) as HTMLInputElement).value).toBe(
+      'スタンダード (standard)',
+    )
+    fireEvent.click(within(form).getByRole('button', { name: '保存する' }))
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'hirameki',
+        expect.objectContaining({ applicationKey: 'hirameki_ai', planId: 'standard' }),
+      ),
+    )
   })
 
   it('suspends only after confirmation', async () => {

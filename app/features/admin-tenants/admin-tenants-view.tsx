@@ -2,11 +2,12 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatNumber, formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
-import type { TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
+import type { TenantFilterChoices, TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
 import type { TenantListPage, TenantListRow } from '../../server/admin/tenants/tenant-list.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
+import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as css from './admin-tenants.css'
@@ -29,6 +30,8 @@ export type SearchUpdate = AdminTenantsSearch | ((current: AdminTenantsSearch) =
 export interface AdminTenantsViewProps {
   page: TenantListPage
   options: TenantFormOptions
+  /** The labels of the application and plan filters in the URL (their pickers search the server). */
+  filterChoices: TenantFilterChoices
   search: AdminTenantsSearch
   /** An updater sees the result of an earlier call in the same event (sorting also resets the page). */
   onSearchChange: (update: SearchUpdate) => void
@@ -42,6 +45,7 @@ const isSort = (value: string): value is TenantSort => (TENANT_SORTS as readonly
 export function AdminTenantsView({
   page,
   options,
+  filterChoices,
   search,
   onSearchChange,
   actions,
@@ -163,17 +167,25 @@ export function AdminTenantsView({
               })),
             )}
           />
-          <Select
+          <SearchPicker
+            className={css.pickerFilter}
             label={t('adminTenants.filterApplication')}
+            placeholder={t('adminTenants.pickerSearch')}
             value={search.app ?? ALL}
+            valueLabel={filterChoices.app?.value === search.app ? filterChoices.app?.label : undefined}
+            fixedOptions={options_([])}
+            search={(query, signal) => actions.searchChoices('application', query, signal)}
             onValueChange={(value) => filter({ app: value === ALL ? undefined : value })}
-            options={options_(options.applications.map((app) => ({ value: app.key, label: app.name })))}
           />
-          <Select
+          <SearchPicker
+            className={css.pickerFilter}
             label={t('adminTenants.filterPlan')}
+            placeholder={t('adminTenants.pickerSearch')}
             value={search.plan ?? ALL}
+            valueLabel={filterChoices.plan?.value === search.plan ? filterChoices.plan?.label : undefined}
+            fixedOptions={options_([])}
+            search={(query, signal) => actions.searchChoices('plan', query, signal)}
             onValueChange={(value) => filter({ plan: value === ALL ? undefined : value })}
-            options={options_(options.plans.map((plan) => ({ value: plan.id, label: plan.name })))}
           />
           <Button
             variant="ghost"
@@ -222,6 +234,7 @@ export function AdminTenantsView({
         onOpenChange={setCreating}
         initial={emptyTenantForm}
         options={options}
+        searchChoices={actions.searchChoices}
         onSubmit={actions.create}
       />
     </div>

@@ -20,6 +20,9 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: space.lg,
 
 export const searchBox = style({ minWidth: 240, flex: '1 1 240px' })
 
+/** The application and plan filters: wide enough for "name (key)". */
+export const pickerFilter = style({ minWidth: 220, flex: '0 1 280px' })
+
 export const cellStack = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,16 +1,27 @@
 /** Sample data for the tenant views' stories and tests. */
-import type { TenantDetail, TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
+import type {
+  TenantDetail,
+  TenantFilterChoices,
+  TenantFormOptions,
+} from '../../server/admin/tenants/admin-tenants.server'
 import type { TenantListPage } from '../../server/admin/tenants/tenant-list.server'
+import { searchAdminChoicesIn } from './admin-choices'
+
+/** The applications and plans the pickers find "on the server". */
+export const sampleChoiceSearch = searchAdminChoicesIn({
+  application: [
+    { value: 'fortuna_ai', label: 'フォルトゥナAI (fortuna_ai)' },
+    { value: 'hirameki_ai', label: 'ヒラメキAI (hirameki_ai)' },
+  ],
+  plan: [
+    { value: 'standard', label: 'スタンダード (standard)' },
+    { value: 'enterprise', label: 'エンタープライズ (enterprise)' },
+  ],
+})
+
+export const noFilterChoices: TenantFilterChoices = { app: null, plan: null }
 
 export const sampleTenantOptions: TenantFormOptions = {
-  applications: [
-    { key: 'hirameki_ai', name: 'ヒラメキAI', themeKey: 'hirameki_ai', defaultPlanId: 'standard' },
-    { key: 'fortuna_ai', name: 'フォルトゥナAI', themeKey: 'fortuna_ai', defaultPlanId: 'standard' },
-  ],
-  plans: [
-    { id: 'standard', name: 'スタンダード', monthlyTokens: 1_000_000, maxUsers: 20 },
-    { id: 'enterprise', name: 'エンタープライズ', monthlyTokens: 10_000_000, maxUsers: null },
-  ],
   themes: [
     { key: 'opsai', name: 'opsai' },
     { key: 'hirameki_ai', name: 'Hirameki AI' },
@@ -51,6 +62,8 @@ export const sampleTenantDetail: TenantDetail = {
   name: 'ヒラメキ株式会社',
   applicationKey: 'hirameki_ai',
   planId: 'standard',
+  applicationChoice: { value: 'hirameki_ai', label: 'ヒラメキAI (hirameki_ai)' },
+  planChoice: { value: 'standard', label: 'スタンダード (standard)' },
   themeKey: null,
   effectiveThemeKey: 'hirameki_ai',
   status: 'active',

@@ -11,6 +11,7 @@ import {
   loadTenantDetail,
   mapDomainFromConsole,
   setTenantStatusFromConsole,
+  tenantFilterChoices,
   tenantFormOptions,
   unmapDomainFromConsole,
 } from '../../server/admin/tenants/admin-tenants.server'
@@ -21,8 +22,13 @@ export const getAdminTenants = createServerFn({ method: 'GET' })
   .validator((input: unknown) => input)
   .handler(({ data }) =>
     handleAdminRequest(async (db) => {
-      const [page, options] = await Promise.all([listTenantsPage(db, data), tenantFormOptions(db)])
-      return { page, options }
+      // Only the labels of the filters in the URL: the pickers search applications and plans.
+      const filter = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
+      const [page, filterChoices] = await Promise.all([
+        listTenantsPage(db, data),
+        tenantFilterChoices(db, filter),
+      ])
+      return { page, options: tenantFormOptions(), filterChoices }
     }),
   )
 

@@ -12,6 +12,7 @@ export const adminTenantsJa = {
   filterApplication: 'アプリケーション',
   filterPlan: 'プラン',
   all: 'すべて',
+  pickerSearch: '名前・キー・ID で検索',
   create: 'テナントを作成',
   status: { active: '有効', suspended: '停止中' },
   columns: {
@@ -129,6 +130,7 @@ export const adminTenantsEn: typeof adminTenantsJa = {
   filterApplication: 'Application',
   filterPlan: 'Plan',
   all: 'All',
+  pickerSearch: 'Search by name, key or ID',
   create: 'Create tenant',
   status: { active: 'Active', suspended: 'Suspended' },
   columns: {

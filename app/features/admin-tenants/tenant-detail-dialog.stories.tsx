@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { sampleTenantDetail, sampleTenantOptions } from './admin-tenants.fixtures'
+import { sampleChoiceSearch, sampleTenantDetail, sampleTenantOptions } from './admin-tenants.fixtures'
 import { TenantDetailDialog } from './tenant-detail-dialog'
 import { InMemoryRouter } from './testing/in-memory-router'
 
 const ok = async () => ({ ok: true as const, data: {} })
+const searchChoices = sampleChoiceSearch
 
 const meta = {
   title: 'Features/Admin/Tenants/Detail',
@@ -13,7 +14,7 @@ const meta = {
     slug: 'hirameki',
     detail: sampleTenantDetail,
     options: sampleTenantOptions,
-    actions: { create: ok, update: ok, setStatus: ok, mapDomain: ok, unmapDomain: ok },
+    actions: { create: ok, update: ok, setStatus: ok, mapDomain: ok, unmapDomain: ok, searchChoices },
     onClose: () => {},
   },
 } satisfies Meta<typeof TenantDetailDialog>
@@ -33,6 +34,7 @@ export const HostTaken: Story = {
       update: ok,
       setStatus: ok,
       unmapDomain: ok,
+      searchChoices,
       mapDomain: async () => ({
         ok: false as const,
         status: 409,

@@ -196,6 +196,8 @@ export function TenantDetailDialog({
               initial={editValues}
               tenantName={detail.name}
               options={options}
+              initialChoices={{ application: detail.applicationChoice, plan: detail.planChoice }}
+              searchChoices={actions.searchChoices}
               onSubmit={(values) => actions.update(detail.slug, values)}
             />
           )}

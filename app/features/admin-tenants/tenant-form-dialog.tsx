@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next'
 import type { TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
 import { Button } from '../../ui/button/button'
 import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import type { BilingualText } from '../chat/bilingual'
+import type { AdminChoice, AdminChoiceSearch } from './admin-choices'
 import * as css from './admin-tenants.css'
 import { type ActionResult, type TenantFormValues, useBilingual } from './admin-tenants-actions'
 
@@ -30,6 +32,9 @@ export interface TenantFormDialogProps {
   /** For the edit title. */
   tenantName?: string
   options: TenantFormOptions
+  /** The labels of the initial application and plan (edit); their pickers search the server. */
+  initialChoices?: { application: AdminChoice | null; plan: AdminChoice | null }
+  searchChoices: AdminChoiceSearch
   /** Resolves with the server's answer; the dialog closes on success. */
   onSubmit: (values: TenantFormValues) => Promise<ActionResult>
 }
@@ -45,6 +50,8 @@ export function TenantFormDialog({
   initial,
   tenantName,
   options,
+  initialChoices,
+  searchChoices,
   onSubmit,
 }: TenantFormDialogProps) {
   const { t } = useTranslation()
@@ -76,6 +83,8 @@ export function TenantFormDialog({
     setMessage(Object.keys(result.fieldErrors).length > 0 ? undefined : result.message)
   }
   const error = (field: string) => pick(errors[field])
+  const labelOf = (choice: AdminChoice | null | undefined, value: string) =>
+    choice && choice.value === value ? choice.label : undefined
   const formId = `tenant-form-${mode}`
 
   return (
@@ -126,24 +135,28 @@ export function TenantFormDialog({
           onValueChange={set('name')}
           error={error('name')}
         />
-        <Select
+        <SearchPicker
           label={t('adminTenants.form.application')}
+          placeholder={t('adminTenants.pickerSearch')}
           name="applicationKey"
           required
           value={values.applicationKey}
+          valueLabel={labelOf(initialChoices?.application, values.applicationKey)}
+          search={(query, signal) => searchChoices('application', query, signal)}
           onValueChange={set('applicationKey')}
-          options={options.applications.map((app) => ({ value: app.key, label: `${app.name} (${app.key})` }))}
           error={error('applicationKey')}
         />
-        <Select
+        <SearchPicker
           label={t('adminTenants.form.plan')}
+          placeholder={t('adminTenants.pickerSearch')}
           name="planId"
-          value={values.planId || DEFAULT}
+          value={values.planId || (mode === 'create' ? DEFAULT : '')}
+          valueLabel={labelOf(initialChoices?.plan, values.planId)}
+          fixedOptions={
+            mode === 'create' ? [{ value: DEFAULT, label: t('adminTenants.form.planDefault') }] : []
+          }
+          search={(query, signal) => searchChoices('plan', query, signal)}
           onValueChange={(value) => set('planId')(value === DEFAULT ? '' : value)}
-          options={[
-            ...(mode === 'create' ? [{ value: DEFAULT, label: t('adminTenants.form.planDefault') }] : []),
-            ...options.plans.map((plan) => ({ value: plan.id, label: `${plan.name} (${plan.id})` })),
-          ]}
           error={error('planId')}
         />
         <Select

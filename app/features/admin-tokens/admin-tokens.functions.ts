@@ -34,7 +34,10 @@ export const getGrantHistory = createServerFn({ method: 'GET' })
   .handler(async ({ data: input }): Promise<GrantHistoryResult> => {
     const session = await getRequestSession(getRequest().headers)
     if (!session?.user.isSystemAdminLogin) return { status: 'signed-out' }
-    const query = grantHistoryQuerySchema().parse(input ?? {})
+    // Each field falls back on its own; input that is not an object at all is the default query.
+    const query = grantHistoryQuerySchema().parse(
+      typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {},
+    )
     const { db } = await getDatabase()
     return { status: 'ok', query, ...(await listGrantHistory(db, query)) }
   })

@@ -29,6 +29,9 @@ export type TotalUsageResult =
   | { status: 'invalid'; from: string; to: string; fieldErrors: { from?: string; to?: string } }
   | { status: 'signed-out' }
 
+/** An application's `ai_type` (app/server/tenancy/fields.ts). */
+const APPLICATION_KEY = /^[a-z][a-z0-9_]{1,62}$/
+
 /** Every tenant's usage of a range, for a session signed in through /admin/login only. */
 export const getTotalUsage = createServerFn({ method: 'GET' })
   // Parsed in the handler, on the server: a validator ships to the browser too (bundle budget).
@@ -49,8 +52,12 @@ export const getTotalUsage = createServerFn({ method: 'GET' })
       return { status: 'invalid', from: resolved.from, to: resolved.to, fieldErrors: resolved.fieldErrors }
     }
     const options = totalUsageSearchSchema().parse(raw)
+    // Like every other unreadable filter, an application that is no application key is dropped
+    // (a NUL character in it would not even reach the database).
+    const application =
+      options.application && APPLICATION_KEY.test(options.application) ? options.application : undefined
     const { db } = await getDatabase()
-    return { status: 'ok', usage: await loadTotalUsage(db, resolved.range, options) }
+    return { status: 'ok', usage: await loadTotalUsage(db, resolved.range, { ...options, application }) }
   })
 
 export const totalUsageQuery = (search: TotalUsageSearch) =>

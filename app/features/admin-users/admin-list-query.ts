@@ -24,11 +24,14 @@ export function readListQuery<Sort extends string>(
   sorts: readonly Sort[],
   defaultSort: Sort,
 ): ListQuery<Sort> {
-  const number = (value: unknown) => (typeof value === 'number' ? value : Number(value))
+  // Only numbers and strings: Number() of an object without a prototype throws.
+  const number = (value: unknown) =>
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
   const page = number(search.page)
   const size = number(search.size)
   const sort = sorts.find((candidate) => candidate === search.sort) ?? defaultSort
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 200) : ''
+  // A NUL character cannot be searched for (the database refuses it in text): it is dropped.
+  const q = typeof search.q === 'string' ? search.q.replaceAll('\u0000', '').trim().slice(0, 200) : ''
   return {
     page: Number.isInteger(page) && page >= 0 && page < 1_000_000 ? page : 0,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,

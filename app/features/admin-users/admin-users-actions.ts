@@ -1,4 +1,5 @@
-/** What the /admin/users view can ask for; the page sends each to the JSON API. */
+/** What the /admin/users view can ask for; the page sends each to the JSON API (searches to a server function). */
+import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import type { TeamRole } from '../team/team-rules'
 import type { ApiResult } from './admin-form'
 
@@ -20,4 +21,6 @@ export interface AdminUserActions {
   resetPassword(id: string, password?: string): Promise<ApiResult<{ generatedPassword?: string }>>
   setRole(id: string, role: TeamRole): Promise<ApiResult<unknown>>
   setSystemAdmin(id: string, systemAdmin: boolean): Promise<ApiResult<unknown>>
+  /** The tenant pickers' server search. */
+  searchChoices: AdminChoiceSearch
 }

@@ -24,7 +24,10 @@ export function readAdminUsersSearch(search: Record<string, unknown>): AdminUser
   const { tenant, role, banned } = search
   return {
     ...readListQuery(search, USER_SORTS, 'email'),
-    ...(typeof tenant === 'string' && tenant && tenant.length <= 100 && { tenant }),
+    ...(typeof tenant === 'string' &&
+      tenant &&
+      tenant.length <= 100 &&
+      !tenant.includes('\u0000') && { tenant }),
     ...((USER_ROLE_FILTERS as readonly unknown[]).includes(role) && { role: role as UserRoleFilter }),
     ...((banned === 'yes' || banned === 'no') && { banned }),
   }

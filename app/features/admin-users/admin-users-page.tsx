@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AdminShell } from '../admin-shell/admin-shell'
+import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.functions'
 import { callApi } from './admin-form'
 import { adminUsersQuery } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
@@ -17,6 +18,7 @@ const actions: AdminUserActions = {
   resetPassword: (id, password) => callApi('POST', userPath(id, '/password'), password ? { password } : {}),
   setRole: (id, role) => callApi('PUT', userPath(id, '/role'), { role }),
   setSystemAdmin: (id, systemAdmin) => callApi('PUT', userPath(id, '/system-admin'), { systemAdmin }),
+  searchChoices: searchAdminChoicesOnServer,
 }
 
 /** The /admin/users route's page: the view wired to the list query and the JSON API. */

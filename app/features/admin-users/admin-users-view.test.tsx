@@ -3,7 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../../ui/testing/render'
-import { noopUserActions, sampleAdminUsers, sampleUsersSearch } from './admin-users.fixtures'
+import { searchAdminChoicesIn } from '../admin-tenants/admin-choices'
+import {
+  noopUserActions,
+  sampleAdminUsers,
+  sampleTenantChoices,
+  sampleUsersSearch,
+} from './admin-users.fixtures'
 import type { AdminUserActions } from './admin-users-actions'
 import { AdminUsersView } from './admin-users-view'
 
@@ -47,6 +53,40 @@ describe('AdminUsersView', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: '検索' }))
     expect(onSearchChange).toHaveBeenCalledWith({ page: 0, q: '山田' })
+  })
+
+  it("filters by a tenant searched on the server; the URL's tenant shows by its label", async () => {
+    const user = userEvent.setup()
+    const searchChoices = vi.fn(searchAdminChoicesIn({ tenant: sampleTenantChoices }))
+    const onSearchChange = vi.fn()
+    renderUi(
+      <AdminUsersView
+        data={{ ...sampleAdminUsers, tenantChoice: { value: 't1', label: 'ヒラメキ株式会社 (hirameki)' } }}
+        search={{ ...sampleUsersSearch, tenant: 't1' }}
+        onSearchChange={onSearchChange}
+        actions={{ ...noopUserActions, searchChoices }}
+        onChanged={vi.fn()}
+      />,
+    )
+    const picker = screen.getByRole('combobox', { name: 'テナント' }) as HTMLInputElement
+    expect(picker.value).toBe('ヒラメキ株式会社 (hirameki)')
+    // Nothing is asked of the server until the list opens.
+    expect(searchChoices).not.toHaveBeenCalled()
+    await user.click(picker)
+    await user.keyboard('fortuna')
+    // Only the server's match of the typed text is left.
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'フォルトゥナ合同会社 (fortuna)',
+      ]),
+    )
+    expect(searchChoices).toHaveBeenLastCalledWith('tenant', 'fortuna', expect.any(AbortSignal))
+    await user.click(screen.getByRole('option', { name: 'フォルトゥナ合同会社 (fortuna)' }))
+    expect(onSearchChange).toHaveBeenCalledWith({ page: 0, tenant: 't2' })
+    // "No tenant" and "All" are offered whatever the server finds.
+    await user.clear(picker)
+    await user.keyboard('テナントなし{Enter}')
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 0, tenant: 'none' })
   })
 
   it('sorting asks the server for another order', () => {
@@ -106,6 +146,26 @@ describe('AdminUsersView', () => {
       }),
     )
     expect((await screen.findByTestId('generated-password')).textContent).toBe('Once-Only-Pass')
+  })
+
+  it('creates a user of no tenant (a system administrator) chosen in the tenant picker', async () => {
+    const user = userEvent.setup()
+    const create = vi.fn().mockResolvedValue({ ok: true, data: { id: 'n', email: 'root2@x.test' } })
+    render({ ...noopUserActions, create })
+    await user.click(screen.getByRole('button', { name: 'ユーザーを作成' }))
+    const dialog = await screen.findByRole('dialog')
+    const picker = within(dialog).getByRole('combobox', { name: 'テナント' }) as HTMLInputElement
+    expect(picker.value).toBe('ヒラメキ株式会社 (hirameki)')
+    expect(within(dialog).queryByRole('combobox', { name: '役割' })).toBeTruthy()
+    await user.click(picker)
+    await user.click(await within(dialog).findByRole('option', { name: 'テナントなし（システム管理者）' }))
+    expect(within(dialog).queryByRole('combobox', { name: '役割' })).toBeNull()
+    fireEvent.change(within(dialog).getByLabelText(/^名前/), { target: { value: '管理 二郎' } })
+    fireEvent.change(within(dialog).getByLabelText(/^メールアドレス/), { target: { value: 'root2@x.test' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: '作成する' }))
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({ tenantId: null, name: '管理 二郎', email: 'root2@x.test' }),
+    )
   })
 
   it('shows the server field errors in the create form', async () => {

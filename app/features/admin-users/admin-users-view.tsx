@@ -7,6 +7,7 @@ import { Button } from '../../ui/button/button'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
 import { Icon } from '../../ui/icon/icon'
 import { Menu, type MenuEntry } from '../../ui/menu/menu'
+import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import { listPaging } from './admin-list-paging'
@@ -162,7 +163,7 @@ export function AdminUsersView({
           <h1 className={css.heading}>{t('adminUsers.title')}</h1>
           <p className={css.lead}>{t('adminUsers.lead')}</p>
         </div>
-        <CreateUserDialog tenants={data.tenants} actions={actions} onDone={onChanged} />
+        <CreateUserDialog defaultTenant={data.defaultTenant} actions={actions} onDone={onChanged} />
       </div>
       <form className={css.filters} onSubmit={submitSearch}>
         <TextField
@@ -176,16 +177,23 @@ export function AdminUsersView({
         <Button type="submit" variant="secondary">
           {t('adminUsers.searchButton')}
         </Button>
-        <Select
-          className={css.filterField}
+        <SearchPicker
+          className={css.tenantFilter}
           label={t('adminUsers.filterTenant')}
+          placeholder={t('adminUsers.tenantSearch')}
           value={search.tenant ?? ALL}
-          onValueChange={filter('tenant')}
-          options={[
+          // The page's data names the tenant in the URL; the choices are searched on the server.
+          valueLabel={
+            data.tenantChoice && data.tenantChoice.value === search.tenant
+              ? data.tenantChoice.label
+              : undefined
+          }
+          fixedOptions={[
             { value: ALL, label: t('adminUsers.all') },
             { value: 'none', label: t('adminUsers.noTenant') },
-            ...data.tenants.map((tenant) => ({ value: tenant.id, label: `${tenant.name} (${tenant.slug})` })),
           ]}
+          search={(query, signal) => actions.searchChoices('tenant', query, signal)}
+          onValueChange={filter('tenant')}
         />
         <Select
           className={css.filterField}

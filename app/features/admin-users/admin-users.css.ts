@@ -21,6 +21,9 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: space.lg,
 
 export const filterField = style({ minWidth: 180 })
 
+/** The tenant filter: wide enough for "name (slug)". */
+export const tenantFilter = style({ minWidth: 240, flex: '0 1 320px' })
+
 export const cellStack = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,18 +1,23 @@
 /** Sample /admin/users data for stories and component tests. */
+import { type AdminChoice, searchAdminChoicesIn } from '../admin-tenants/admin-choices'
 import type { AdminUsersPage } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
 import type { AdminUsersSearch } from './admin-users-filter'
 
 export const sampleUsersSearch: AdminUsersSearch = { page: 0, size: 25, sort: 'email', dir: 'asc', q: '' }
 
+/** The tenants the pickers find "on the server". */
+export const sampleTenantChoices: AdminChoice[] = [
+  { value: 't2', label: 'フォルトゥナ合同会社 (fortuna)' },
+  { value: 't1', label: 'ヒラメキ株式会社 (hirameki)' },
+]
+
 export const sampleAdminUsers: AdminUsersPage = {
   total: 3,
   page: 0,
   size: 25,
-  tenants: [
-    { id: 't1', slug: 'hirameki', name: 'ヒラメキ株式会社' },
-    { id: 't2', slug: 'fortuna', name: 'フォルトゥナ合同会社' },
-  ],
+  tenantChoice: null,
+  defaultTenant: { value: 't1', label: 'ヒラメキ株式会社 (hirameki)' },
   rows: [
     {
       id: 'u1',
@@ -69,4 +74,5 @@ export const noopUserActions: AdminUserActions = {
   resetPassword: async () => ({ ok: true, data: {} }),
   setRole: ok,
   setSystemAdmin: ok,
+  searchChoices: searchAdminChoicesIn({ tenant: sampleTenantChoices }),
 }

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { readAsSystemAdmin } from '../../server/admin/users/admin-read.server'
-import { listAdminUsers } from '../../server/admin/users/admin-users-list.server'
+import { loadAdminUsersPage } from '../../server/admin/users/admin-users-list.server'
 import { type AdminUsersSearch, readAdminUsersSearch } from './admin-users-filter'
 
 export type { AdminUserRow, AdminUsersPage } from '../../server/admin/users/admin-users-list.server'
@@ -15,7 +15,7 @@ export const getAdminUsers = createServerFn({ method: 'GET' })
       typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {},
     )
     const { tenant, role, banned, ...query } = search
-    return readAsSystemAdmin((db) => listAdminUsers(db, query, { tenant, role, banned }))
+    return readAsSystemAdmin((db) => loadAdminUsersPage(db, query, { tenant, role, banned }))
   })
 
 export const adminUsersQuery = (search: AdminUsersSearch) =>

@@ -11,6 +11,7 @@ export const adminUsersJa = {
   filterBanned: '状態',
   all: 'すべて',
   noTenant: 'テナントなし（システム管理者）',
+  tenantSearch: '名前・スラッグ・ID で検索',
   roles: { owner: 'オーナー', admin: '管理者', member: 'メンバー', 'system-admin': 'システム管理者' },
   bannedFilter: { yes: '利用停止中', no: '利用中' },
   columns: {
@@ -87,6 +88,7 @@ export const adminUsersEn: typeof adminUsersJa = {
   filterBanned: 'Status',
   all: 'All',
   noTenant: 'No tenant (system administrators)',
+  tenantSearch: 'Search by name, slug or ID',
   roles: { owner: 'Owner', admin: 'Admin', member: 'Member', 'system-admin': 'System administrator' },
   bannedFilter: { yes: 'Banned', no: 'Active' },
   columns: {

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
 import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
@@ -38,11 +39,12 @@ function GeneratedPassword({ password }: { password: string }) {
 }
 
 export function CreateUserDialog({
-  tenants,
+  defaultTenant,
   actions,
   onDone,
 }: {
-  tenants: AdminUsersPage['tenants']
+  /** The tenant the form starts on (the first by slug); the others are searched. */
+  defaultTenant: AdminUsersPage['defaultTenant']
   actions: AdminUserActions
   onDone: () => void
 }) {
@@ -52,7 +54,7 @@ export function CreateUserDialog({
   const [open, setOpen] = useState(false)
   const [generated, setGenerated] = useState<string>()
   const [values, setValues] = useState({
-    tenantId: tenants[0]?.id ?? NO_TENANT,
+    tenantId: defaultTenant?.value ?? NO_TENANT,
     role: 'member',
     name: '',
     email: '',
@@ -103,15 +105,17 @@ export function CreateUserDialog({
       ) : (
         <form noValidate className={css.dialogBody} onSubmit={(event) => void submit(event)}>
           <div className={css.formGrid}>
-            <Select
+            <SearchPicker
               label={t('adminUsers.fields.tenant')}
+              placeholder={t('adminUsers.tenantSearch')}
               name="tenantId"
               value={values.tenantId}
+              valueLabel={
+                defaultTenant && defaultTenant.value === values.tenantId ? defaultTenant.label : undefined
+              }
+              fixedOptions={[{ value: NO_TENANT, label: t('adminUsers.noTenant') }]}
+              search={(query, signal) => actions.searchChoices('tenant', query, signal)}
               onValueChange={set('tenantId')}
-              options={[
-                ...tenants.map((tenant) => ({ value: tenant.id, label: `${tenant.name} (${tenant.slug})` })),
-                { value: NO_TENANT, label: t('adminUsers.noTenant') },
-              ]}
               error={form.error('tenantId')}
             />
             {values.tenantId !== NO_TENANT && (

@@ -19,6 +19,7 @@ const FAILURE_KEYS = {
   'unknown-application': 'auth.register.failed',
   unavailable: 'auth.register.failed',
   invalid: 'auth.register.failed',
+  'rate-limited': 'auth.register.rateLimited',
 } as const
 
 export function RegisterForm({ aiType }: { aiType?: string }) {

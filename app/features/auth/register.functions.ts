@@ -1,5 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
-import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import {
+  appendResponseHeader,
+  getRequest,
+  setResponseHeader,
+  setResponseStatus,
+} from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getDatabase } from '../../../db/runtime'
 import { getAuth } from '../../server/auth/auth.server'
@@ -9,12 +14,22 @@ import {
   registerFreeTenant,
   registrationSchema,
 } from '../../server/auth/free-registration.server'
+import { consumeRegistrationAttempt, rateLimitMessages } from '../../server/http/rate-limit.server'
 
 export type RegisterResult =
   | { ok: true; signedIn: boolean; token: string | null }
-  | { ok: false; reason: RegistrationFailure | 'invalid'; fieldErrors?: Record<string, string> }
+  | {
+      ok: false
+      reason: RegistrationFailure | 'invalid' | 'rate-limited'
+      fieldErrors?: Record<string, string>
+      /** With 'rate-limited': seconds until the next attempt, and the message in both languages. */
+      retryAfter?: number
+      messages?: { ja: string; en: string }
+    }
 
-const requestSchema = registrationSchema.extend({ signIn: z.boolean().optional() })
+const requestSchema = registrationSchema.extend({
+  signIn: z.boolean({ error: 'validation.choose' }).optional(),
+})
 
 /**
  * Free registration, then sign-in unless the caller suppresses it (spec §7: sign-up signs in
@@ -33,6 +48,13 @@ export const registerTenant = createServerFn({ method: 'POST' })
       return { ok: false, reason: 'invalid', fieldErrors }
     }
     const { db } = await getDatabase()
+    // Per client address (OPSAI_REGISTER_MAX_ATTEMPTS): 429 with Retry-After, ADR 014.
+    const retryAfter = await consumeRegistrationAttempt(db, getRequest())
+    if (retryAfter !== null) {
+      setResponseStatus(429)
+      setResponseHeader('retry-after', String(retryAfter))
+      return { ok: false, reason: 'rate-limited', retryAfter, messages: rateLimitMessages(retryAfter) }
+    }
     try {
       await registerFreeTenant(db, parsed.data)
     } catch (error) {

@@ -12,6 +12,10 @@ describe('bilingual', () => {
       ja: '空です\n長すぎます',
       en: 'empty\ntoo long',
     })
+    expect(bilingual('Already on plan "スタンダード" / すでに「スタンダード」プランです')).toEqual({
+      ja: 'すでに「スタンダード」プランです',
+      en: 'Already on plan "スタンダード"',
+    })
     expect(bilingual('no split')).toEqual({ ja: 'no split', en: 'no split' })
     expect(inLanguage({ ja: 'は', en: 'yes' }, 'en-US')).toBe('yes')
     expect(inLanguage({ ja: 'は', en: 'yes' }, 'ja')).toBe('は')

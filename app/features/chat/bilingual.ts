@@ -7,16 +7,22 @@ export interface BilingualText {
   en: string
 }
 
-const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/g
 
-/** Splits "ja / en" (or "en / ja") line by line; a line that does not split is used for both. */
+const japaneseCount = (text: string) => text.match(JAPANESE)?.length ?? 0
+
+/**
+ * Splits "ja / en" (or "en / ja") line by line; a line that does not split is used for both.
+ * The Japanese half is the one with more Japanese characters: the English half may quote a
+ * Japanese name (`Already on plan "スタンダード" / すでに「スタンダード」プランです`).
+ */
 export function bilingual(message: string): BilingualText {
   const parts = message.split('\n').map((line) => {
     const at = line.indexOf(' / ')
     if (at < 0) return { ja: line, en: line }
     const first = line.slice(0, at).trim()
     const second = line.slice(at + 3).trim()
-    return JAPANESE.test(first) || !JAPANESE.test(second)
+    return japaneseCount(first) >= japaneseCount(second)
       ? { ja: first, en: second }
       : { ja: second, en: first }
   })

@@ -10,11 +10,17 @@ describe('dashboard range', () => {
     expect(parseRangeDays(undefined)).toBe(30)
   })
 
-  it('ends today (UTC) and starts at midnight of the first day, across a month end', () => {
-    const range = rangeDays(new Date('2025-03-02T23:30:00+09:00'), 3)
-    // 23:30 in Tokyo is still 2 March UTC.
-    expect(range.days).toEqual(['2025-02-28', '2025-03-01', '2025-03-02'])
-    expect(range.from.toISOString()).toBe('2025-02-28T00:00:00.000Z')
+  it('ends today (Japan time) and starts at Japan midnight of the first day, across a month end', () => {
+    // 23:30 UTC on 2 March is already 08:30 on 3 March in Tokyo.
+    const range = rangeDays(new Date('2025-03-02T23:30:00Z'), 3)
+    expect(range.days).toEqual(['2025-03-01', '2025-03-02', '2025-03-03'])
+    expect(range.from.toISOString()).toBe('2025-02-28T15:00:00.000Z')
+    // 23:30 in Tokyo is still the same Japan day.
+    expect(rangeDays(new Date('2025-03-02T23:30:00+09:00'), 3).days).toEqual([
+      '2025-02-28',
+      '2025-03-01',
+      '2025-03-02',
+    ])
     expect(rangeDays(new Date('2025-03-31T00:00:00Z'), 90).days).toHaveLength(90)
   })
 

@@ -1,7 +1,8 @@
 /**
- * The dashboards' date ranges and day series. Days are UTC calendar days, the grouping key of
- * usage events (db/schema/chat.ts), so the charts of messages and of tokens line up. Pure:
- * shared by the server (which queries the range) and the page (which parses `?days=`).
+ * The dashboards' date ranges and day series. Days are Japan (Asia/Tokyo) calendar days, like
+ * /usageSituation, billing and the usage rollups (db/schema/usage-rollups.ts), so the charts of
+ * messages and of tokens line up with every other usage figure. Pure: shared by the server
+ * (which queries the range) and the page (which parses `?days=`).
  */
 export const DASHBOARD_RANGE_DAYS = [7, 30, 90] as const
 export type DashboardRangeDays = (typeof DASHBOARD_RANGE_DAYS)[number]
@@ -18,18 +19,19 @@ export function parseRangeDays(value: unknown): DashboardRangeDays {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** Japan has had no daylight saving time since 1951: the offset is fixed. */
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000
 
-function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10)
+function japanDay(instant: number): string {
+  return new Date(instant + JST_OFFSET_MS).toISOString().slice(0, 10)
 }
 
-/** The last `days` UTC days ending today, oldest first, and the instant the first one starts. */
+/** The last `days` Japan days ending today, oldest first, and the instant the first one starts. */
 export function rangeDays(today: Date, days: number): { from: Date; days: string[] } {
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
-  const from = new Date(midnight - (days - 1) * DAY_MS)
+  const firstDay = Date.parse(`${japanDay(today.getTime())}T00:00:00Z`) - (days - 1) * DAY_MS
   return {
-    from,
-    days: Array.from({ length: days }, (_, index) => utcDay(new Date(from.getTime() + index * DAY_MS))),
+    from: new Date(firstDay - JST_OFFSET_MS),
+    days: Array.from({ length: days }, (_, index) => japanDay(firstDay + index * DAY_MS)),
   }
 }
 

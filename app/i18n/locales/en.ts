@@ -81,6 +81,7 @@ export const en: Messages = {
     maxLength: 'Enter at most {{maximum}} characters.',
     choose: 'Choose an option.',
     accept: 'You must accept this.',
+    unstorable: 'Contains a character that cannot be stored (a NUL character or invalid Unicode).',
   },
   errors: {
     statusLabel: 'Status {{status}}',

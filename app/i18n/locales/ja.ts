@@ -84,6 +84,7 @@ export const ja = {
     maxLength: '{{maximum}}文字以内で入力してください。',
     choose: '選択してください。',
     accept: '同意が必要です。',
+    unstorable: '保存できない文字（NUL 文字または不正な Unicode）が含まれています。',
   },
   errors: {
     statusLabel: 'ステータス {{status}}',

@@ -9,6 +9,7 @@ import { bilingual } from '../../features/chat/bilingual'
 import { en } from '../../i18n/locales/en'
 import { ja } from '../../i18n/locales/ja'
 import { ServiceError } from '../errors.server'
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../unstorable-text'
 
 export type ActionFailure = {
   ok: false
@@ -39,17 +40,35 @@ export function failure(status: number, key: string, field?: string): ActionFail
   return field ? { ok: false, status, fieldErrors: { [field]: message } } : { ok: false, status, message }
 }
 
+/** For a problem the form's schema does not word itself (an array for an object, a number for a string). */
+const NOT_IN_FORM: BilingualText = {
+  ja: '入力の形式が正しくありません。',
+  en: 'The input is not in the expected form.',
+}
+
+const isMessageKey = (key: string) => lookup(ja, key) !== undefined && lookup(en, key) !== undefined
+
 /** Parses `input`, or answers 400 with each field's first problem. */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): { ok: true; data: z.output<S> } | ActionFailure {
+  const unstorable = unstorableTextPath(input)
+  if (unstorable !== undefined) {
+    return {
+      ok: false,
+      status: 400,
+      fieldErrors: { [unstorable.split('.')[0] || 'form']: UNSTORABLE_TEXT_MESSAGE },
+    }
+  }
   const parsed = schema.safeParse(input)
   if (parsed.success) return { ok: true, data: parsed.data }
   const fieldErrors: Record<string, BilingualText> = {}
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'form')
-    fieldErrors[field] ??= messageOf(issue.message, issue as unknown as Record<string, unknown>)
+    fieldErrors[field] ??= isMessageKey(issue.message)
+      ? messageOf(issue.message, issue as unknown as Record<string, unknown>)
+      : NOT_IN_FORM
   }
   return { ok: false, status: 400, fieldErrors }
 }

@@ -26,7 +26,29 @@ export interface ResolveContext {
   fetch?: typeof globalThis.fetch
 }
 
+/**
+ * HTTP providers' models by their exact settings. Building one (and validating its settings)
+ * took about 0.3 ms of CPU on every chat turn (docs/performance.md, "Chat stream overhead"); the
+ * model objects keep only their configuration, so turns can share them. Keyed by every setting,
+ * API key included, a changed setting simply finds no entry: nothing to invalidate. Bounded, as
+ * each application may have its own settings.
+ */
+const httpModels = new Map<string, ResolvedModel>()
+const HTTP_MODELS_KEPT = 100
+
 export function resolveModel(settings: ProviderSettings, context: ResolveContext = {}): ResolvedModel {
+  // A replaced fetch (tests of failure modes) is not part of the key: never cached.
+  if (settings.provider === 'offline' || context.fetch) return buildModel(settings, context)
+  const key = JSON.stringify([settings.provider, settings.baseURL, settings.apiKey, settings.model])
+  const cached = httpModels.get(key)
+  if (cached) return cached
+  const resolved = buildModel(settings, context)
+  if (httpModels.size >= HTTP_MODELS_KEPT) httpModels.delete(httpModels.keys().next().value as string)
+  httpModels.set(key, resolved)
+  return resolved
+}
+
+function buildModel(settings: ProviderSettings, context: ResolveContext): ResolvedModel {
   // Settings may come straight from a database row: validate again rather than trust the type.
   const valid = parseProviderSettings(settings)
   switch (valid.provider) {

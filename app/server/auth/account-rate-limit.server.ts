@@ -41,7 +41,9 @@ export function accountRateLimit(db: Db, limit: AttemptLimit) {
           matcher: (context) => SIGN_IN_PATHS.has(context.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : ''
-            if (!email) return
+            // No address is longer than 320 characters: a longer one names no account (better-auth
+            // refuses it), and as a key it would overflow the table's index (a 500).
+            if (!email || email.length > 320) return
             const retryAfter = await consumeAttempt(db, `signin-account:${email}`, limit)
             if (retryAfter !== null) {
               throw new APIError(

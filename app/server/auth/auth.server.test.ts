@@ -5,6 +5,7 @@ import { loadConfig } from '../../../app.config'
 import type { Db } from '../../../db/client'
 import { account, user } from '../../../db/schema'
 import { describeEachDatabase } from '../../../db/testing'
+import { CLIENT_IP_HEADER } from '../http/client-ip.server'
 import { createAuth } from './auth.server'
 
 const ORIGIN = 'http://localhost:3000'
@@ -103,12 +104,13 @@ describeEachDatabase('auth', (database) => {
     const statuses: number[] = []
     let last: Response | undefined
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      // A different client address each time: the per-IP limit does not apply.
+      // A different client address each time (as the HTTP server stamps it): the per-IP limit
+      // does not apply.
       last = await auth.handler(
         post(
           '/sign-in/email',
           { email: 'victim@acme.test', password: 'guess' },
-          { 'x-forwarded-for': `10.9.0.${attempt + 1}` },
+          { [CLIENT_IP_HEADER]: `10.9.0.${attempt + 1}` },
         ),
       )
       statuses.push(last.status)

@@ -15,6 +15,7 @@ import { getDatabase } from '../../../db/runtime'
 import { account, rateLimit, session, user, verification } from '../../../db/schema'
 import { SSO_PROVIDER_ID } from '../../features/auth/sso/sso-flow'
 import { getServerConfig } from '../config.server'
+import { CLIENT_IP_HEADER } from '../http/client-ip.server'
 import { accountRateLimit } from './account-rate-limit.server'
 import { getOrCreateAuthSecret } from './auth-secret.server'
 import { systemAdminSignIn, tenantSignInOnly } from './system-admin-sign-in.server'
@@ -74,6 +75,9 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       cookiePrefix: config.auth.cookiePrefix,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      // The client address the HTTP server resolved from the socket and OPSAI_TRUSTED_PROXIES
+      // (app/server/http/client-ip.server.ts), never a raw X-Forwarded-For anyone can send.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     rateLimit: {
       enabled: true,

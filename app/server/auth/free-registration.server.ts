@@ -12,14 +12,29 @@ import { applications, systemSettings } from '../../../db/schema'
 import { ConflictError, NotFoundError, ServiceError } from '../errors.server'
 import { displayNameSchema, emailSchema, passwordSchema } from '../tenancy/fields'
 import { createTenant } from '../tenancy/tenants.server'
+import { isUnstorableText } from '../unstorable-text'
 
-export const registrationSchema = z.object({
-  organization: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength'),
-  name: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength'),
-  email: z.string().trim().min(1, 'validation.required').max(320).pipe(z.email('validation.email')),
-  password: z.string().min(8, 'validation.minLength').max(128, 'validation.maxLength'),
-  aiType: z.string().max(63).optional(),
-})
+// Every message is an i18n key the form translates, a missing or mistyped field's too (a forged
+// call's): zod's own messages are English only.
+const text = () =>
+  z
+    .string({ error: 'validation.required' })
+    .refine((value) => !isUnstorableText(value), 'validation.unstorable')
+
+export const registrationSchema = z.object(
+  {
+    organization: text().trim().min(1, 'validation.required').max(100, 'validation.maxLength'),
+    name: text().trim().min(1, 'validation.required').max(100, 'validation.maxLength'),
+    email: text()
+      .trim()
+      .min(1, 'validation.required')
+      .max(320, 'validation.maxLength')
+      .pipe(z.email('validation.email')),
+    password: text().min(8, 'validation.minLength').max(128, 'validation.maxLength'),
+    aiType: z.string({ error: 'validation.choose' }).max(63, 'validation.choose').optional(),
+  },
+  { error: 'validation.required' },
+)
 export type RegistrationInput = z.infer<typeof registrationSchema>
 
 export type RegistrationFailure = 'closed' | 'email-taken' | 'unknown-application' | 'unavailable'

@@ -11,7 +11,25 @@ export interface RequestSession {
   user: SessionUser
 }
 
-export async function getRequestSession(headers: Headers): Promise<RequestSession | null> {
+/**
+ * One lookup per request: a page render asks for the session in the access guard, the theme,
+ * the session query and the page's own server functions, all with the request's one `Headers`
+ * object. Each lookup is two queries, so they are shared (issue 10, docs/performance.md).
+ */
+const lookups = new WeakMap<Headers, Promise<RequestSession | null>>()
+
+export function getRequestSession(headers: Headers): Promise<RequestSession | null> {
+  let lookup = lookups.get(headers)
+  if (!lookup) {
+    lookup = lookUpSession(headers)
+    lookups.set(headers, lookup)
+    // A failed lookup is not remembered: a later caller in the request asks again.
+    lookup.catch(() => lookups.delete(headers))
+  }
+  return lookup
+}
+
+async function lookUpSession(headers: Headers): Promise<RequestSession | null> {
   const auth = await getAuth()
   const result = await auth.api.getSession({ headers })
   if (!result) return null
@@ -32,6 +50,7 @@ export async function getRequestSession(headers: Headers): Promise<RequestSessio
 
 /** Ends the request's session and returns the Set-Cookie headers that clear its cookies. */
 export async function signOutRequest(headers: Headers): Promise<string[]> {
+  lookups.delete(headers)
   const auth = await getAuth()
   try {
     const result = await auth.api.signOut({ headers, returnHeaders: true })

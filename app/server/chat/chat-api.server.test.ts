@@ -388,5 +388,36 @@ describe('chat HTTP API', () => {
       expect(body.error).toBe('insufficient_tokens')
       expect(body.message).toMatch(/^トークンが不足しています.* \/ Insufficient tokens/)
     })
+
+    it('answers 429 to a limited user whatever the request, and reserves and stores nothing', async () => {
+      const limited = await signIn('api-limited', 10_000)
+      const headers = { authorization: `Bearer ${limited.token}` }
+      const send = (kind: string, keyword: string, body: unknown) =>
+        handlePostMessage(
+          post(`/api/chats/${kind}/${keyword}/messages`, body, headers),
+          { kind, keyword },
+          dependencies,
+        )
+      // 30 per minute by default (OPSAI_CHAT_MAX_REQUESTS): bad bodies are cheap and still count.
+      for (let attempt = 0; attempt < 30; attempt += 1) {
+        expect((await send('chat', 'default', '[]')).status).toBe(400)
+      }
+      // The limit is counted while the chat is looked up: it still wins over a 404 and a 400.
+      expect((await send('customchat', 'no-such-chat', { content: 'こんにちは' })).status).toBe(429)
+      expect((await send('chat', 'default', '[]')).status).toBe(429)
+      const refused = await send('chat', 'default', { content: 'こんにちは' })
+      expect(refused.status).toBe(429)
+      expect((await refused.json()).error).toBe('rate_limited')
+      const db = database.handle().db
+      expect(await getBalance(db, limited.tenantId)).toEqual({
+        balance: 10_000,
+        reserved: 0,
+        available: 10_000,
+      })
+      const threadsOfTenant = await db.query.threads.findMany({
+        where: (thread, { eq }) => eq(thread.tenantId, limited.tenantId),
+      })
+      expect(threadsOfTenant).toEqual([])
+    })
   })
 })

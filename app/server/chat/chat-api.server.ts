@@ -11,16 +11,19 @@
  * stream opens; once it is open the turn always ends with `done`, and is charged for what the
  * model produced even when the client goes away.
  */
+import { chatMessageLimit } from '../http/rate-limit.server'
 import { createSseStream, SSE_HEADERS } from '../sse.server'
 import {
   type ChatApiDependencies,
+  configuredTurnOptions,
   defaultDependencies,
   jsonError,
   jsonResponse,
   readJsonBody,
   withTenantCaller,
 } from './chat-http.server'
-import { prepareChatTurn } from './chat-turn.server'
+import { type PreparedChatTurn, prepareChatTurn } from './chat-turn.server'
+import { handledLater } from './started-turn.server'
 import { threadDetailJson } from './thread-json.server'
 import { threadNotFound, threadsRepository } from './threads.server'
 
@@ -29,64 +32,100 @@ function bodyFields(value: unknown): { threadId?: unknown; content?: unknown; ac
   return value
 }
 
+interface TurnFields {
+  threadId?: string
+  content?: string
+  action?: 'regenerate' | 'edit'
+}
+
+/** Thrown by the limit check inside prepareChatTurn: answered with the 429 itself. */
+const RATE_LIMITED = new Error('rate limited')
+
+/** The fields of a turn's body, or the 400 that refuses it. */
+function turnFields(value: unknown): TurnFields | Response {
+  const fields = bodyFields(value)
+  if (!fields) {
+    return jsonError(
+      400,
+      'invalid_input',
+      '{"content": "…"} の形で送ってください。',
+      'Send {"content": "…"}.',
+    )
+  }
+  if (fields.threadId !== undefined && typeof fields.threadId !== 'string') {
+    return jsonError(
+      400,
+      'invalid_input',
+      'threadId は文字列で指定してください。',
+      'threadId must be a string.',
+    )
+  }
+  if (fields.action !== undefined && fields.action !== 'regenerate' && fields.action !== 'edit') {
+    return jsonError(
+      400,
+      'invalid_input',
+      'action は "regenerate" か "edit" で指定してください。',
+      'action must be "regenerate" or "edit".',
+    )
+  }
+  if (fields.action === 'regenerate' ? fields.content !== undefined : typeof fields.content !== 'string') {
+    return jsonError(
+      400,
+      'invalid_input',
+      fields.action === 'regenerate'
+        ? 'regenerate では content を送らないでください（変更するには "edit"）。'
+        : 'content は文字列で指定してください。',
+      fields.action === 'regenerate'
+        ? 'regenerate takes no content (use "edit" to change the message).'
+        : 'content must be a string.',
+    )
+  }
+  return {
+    threadId: fields.threadId,
+    content: fields.content as string | undefined,
+    action: fields.action,
+  }
+}
+
 export async function handlePostMessage(
   request: Request,
   params: { kind: string; keyword: string },
   dependencies: ChatApiDependencies = defaultDependencies,
 ): Promise<Response> {
   return withTenantCaller(request, dependencies, { mutating: true }, async (caller) => {
-    const body = await readJsonBody(request)
-    if (!body.ok) return body.response
-    const fields = bodyFields(body.value)
-    if (!fields) {
-      return jsonError(
-        400,
-        'invalid_input',
-        '{"content": "…"} の形で送ってください。',
-        'Send {"content": "…"}.',
-      )
-    }
-    if (fields.threadId !== undefined && typeof fields.threadId !== 'string') {
-      return jsonError(
-        400,
-        'invalid_input',
-        'threadId は文字列で指定してください。',
-        'threadId must be a string.',
-      )
-    }
-    if (fields.action !== undefined && fields.action !== 'regenerate' && fields.action !== 'edit') {
-      return jsonError(
-        400,
-        'invalid_input',
-        'action は "regenerate" か "edit" で指定してください。',
-        'action must be "regenerate" or "edit".',
-      )
-    }
-    if (fields.action === 'regenerate' ? fields.content !== undefined : typeof fields.content !== 'string') {
-      return jsonError(
-        400,
-        'invalid_input',
-        fields.action === 'regenerate'
-          ? 'regenerate では content を送らないでください（変更するには "edit"）。'
-          : 'content は文字列で指定してください。',
-        fields.action === 'regenerate'
-          ? 'regenerate takes no content (use "edit" to change the message).'
-          : 'content must be a string.',
-      )
-    }
+    // Per user: a script cannot flood the model (429 + Retry-After, ADR 014). The count is
+    // taken while the body is read and the chat looked up; nothing is reserved, stored or asked
+    // of the model before it answers, and a limited user gets the 429 whatever else was wrong.
     const db = await dependencies.getDb()
-    const turn = await prepareChatTurn(
-      db,
-      {
-        ...caller,
-        kind: params.kind,
-        keyword: params.keyword,
-        threadId: fields.threadId,
-        action: fields.action,
-        content: fields.content as string | undefined,
-      },
-      dependencies.turnOptions,
-    )
+    const limit = handledLater(chatMessageLimit(db, caller.userId))
+    const body = await readJsonBody(request)
+    const fields = body.ok ? turnFields(body.value) : body.response
+    if (fields instanceof Response) return (await limit) ?? fields
+    let turn: PreparedChatTurn
+    try {
+      turn = await prepareChatTurn(
+        db,
+        {
+          ...caller,
+          kind: params.kind,
+          keyword: params.keyword,
+          threadId: fields.threadId,
+          action: fields.action,
+          content: fields.content,
+        },
+        {
+          ...(dependencies.turnOptions ?? configuredTurnOptions()),
+          beforeReserve: async () => {
+            if (await limit) throw RATE_LIMITED
+          },
+        },
+      )
+    } catch (error) {
+      // A limited user is told so whatever else was wrong, as when the limit came first.
+      const limited = await limit
+      if (limited) return limited
+      throw error
+    }
     if (request.signal.aborted) {
       // Gone before the stream opened: the producer below would never run, so close the turn
       // here (nothing was produced: the reservation is released, the reply marked aborted).
@@ -107,9 +146,18 @@ export async function handlePostMessage(
         })
         if (turn.sources) send('sources', { sources: turn.sources })
         // Read to the end even after the client left: the turn settles and stores itself there.
+        let flushedFirstToken = false
         for await (const event of turn.run(signal)) {
-          if (event.type === 'delta') send('delta', { text: event.text })
-          else if (event.type === 'usage') {
+          if (event.type === 'delta') {
+            send('delta', { text: event.text })
+            if (!flushedFirstToken) {
+              flushedFirstToken = true
+              // Node corks the socket until the current burst of promise callbacks ends, and a
+              // fast model delivers many chunks in one burst: yield once so the first token
+              // leaves now instead of with the rest (docs/performance.md, "Chat stream overhead").
+              await new Promise<void>((resolve) => setImmediate(resolve))
+            }
+          } else if (event.type === 'usage') {
             const { type: _type, ...usage } = event
             send('usage', usage)
           } else {

@@ -70,10 +70,15 @@ export interface ChatDefinition {
   applicationKey: string
 }
 
+/** Echoed in messages only when it looks like a chat path: never a visitor's arbitrary text. */
+const ECHOABLE_PATH_PART = /^[A-Za-z0-9_-]{1,64}$/
+
 export function chatNotFound(kind: string, keyword: string) {
+  const path =
+    ECHOABLE_PATH_PART.test(kind) && ECHOABLE_PATH_PART.test(keyword) ? `/${kind}/${keyword}` : null
   return new NotFoundError(
-    `チャット /${kind}/${keyword} は存在しないか、ご利用の組織で有効になっていません / ` +
-      `The chat /${kind}/${keyword} does not exist or is not enabled for your organisation`,
+    `チャット${path ? ` ${path} ` : ''}は存在しないか、ご利用の組織で有効になっていません / ` +
+      `The chat ${path ? `${path} ` : ''}does not exist or is not enabled for your organisation`,
   )
 }
 

@@ -10,9 +10,12 @@ import { bilingual } from '../../features/chat/bilingual'
 import { apiCallerSessionResolver } from '../account/api-token-session.server'
 import { ProviderSettingsError } from '../ai/provider-settings.server'
 import { getRequestSession, type RequestSession } from '../auth/session.server'
+import { getServerConfig } from '../config.server'
+import { isDatabaseUnavailable, isDataException } from '../db-errors.server'
 import { ServiceError } from '../errors.server'
 import { InsufficientTokensError } from '../ledger/errors.server'
 import { captureServerError } from '../sentry.server'
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../unstorable-text'
 import type { ChatTurnOptions } from './chat-turn.server'
 
 /** What the handlers need from the process; tests pass their own database or session. */
@@ -28,6 +31,12 @@ export const defaultDependencies: ChatApiDependencies = {
   getDb: getProcessDb,
   // Personal API tokens (ADR 011) count as the user's session here, and only here.
   getSession: apiCallerSessionResolver(getProcessDb, getRequestSession),
+}
+
+/** A turn's options from the configuration (OPSAI_AI_*_TIMEOUT_MS), when the caller gave none. */
+export function configuredTurnOptions(): ChatTurnOptions {
+  const { firstTokenTimeoutMs, idleTimeoutMs } = getServerConfig().ai
+  return { timeouts: { firstTokenMs: firstTokenTimeoutMs, idleMs: idleTimeoutMs } }
 }
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -59,8 +68,9 @@ export async function readJsonBody(
       ),
     }
   }
+  let value: unknown
   try {
-    return { ok: true, value: JSON.parse(text) }
+    value = JSON.parse(text)
   } catch {
     return {
       ok: false,
@@ -72,10 +82,33 @@ export async function readJsonBody(
       ),
     }
   }
+  const unstorable = unstorableTextPath(value)
+  if (unstorable !== undefined) {
+    const field = unstorable ? ` (${unstorable})` : ''
+    return {
+      ok: false,
+      response: jsonError(
+        400,
+        'invalid_input',
+        `${UNSTORABLE_TEXT_MESSAGE.ja}${field}`,
+        `${UNSTORABLE_TEXT_MESSAGE.en}${field}`,
+      ),
+    }
+  }
+  return { ok: true, value }
 }
 
 export const unauthenticated = () =>
   jsonError(401, 'unauthenticated', 'ログインしてください。', 'Sign in first.')
+
+/** The database refused a value of the request (a NUL character, a number out of range…). */
+export const unstorableInput = () =>
+  jsonError(
+    400,
+    'invalid_input',
+    '入力に扱えない文字または値が含まれています（制御文字、範囲外の数値など）。',
+    'The input contains a character or value that cannot be handled (a control character, a number out of range…).',
+  )
 
 /** Services throw ServiceErrors with bilingual messages; anything else is a bug and says little. */
 export function errorResponse(error: unknown): Response {
@@ -94,7 +127,20 @@ export function errorResponse(error: unknown): Response {
       messages: bilingual(error.message),
     })
   }
+  if (isDataException(error)) return unstorableInput()
   captureServerError(error)
+  if (isDatabaseUnavailable(error)) {
+    // A restart or failover of the database: it answers again within seconds (spec §8 retries
+    // an idempotent request once on 503; the Retry-After tells a script when).
+    const response = jsonError(
+      503,
+      'database_unavailable',
+      'データベースに一時的に接続できません。しばらくしてからもう一度お試しください。',
+      'The database is unavailable for a moment. Please try again shortly.',
+    )
+    response.headers.set('retry-after', '2')
+    return response
+  }
   if (error instanceof ProviderSettingsError) {
     return jsonError(
       503,

@@ -247,6 +247,21 @@ describe('chat turn', () => {
       expect(server.requests).toHaveLength(0)
     })
 
+    it('stops the model and charges nothing when the turn cannot be stored', async () => {
+      const { tenantId, userId } = await makeChatTenant(db(), 'turn-unstorable', 10_000)
+      server.enqueue({ chunks: ['返事'], usage: { promptTokens: 10, completionTokens: 2 } })
+      // The model is asked while the turn is stored; a NUL character makes the store fail.
+      const attempt = prepareChatTurn(
+        db(),
+        { tenantId, userId, kind: 'chat', keyword: 'default', content: 'こんにちは\u0000' },
+        { env: env(), ...fast },
+      )
+      await expect(attempt).rejects.toThrow()
+      expect(await getBalance(db(), tenantId)).toEqual({ balance: 10_000, reserved: 0, available: 10_000 })
+      expect(await threadsRepository(db(), tenantId).list({ userId })).toEqual([])
+      expect(await threadsRepository(db(), tenantId).usageEvents()).toEqual([])
+    })
+
     it('never drives the balance negative with two concurrent conversations', async () => {
       const reservedPerTurn = estimatePromptTokens({ messages: [{ content: '同時' }] }) + MAX_OUTPUT_TOKENS
       // Room for one reservation but not two: the second is refused with 402.

@@ -4,27 +4,30 @@
  * `prepareChatTurn` does everything that can refuse the turn before a byte is streamed — the
  * input, the chat (404 unless enabled for the tenant), the thread (404 unless the user's own),
  * the token reservation (InsufficientTokensError → 402) — and only then stores the thread and
- * the user's message, so a refused turn writes nothing. `runChatTurn` streams the reply and,
+ * the user's message, so a refused turn writes nothing. The model is asked as soon as the tokens
+ * are reserved, while the turn is stored (started-turn.server.ts); if storing fails the model is
+ * stopped and nothing is charged. `runChatTurn` streams the reply and,
  * however it ends (finished, failed upstream, stopped by the user, the client gone, the
  * consumer leaving the loop), settles the reservation with the usage the provider reported (or
  * the estimate of what was produced), stores the reply with its status and records the usage.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { z } from 'zod'
 import type { Db } from '../../../db/client'
 import { loadSystemDefaultProvider } from '../admin/system/system-settings.server'
 import { effectiveProviderSettings, type ProviderSettings } from '../ai/provider-settings.server'
 import { resolveModel } from '../ai/registry.server'
-import { type ChatMessage, type ChatTimeouts, streamChatReply } from '../ai/stream-chat-reply.server'
+import type { ChatMessage, ChatTimeouts } from '../ai/stream-chat-reply.server'
 import { estimatePromptTokens, estimateTokens } from '../ai/tokens'
 import type { RetryDelayPolicy } from '../ai/upstream-errors.server'
+import { isDatabaseUnavailable } from '../db-errors.server'
 import { InvalidInputError } from '../errors.server'
 import { type FaqSource, faqGroundingPrompt, faqSources } from '../faq/grounding'
 import { rankFaqEntries } from '../faq/retrieval'
 import { reserve, settle } from '../ledger/reservations.server'
 import { getApplicationSecrets } from '../tenancy/applications.server'
 import { type ChatDefinition, loadChatDefinition } from './chat-definition.server'
-import { type MessageStatus, type TokenUsage, threadsRepository, titleFrom } from './threads.server'
+import { handledLater, replyEvents, type StartedReply, startReply, storeTurn } from './started-turn.server'
+import { type MessageStatus, type TokenUsage, threadsRepository } from './threads.server'
 import { planTurn, TURN_ACTIONS } from './turn-plan.server'
 
 /** Longest message a user may send, in characters. */
@@ -50,7 +53,12 @@ const contentSchema = z
  */
 export const chatTurnBodySchema = z
   .object({
-    threadId: z.string().trim().min(1).max(100).optional(),
+    threadId: z
+      .string({ error: 'threadId は文字列で指定してください / threadId must be a string' })
+      .trim()
+      .min(1, 'threadId が空です / threadId is empty')
+      .max(100, 'threadId が長すぎます / threadId is too long')
+      .optional(),
     action: z
       .enum(TURN_ACTIONS, {
         error: 'action は "regenerate" か "edit" です / action must be "regenerate" or "edit"',
@@ -98,6 +106,11 @@ export interface ChatTurnOptions {
   timeouts?: Partial<ChatTimeouts>
   retryDelay?: Partial<RetryDelayPolicy>
   now?: () => Date
+  /**
+   * Awaited after the read-only lookups and before the reservation: the HTTP API checks the
+   * user's rate limit meanwhile (it throws to refuse the turn; nothing is written by then).
+   */
+  beforeReserve?: () => Promise<void>
 }
 
 export type ChatTurnEvent =
@@ -157,10 +170,17 @@ export async function prepareChatTurn(
 ): Promise<PreparedChatTurn> {
   const now = options.now ?? (() => new Date())
   const body = parseBody(request)
+  // Lookups that do not depend on each other go out together: every round trip before the
+  // model is called is time to first token (docs/performance.md, "Chat stream overhead").
+  const systemDefaultLookup = handledLater(loadSystemDefaultProvider(db))
   const chat = await loadChatDefinition(db, request.tenantId, request.kind, request.keyword)
   const repository = threadsRepository(db, request.tenantId)
   const owner = { userId: request.userId, chatKind: chat.chatKind, keyword: chat.keyword }
-  const existing = body.threadId ? await repository.requireOwn(body.threadId, owner) : undefined
+  const [existing, application, systemDefault] = await Promise.all([
+    body.threadId ? repository.requireOwn(body.threadId, owner) : undefined,
+    getApplicationSecrets(db, chat.applicationKey),
+    systemDefaultLookup,
+  ])
   const history = existing ? await repository.messages(existing.id) : []
   const plan = planTurn(body.action, body.content, history, now())
 
@@ -171,12 +191,7 @@ export async function prepareChatTurn(
     sources = faqSources(ranking)
     system = [system, faqGroundingPrompt(ranking)].filter(Boolean).join('\n\n')
   }
-  const settings = providerSettingsFor(
-    await getApplicationSecrets(db, chat.applicationKey),
-    chat,
-    options.env,
-    await loadSystemDefaultProvider(db),
-  )
+  const settings = providerSettingsFor(application, chat, options.env, systemDefault)
   const resolved = resolveModel(settings, {
     faqEntries: chat.faqEntries,
     retrieval: chat.retrieval,
@@ -191,44 +206,34 @@ export async function prepareChatTurn(
   ]
   const estimate = estimatePromptTokens({ system, messages: prompt }) + MAX_OUTPUT_TOKENS
 
+  await options.beforeReserve?.()
   // Reserve before anything is stored: a tenant without tokens gets a 402 and no half turn.
   const reservation = await reserve(db, request.tenantId, {
     estimate,
     actor: `user:${request.userId}`,
     reference: `chat:${chat.chatKind}/${chat.keyword}`,
   })
+  // The tokens are held: ask the model, and store the turn while it thinks (the model's
+  // answer is the longer wait, so its request leaves first). Its first token waits in the
+  // stream until run() reads it, after the turn is stored.
+  const reply = startReply({
+    model: resolved.model,
+    system: system || undefined,
+    messages: prompt,
+    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    timeouts: options.timeouts,
+    retryDelay: options.retryDelay,
+  })
+  const storing = storeTurn(db, request.tenantId, { owner, existing, plan, sentAt: now() })
   let stored: { threadId: string; userMessageId: string; assistantMessageId: string }
   try {
-    // One transaction: the replaced messages go exactly when their replacements arrive.
-    stored = await db.transaction(async (tx) => {
-      const scoped = threadsRepository(tx, request.tenantId)
-      const thread = existing ?? (await scoped.create({ ...owner, title: titleFrom(plan.content) }))
-      await scoped.removeMessages(thread.id, plan.replacedIds)
-      const sentAt = now()
-      const userMessage =
-        plan.keptUserMessage ??
-        (await scoped.addMessage({
-          threadId: thread.id,
-          role: 'user',
-          content: plan.content,
-          status: 'complete',
-          createdAt: sentAt,
-        }))
-      // A millisecond later, so the reply always sorts after its question.
-      const reply = await scoped.addMessage({
-        threadId: thread.id,
-        role: 'assistant',
-        content: '',
-        status: 'streaming',
-        createdAt: new Date(Math.max(sentAt.getTime(), userMessage.createdAt.getTime()) + 1),
-      })
-      return { threadId: thread.id, userMessageId: userMessage.id, assistantMessageId: reply.id }
-    })
+    stored = await storing
   } catch (error) {
+    // Nothing of the turn was stored, so nothing is shown or charged: stop the model.
+    await reply.discard()
     await settle(db, reservation, 0)
     throw error
   }
-
   return {
     ...stored,
     created: !existing,
@@ -240,7 +245,7 @@ export async function prepareChatTurn(
       runChatTurn(db, {
         request,
         chat,
-        model: resolved.model,
+        reply,
         modelId: resolved.modelId,
         system,
         prompt,
@@ -257,7 +262,7 @@ export async function prepareChatTurn(
 interface RunInput {
   request: ChatTurnRequest
   chat: ChatDefinition
-  model: LanguageModelV3
+  reply: StartedReply
   modelId: string
   system: string
   prompt: ChatMessage[]
@@ -280,17 +285,13 @@ async function* runChatTurn(db: Db, input: RunInput): AsyncGenerator<ChatTurnEve
   try {
     // Stopped before it started: streamChatReply listens for the abort *event*, which an
     // already-aborted signal never fires, so the model would be called (and charged) in full.
-    if (input.signal?.aborted) return
+    // The request left already (startReply); stopping it here charges nothing, as before.
+    if (input.signal?.aborted) {
+      await input.reply.discard()
+      return
+    }
     modelCalled = true
-    for await (const event of streamChatReply({
-      model: input.model,
-      system: input.system || undefined,
-      messages: input.prompt,
-      signal: input.signal,
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
-      timeouts: input.options.timeouts,
-      retryDelay: input.options.retryDelay,
-    })) {
+    for await (const event of replyEvents(input.reply, input.signal)) {
       if (event.type === 'text-delta') {
         text += event.text
         yield { type: 'delta', text: event.text }
@@ -356,23 +357,49 @@ async function closeTurn(
 ): Promise<number> {
   const { inputTokens, outputTokens, totalTokens } = outcome.usage
   const usage = { inputTokens, outputTokens, totalTokens }
-  const settlement = await settle(db, input.reservation, totalTokens)
-  await repository.finishMessage(input.assistantMessageId, {
-    content: outcome.text,
-    status: outcome.status,
-    errorMessage: outcome.errorMessage,
-    usage,
-    model: input.modelId,
-    sources: input.sources,
-  })
-  await repository.recordUsage({
-    userId: input.request.userId,
-    chatKind: input.chat.chatKind,
-    keyword: input.chat.keyword,
-    threadId: input.threadId,
-    model: input.modelId,
-    usage,
-    chargedTokens: settlement.charged,
-  })
+  const settlement = await untilDatabaseAnswers(() => settle(db, input.reservation, totalTokens))
+  await untilDatabaseAnswers(() =>
+    repository.finishMessage(input.assistantMessageId, {
+      content: outcome.text,
+      status: outcome.status,
+      errorMessage: outcome.errorMessage,
+      usage,
+      model: input.modelId,
+      sources: input.sources,
+    }),
+  )
+  await untilDatabaseAnswers(() =>
+    repository.recordUsage({
+      userId: input.request.userId,
+      chatKind: input.chat.chatKind,
+      keyword: input.chat.keyword,
+      threadId: input.threadId,
+      model: input.modelId,
+      usage,
+      chargedTokens: settlement.charged,
+    }),
+  )
   return settlement.charged
+}
+
+/** Waits before each new attempt to store a turn's outcome: about 8 s in all. */
+const STORE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2000, 2000]
+
+/**
+ * The reply has been produced and shown: if the database is restarting at that moment, wait for
+ * it rather than lose the reply and its charge (the thread would show a reply "being written"
+ * until the reservation expired). Settling again returns the first settlement and storing the
+ * reply again writes the same row; only the usage event could be counted twice, if the
+ * connection broke after its commit and before the answer (the dashboards, never the ledger).
+ */
+async function untilDatabaseAnswers<T>(step: () => Promise<T>): Promise<T> {
+  for (const delay of STORE_RETRY_DELAYS_MS) {
+    try {
+      return await step()
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+  return step()
 }

@@ -21,6 +21,34 @@ describeEachDatabase('threads repository', (database) => {
     return created
   }
 
+  it('creates a thread with its first messages in one statement, all or nothing', async () => {
+    const { tenantId, userId } = await makeChatTenant(db(), 'threads-one-statement', 0)
+    const repository = threadsRepository(db(), tenantId)
+    const owner = { userId, chatKind: 'chat' as const, keyword: 'default', title: '質問' }
+    const sentAt = new Date('2026-01-05T00:00:00Z')
+    const created = await repository.createWithMessages(owner, [
+      { role: 'user', content: '質問です', status: 'complete', createdAt: sentAt },
+      { role: 'assistant', content: '', status: 'streaming', createdAt: new Date(sentAt.getTime() + 1) },
+    ])
+    expect(created.messages.map((message) => [message.role, message.content, message.threadId])).toEqual([
+      ['user', '質問です', created.thread.id],
+      ['assistant', '', created.thread.id],
+    ])
+    expect((await repository.find(created.thread.id))?.title).toBe('質問')
+    expect((await repository.messages(created.thread.id)).map((message) => message.id)).toEqual(
+      created.messages.map((message) => message.id),
+    )
+
+    // A message the database refuses (a NUL character) leaves no thread behind.
+    const before = (await repository.list({ userId })).length
+    await expect(
+      repository.createWithMessages(owner, [
+        { role: 'user', content: 'bad\u0000', status: 'complete', createdAt: sentAt },
+      ]),
+    ).rejects.toThrow()
+    expect((await repository.list({ userId })).length).toBe(before)
+  })
+
   it("lists and searches only the user's live threads of the tenant, by title or content", async () => {
     const own = await makeChatTenant(db(), 'threads-own', 0)
     const other = await makeChatTenant(db(), 'threads-other', 0)

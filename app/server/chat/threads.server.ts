@@ -13,6 +13,7 @@ import {
   threads,
   usageEvents,
 } from '../../../db/schema'
+import { tokyoDay } from '../../features/usage/usage-range'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
 import type { FaqSource } from '../faq/grounding'
 import { requireTenantId } from '../tenancy/tenant-context.server'
@@ -47,6 +48,15 @@ export interface TokenUsage {
   inputTokens: number
   outputTokens: number
   totalTokens: number
+}
+
+/** RETURNING does not promise the order of VALUES: the inserted rows matched to them by id. */
+function inOrderOf(values: { id: string }[], rows: MessageRow[]): MessageRow[] {
+  return values.map((value) => {
+    const row = rows.find((candidate) => candidate.id === value.id)
+    if (!row) throw new Error('message insert returned too few rows')
+    return row
+  })
 }
 
 export function threadsRepository(db: Db, tenantIdInput: string) {
@@ -109,6 +119,46 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
         .set({ updatedAt: sql`now()` })
         .where(and(eq(threads.tenantId, tenantId), eq(threads.id, input.threadId)))
       return row
+    },
+    /**
+     * A new thread with its first messages in one statement (a data-modifying WITH: all or
+     * nothing, one round trip instead of a transaction's four). The messages' foreign key is
+     * checked at the end of the statement, when the thread is there.
+     */
+    async createWithMessages(
+      input: { userId: string; chatKind: ThreadChatKind; keyword: string; title: string },
+      inputs: { role: MessageRow['role']; content: string; status: MessageStatus; createdAt: Date }[],
+    ): Promise<{ thread: { id: string }; messages: MessageRow[] }> {
+      const threadId = randomUUID()
+      const newThread = db.$with('new_thread').as(
+        db
+          .insert(threads)
+          .values({ tenantId, id: threadId, ...input })
+          .returning({ id: threads.id }),
+      )
+      const values = inputs.map((message) => ({ tenantId, id: randomUUID(), threadId, ...message }))
+      const rows = await db.with(newThread).insert(messages).values(values).returning()
+      return { thread: { id: threadId }, messages: inOrderOf(values, rows) }
+    },
+    /**
+     * Several messages of one thread in one statement (a turn's question and its reply: one
+     * round trip instead of four, docs/performance.md "Chat stream overhead"). `touch: false`
+     * when the thread was created in the same transaction (its updatedAt is already now()).
+     */
+    async addMessages(
+      threadId: string,
+      inputs: { role: MessageRow['role']; content: string; status: MessageStatus; createdAt: Date }[],
+      options: { touch: boolean },
+    ): Promise<MessageRow[]> {
+      const values = inputs.map((input) => ({ tenantId, id: randomUUID(), threadId, ...input }))
+      const rows = await db.insert(messages).values(values).returning()
+      if (options.touch) {
+        await db
+          .update(threads)
+          .set({ updatedAt: sql`now()` })
+          .where(and(eq(threads.tenantId, tenantId), eq(threads.id, threadId)))
+      }
+      return inOrderOf(values, rows)
     },
     /**
      * Removes messages a regenerate or edit replaces. All or none: when one is already gone,
@@ -241,7 +291,7 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
         keyword: input.keyword,
         threadId: input.threadId,
         model: input.model,
-        day: occurredAt.toISOString().slice(0, 10),
+        day: tokyoDay(occurredAt),
         ...input.usage,
         chargedTokens: input.chargedTokens,
         occurredAt,

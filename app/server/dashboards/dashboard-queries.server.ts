@@ -1,20 +1,24 @@
 /**
  * The SQL behind a chat's dashboard. Every query filters by tenant, chat (kind + keyword) and
- * the range's first instant, and by user when the viewer may only see their own data. The same
- * SQL runs on PGlite and PostgreSQL (one dialect, ADR 001).
+ * the range's first Japan day, and by user when the viewer may only see their own data. Days are
+ * Japan (Asia/Tokyo) days everywhere; tokens come from the per-user usage rollup
+ * (db/schema/usage-rollups.ts) rather than every model call. The same SQL runs on PGlite and
+ * PostgreSQL (one dialect, ADR 001).
  */
 import { type AnyColumn, and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { rowsOf } from '../../../db/rows'
-import { messages, threads, usageEvents, user } from '../../../db/schema'
+import { messages, threads, usageRollupByUserChatModel, user } from '../../../db/schema'
 import type { CatalogueRouteKind } from '../../features/home/chat-paths'
 
 export interface DashboardFilter {
   tenantId: string
   chatKind: CatalogueRouteKind
   keyword: string
-  /** The first instant of the range (UTC midnight). */
+  /** The first instant of the range (midnight in Japan). */
   from: Date
+  /** The same, as the Japan day `YYYY-MM-DD` the rollups are keyed by. */
+  fromDay: string
   /** Set when the viewer sees only their own data. */
   userId?: string
 }
@@ -24,7 +28,7 @@ export const TOP_QUESTION_LIMIT = 10
 /** Questions are grouped on (and shown with) at most this many characters. */
 export const QUESTION_PREFIX_LENGTH = 200
 
-const dayOf = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`
+const dayOf = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`
 
 /** The same question typed with other spacing counts as the same question. */
 const normalisedQuestion = sql<string>`left(btrim(regexp_replace(${messages.content}, '\\s+', ' ', 'g')), ${sql.raw(String(QUESTION_PREFIX_LENGTH))})`
@@ -69,28 +73,29 @@ export async function messagesPerDay(db: Db, filter: DashboardFilter) {
     .groupBy(day)
 }
 
+const usage = usageRollupByUserChatModel
+
 function usageOfChat(filter: DashboardFilter) {
   return and(
-    eq(usageEvents.tenantId, filter.tenantId),
-    eq(usageEvents.chatKind, filter.chatKind),
-    eq(usageEvents.keyword, filter.keyword),
-    gte(usageEvents.day, filter.from.toISOString().slice(0, 10)),
-    filter.userId ? eq(usageEvents.userId, filter.userId) : undefined,
+    eq(usage.tenantId, filter.tenantId),
+    eq(usage.chatKind, filter.chatKind),
+    eq(usage.keyword, filter.keyword),
+    gte(usage.day, filter.fromDay),
+    filter.userId ? eq(usage.userId, filter.userId) : undefined,
   )
 }
 
-/** Tokens per UTC day from the usage events (what the model used, and what the ledger took). */
+/** Tokens per Japan day (what the model used, and what the ledger took). */
 export async function tokensPerDay(db: Db, filter: DashboardFilter) {
-  const day = sql<string>`to_char(${usageEvents.day}, 'YYYY-MM-DD')`
   return db
     .select({
-      day,
-      tokens: sql<number>`coalesce(sum(${usageEvents.totalTokens}), 0)`.mapWith(Number),
-      charged: sql<number>`coalesce(sum(${usageEvents.chargedTokens}), 0)`.mapWith(Number),
+      day: sql<string>`to_char(${usage.day}, 'YYYY-MM-DD')`,
+      tokens: sql<number>`coalesce(sum(${usage.totalTokens}), 0)`.mapWith(Number),
+      charged: sql<number>`coalesce(sum(${usage.chargedTokens}), 0)`.mapWith(Number),
     })
-    .from(usageEvents)
+    .from(usage)
     .where(usageOfChat(filter))
-    .groupBy(day)
+    .groupBy(usage.day)
 }
 
 /**
@@ -98,20 +103,20 @@ export async function tokensPerDay(db: Db, filter: DashboardFilter) {
  * only the user of this tenant is joined, so another tenant's user never lends a name.
  */
 export async function tokensPerUser(db: Db, filter: DashboardFilter) {
-  const tokens = sql<number>`coalesce(sum(${usageEvents.totalTokens}), 0)`.mapWith(Number)
+  const tokens = sql<number>`coalesce(sum(${usage.totalTokens}), 0)`.mapWith(Number)
   return db
     .select({
-      userId: usageEvents.userId,
+      userId: usage.userId,
       name: user.name,
       email: user.email,
       tokens,
-      turns: count().mapWith(Number),
+      turns: sql<number>`coalesce(sum(${usage.turns}), 0)`.mapWith(Number),
     })
-    .from(usageEvents)
-    .leftJoin(user, and(eq(user.id, usageEvents.userId), eq(user.tenantId, filter.tenantId)))
+    .from(usage)
+    .leftJoin(user, and(eq(user.id, usage.userId), eq(user.tenantId, filter.tenantId)))
     .where(usageOfChat(filter))
-    .groupBy(usageEvents.userId, user.name, user.email)
-    .orderBy(desc(tokens), usageEvents.userId)
+    .groupBy(usage.userId, user.name, user.email)
+    .orderBy(desc(tokens), usage.userId)
 }
 
 /** The questions asked most often in live threads (a deleted thread's text is no longer shown). */

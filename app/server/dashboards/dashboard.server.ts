@@ -67,6 +67,7 @@ export async function loadDashboard(
     chatKind: request.kind,
     keyword: chat.keyword,
     from: range.from,
+    fromDay: range.days[0] ?? '',
     userId: all ? undefined : member.userId,
   }
   const [threadRows, messageRows, tokenRows, userRows, questions, unanswered] = await Promise.all([

@@ -129,4 +129,24 @@ describeEachDatabase('token reservations', (database) => {
     await expect(settle(db(), { tenantId: id, id: 'missing' }, 1)).rejects.toBeInstanceOf(NotFoundError)
     expect(await getBalance(db(), id)).toEqual({ balance: 100, reserved: 10, available: 90 })
   })
+
+  it('reserves and settles inside a caller’s transaction, and a rollback undoes both', async () => {
+    const id = await tenantWith('in-tx', 500)
+    const settled = await db().transaction(async (tx) => {
+      const reservation = await reserve(tx, id, { estimate: 200, actor: TEST_ACTOR }, t0)
+      expect(await getBalance(tx, id)).toEqual({ balance: 500, reserved: 200, available: 300 })
+      return settle(tx, reservation, 150, t0)
+    })
+    expect(settled).toMatchObject({ charged: 150, uncharged: 0, alreadySettled: false })
+    expect(await getBalance(db(), id)).toEqual({ balance: 350, reserved: 0, available: 350 })
+    await expect(
+      db().transaction(async (tx) => {
+        const reservation = await reserve(tx, id, { estimate: 100, actor: TEST_ACTOR }, t0)
+        await settle(tx, reservation, 100, t0)
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    expect(await getBalance(db(), id)).toEqual({ balance: 350, reserved: 0, available: 350 })
+    expect(await ledgerTotal(db(), id)).toBe(350)
+  })
 })

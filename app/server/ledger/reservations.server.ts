@@ -13,7 +13,8 @@ import { NotFoundError } from '../errors.server'
 import { validateInput } from '../tenancy/fields'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 import { InsufficientTokensError } from './errors.server'
-import { insertEntry, lockBalance } from './ledger.server'
+import { lockBalance } from './ledger.server'
+import { runLedgerStatement } from './ledger-statement.server'
 
 /** Long enough for a slow streamed answer; short enough that a crashed turn frees its tokens soon. */
 export const DEFAULT_RESERVATION_TTL_MS = 15 * 60 * 1000
@@ -53,8 +54,39 @@ const actualSchema = z
   .max(Number.MAX_SAFE_INTEGER)
 
 /**
+ * Reserve as one call of `opsai_ledger_reserve` (db/migrations/0014_ledger_functions.sql): it
+ * locks the tenant's balance row, releases the tenant's expired reservations, and holds the
+ * estimate only when the available balance covers it, inside the database, so the row is locked
+ * for one round trip instead of seven (docs/performance.md, "Ledger"). Parameters: $1 tenant,
+ * $2 reservation id, $3 estimate, $4 actor, $5 reference, $6 now, $7 time to live in ms.
+ * bench/ledger.ts runs this same statement through pgbench.
+ */
+export const RESERVE_SQL =
+  'select * from opsai_ledger_reserve($1::text, $2::text, $3::bigint, $4::text, $5::text, $6::timestamptz, $7::bigint)'
+
+/**
+ * Settle as one call of `opsai_ledger_settle`: locks the balance row, then the reservation;
+ * releases its hold, charges min(actual, available) as one `usage` entry (none when 0) and
+ * closes the reservation. A reservation already settled changes nothing and reports its first
+ * charge. Parameters: $1 tenant, $2 reservation id, $3 actual usage, $4 now.
+ */
+export const SETTLE_SQL = 'select * from opsai_ledger_settle($1::text, $2::text, $3::bigint, $4::timestamptz)'
+
+interface ReserveRow {
+  available_after: string | number
+  held_now: boolean
+}
+
+interface SettleRow {
+  status_before: string
+  first_charge: string | number | null
+  charged_now: string | number | null
+}
+
+/**
  * Holds `estimate` tokens for a chat turn, or throws InsufficientTokensError ("insufficient
- * tokens" / 「トークンが不足しています」) when the available balance cannot cover it.
+ * tokens" / 「トークンが不足しています」) when the available balance cannot cover it. The
+ * release of expired reservations is kept even when the new one is refused.
  */
 export async function reserve(
   db: Db,
@@ -64,37 +96,28 @@ export async function reserve(
 ): Promise<Reservation> {
   const tenant = requireTenantId(tenantId)
   const parsed = validateInput(reserveSchema, input)
-  const outcome = await db.transaction(async (tx) => {
-    const locked = await lockBalance(tx, tenant)
-    // Abandoned reservations must not keep a tenant from chatting: release them first.
-    const released = await expireReservations(tx, tenant, now)
-    const reserved = locked.reserved - released
-    const available = locked.balance - reserved
-    if (parsed.estimate > available) {
-      if (released > 0) await setReserved(tx, tenant, reserved)
-      return { ok: false as const, available }
-    }
-    const reservation: Reservation = {
-      tenantId: tenant,
-      id: randomUUID(),
-      estimate: parsed.estimate,
-      expiresAt: new Date(now.getTime() + parsed.ttlMs),
-    }
-    await tx.insert(tokenReservations).values({
-      tenantId: tenant,
-      id: reservation.id,
-      estimate: reservation.estimate,
-      actor: parsed.actor,
-      reference: parsed.reference ?? null,
-      expiresAt: reservation.expiresAt,
-      createdAt: now,
-    })
-    await setReserved(tx, tenant, reserved + parsed.estimate)
-    return { ok: true as const, reservation }
-  })
-  // Thrown after the transaction, so the release of expired reservations above is kept.
-  if (!outcome.ok) throw new InsufficientTokensError(parsed.estimate, outcome.available)
-  return outcome.reservation
+  const reservation: Reservation = {
+    tenantId: tenant,
+    id: randomUUID(),
+    estimate: parsed.estimate,
+    expiresAt: new Date(now.getTime() + parsed.ttlMs),
+  }
+  const [row] = await runLedgerStatement<ReserveRow>(db, RESERVE_SQL, [
+    tenant,
+    reservation.id,
+    parsed.estimate,
+    parsed.actor,
+    parsed.reference ?? null,
+    now.toISOString(),
+    parsed.ttlMs,
+  ])
+  if (!row) {
+    // No balance row yet: nothing was ever credited (or the tenant does not exist).
+    await lockBalance(db, tenant)
+    throw new InsufficientTokensError(parsed.estimate, 0)
+  }
+  if (!row.held_now) throw new InsufficientTokensError(parsed.estimate, Number(row.available_after))
+  return reservation
 }
 
 /**
@@ -111,42 +134,25 @@ export async function settle(
 ): Promise<Settlement> {
   const tenant = requireTenantId(reservation.tenantId)
   const used = validateInput(actualSchema, actual)
-  return db.transaction(async (tx) => {
-    const locked = await lockBalance(tx, tenant)
-    const [row] = await tx
-      .select()
-      .from(tokenReservations)
-      .where(and(eq(tokenReservations.tenantId, tenant), eq(tokenReservations.id, reservation.id)))
-      .for('update')
-    if (!row) {
-      throw new NotFoundError(
-        `Unknown reservation "${reservation.id}" / 予約 "${reservation.id}" はありません`,
-      )
+  const [row] = await runLedgerStatement<SettleRow>(db, SETTLE_SQL, [
+    tenant,
+    reservation.id,
+    used,
+    now.toISOString(),
+  ])
+  if (!row) {
+    throw new NotFoundError(`Unknown reservation "${reservation.id}" / 予約 "${reservation.id}" はありません`)
+  }
+  if (row.status_before === 'settled') {
+    return {
+      reservationId: reservation.id,
+      charged: Number(row.first_charge ?? 0),
+      uncharged: 0,
+      alreadySettled: true,
     }
-    if (row.status === 'settled') {
-      return { reservationId: row.id, charged: row.charged ?? 0, uncharged: 0, alreadySettled: true }
-    }
-    const held = row.status === 'open' ? row.estimate : 0
-    const reserved = locked.reserved - held
-    const charged = Math.min(used, locked.balance - reserved)
-    // Release the hold first: the balance check (reserved <= balance) holds after each statement.
-    await setReserved(tx, tenant, reserved)
-    if (charged > 0) {
-      await insertEntry(tx, tenant, locked, {
-        kind: 'usage',
-        signedAmount: -charged,
-        idempotencyKey: `usage:${row.id}`,
-        actor: row.actor,
-        reference: row.reference ?? `reservation:${row.id}`,
-        details: { reservationId: row.id, estimate: row.estimate, actual: used, uncharged: used - charged },
-      })
-    }
-    await tx
-      .update(tokenReservations)
-      .set({ status: 'settled', charged, closedAt: now })
-      .where(and(eq(tokenReservations.tenantId, tenant), eq(tokenReservations.id, row.id)))
-    return { reservationId: row.id, charged, uncharged: used - charged, alreadySettled: false }
-  })
+  }
+  const charged = Number(row.charged_now)
+  return { reservationId: reservation.id, charged, uncharged: used - charged, alreadySettled: false }
 }
 
 /** A turn that used nothing (failed before the model answered): releases the whole hold. */

@@ -26,6 +26,9 @@ describeEachDatabase('the administrator’s purchase list', (database) => {
     expect(first.total).toBe(2400)
     expect(first.purchases).toHaveLength(25)
     expect(first.purchases[0]?.id).toBe('bulk-0001')
+    // No tenant list for the filter: its picker searches the server; only the chosen one's label.
+    expect(first).not.toHaveProperty('tenants')
+    expect(first.tenantChoice).toBeNull()
     const last = await loadAdminPurchases(db(), { page: 95, pageSize: 25 })
     expect(last.purchases.map((row) => row.id).at(-1)).toBe('bulk-2400')
     const confirmed = await loadAdminPurchases(db(), {
@@ -35,6 +38,10 @@ describeEachDatabase('the administrator’s purchase list', (database) => {
       pageSize: 100,
     })
     expect(confirmed.total).toBe(800)
+    expect(confirmed.tenantChoice).toEqual({
+      value: bulk.tenantId,
+      label: expect.stringMatching(/ \(purchases-bulk\)$/),
+    })
     expect(confirmed.purchases.every((row) => row.status === 'confirmed')).toBe(true)
 
     await refundPurchase(db(), {

@@ -1,8 +1,12 @@
-/** What /admin/purchasedTokens shows: purchases across tenants, filterable, and the tenants to filter by. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+/**
+ * What /admin/purchasedTokens shows: purchases across tenants, filterable, and the label of the
+ * tenant filtered by (the filter's picker searches tenants on the server: no tenant list here).
+ */
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { tenants, tokenPurchaseRefunds, tokenPurchases } from '../../../db/schema'
 import type { PurchaseStatus } from '../../features/payment/payment-schemas.shared'
+import { type AdminChoice, adminChoiceOf } from '../admin/tenants/admin-choices.server'
 
 export interface AdminPurchaseView {
   id: string
@@ -36,7 +40,8 @@ export interface AdminPurchasesData {
   purchases: AdminPurchaseView[]
   /** Every purchase the filters match. */
   total: number
-  tenants: { id: string; slug: string; name: string }[]
+  /** The tenant filter's label (the URL holds its id); null without a filter or for no such tenant. */
+  tenantChoice: AdminChoice | null
 }
 
 export interface AdminPurchasesQuery {
@@ -52,7 +57,7 @@ export async function loadAdminPurchases(db: Db, query: AdminPurchasesQuery): Pr
     query.status ? eq(tokenPurchases.status, query.status) : undefined,
     query.tenantId ? eq(tokenPurchases.tenantId, query.tenantId) : undefined,
   )
-  const [rows, [count], tenantRows] = await Promise.all([
+  const [rows, [count], tenantChoice] = await Promise.all([
     db
       .select({
         purchase: tokenPurchases,
@@ -78,13 +83,10 @@ export async function loadAdminPurchases(db: Db, query: AdminPurchasesQuery): Pr
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(tokenPurchases)
       .where(where),
-    db
-      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
-      .from(tenants)
-      .orderBy(asc(tenants.slug)),
+    adminChoiceOf(db, 'tenant', query.tenantId),
   ])
   return {
-    tenants: tenantRows,
+    tenantChoice,
     total: count?.total ?? 0,
     purchases: rows.map(({ purchase, tenantSlug, tenantName, refund }) => ({
       id: purchase.id,

@@ -119,6 +119,8 @@ export async function createApplication(
     if (parsed.defaultPlanId) await requirePlan(tx, parsed.defaultPlanId)
     const [row] = await tx.insert(applications).values(parsed).returning()
     if (!row) throw new Error('insert returned no row')
+    // /login/{key} now shows this application's brand: cached anonymous pages must be re-rendered.
+    await bumpCacheVersion(tx, DOMAINS_CACHE)
     await recordAudit(tx, {
       actor,
       action: 'application.create',
@@ -158,8 +160,9 @@ export async function updateApplication(
       .where(eq(applications.key, key))
       .returning()
     if (!updated) throw unknownApplication(key)
-    // Tenants without their own theme follow the application's: hosts may now resolve differently.
-    if (parsed.themeKey !== undefined) await bumpCacheVersion(tx, DOMAINS_CACHE)
+    // Tenants without their own theme follow the application's: hosts may now resolve differently,
+    // and the anonymous-page render cache (app/server/render-cache) drops every page with it.
+    await bumpCacheVersion(tx, DOMAINS_CACHE)
     await recordAudit(tx, {
       actor,
       action: 'application.update',

@@ -62,6 +62,21 @@ export class HostResolver {
     return entry
   }
 
+  /**
+   * The `domains` cache version the entries belong to, checked as `resolve` checks it. The
+   * anonymous-page render cache (app/server/render-cache) tags its pages with it, so a page is
+   * dropped with the Host mapping, tenant, theme or application it was rendered from.
+   */
+  async currentVersion(): Promise<number> {
+    await this.checkVersion()
+    return this.version ?? 0
+  }
+
+  /** The version last read, without asking the database (undefined before the first check). */
+  knownVersion(): number | undefined {
+    return this.version
+  }
+
   private async load(host: string): Promise<HostResolution> {
     const mapping = await loadHostMapping(await this.database(), host)
     return mapping ? { tenant: mapping.tenant, theme: mapping.theme } : NO_TENANT

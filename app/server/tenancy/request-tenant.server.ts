@@ -2,12 +2,17 @@ import { getDatabase } from '../../../db/runtime'
 import { requestHost } from './host'
 import { type HostResolution, HostResolver } from './host-resolver.server'
 
-let resolver: HostResolver | undefined
+// On globalThis, like the database handle (db/runtime.ts): the launcher's copy of this module
+// (the render cache in cli/lib/http-server.ts) and the server bundle's copy share one resolver,
+// so a cached page and the render that made it see the same cache version.
+const KEY = Symbol.for('opsai.hostResolver')
+type Holder = { [KEY]?: HostResolver }
+const holder = globalThis as Holder
 
 /** The process's one resolver: its cache serves every request this server handles. */
 export function getHostResolver(): HostResolver {
-  resolver ??= new HostResolver(async () => (await getDatabase()).db)
-  return resolver
+  holder[KEY] ??= new HostResolver(async () => (await getDatabase()).db)
+  return holder[KEY]
 }
 
 /** The tenant and theme of the Host this request was sent to. */
@@ -17,5 +22,5 @@ export function resolveRequestTenant(request: Request): Promise<HostResolution> 
 
 /** Tests swap databases between files: a new database needs a new cache. */
 export function resetHostResolver() {
-  resolver = undefined
+  delete holder[KEY]
 }

@@ -1,22 +1,125 @@
 /**
  * The SQL behind `/usageSituation` and its CSV export. Every query filters by tenant and by the
- * range's instants [start, end), and by user when the viewer may see only their own usage. Days
- * are Japan days: JST is UTC+9 all year, so a fixed offset needs no time-zone database.
+ * range, and by user when the viewer may see only their own usage. The sums come from the
+ * rollups by Japan day (db/schema/usage-rollups.ts, kept equal to the raw rows by triggers), so
+ * the page reads a few hundred rows however many model calls the range holds; only the CSV
+ * export reads the raw events (one line per call). A range is whole Japan days, so summing the
+ * days of the range equals summing the events of its instants.
  */
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../db/client'
-import { tokenLedger, usageEvents, user } from '../../../db/schema'
+import {
+  ledgerRollupDaily,
+  usageEvents,
+  usageRollupByChatModel,
+  usageRollupByUser,
+  usageRollupByUserChatModel,
+  user,
+} from '../../../db/schema'
 
 export interface UsageFilter {
   tenantId: string
+  /** The range as Japan days, both included (what the rollups are keyed by). */
+  from: string
+  to: string
+  /** The same range as instants [start, end): the raw events of the CSV export. */
   start: Date
   end: Date
   /** Set when the viewer sees only their own usage. */
   userId?: string
 }
 
-const tokyoDayOf = (column: SQL | typeof usageEvents.occurredAt) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`
+/** The summed columns every rollup has. */
+export function rollupSums(table: {
+  turns: AnyPgColumn
+  totalTokens: AnyPgColumn
+  chargedTokens: AnyPgColumn
+}) {
+  return {
+    tokens: sql<number>`coalesce(sum(${table.totalTokens}), 0)`.mapWith(Number),
+    charged: sql<number>`coalesce(sum(${table.chargedTokens}), 0)`.mapWith(Number),
+    turns: sql<number>`coalesce(sum(${table.turns}), 0)`.mapWith(Number),
+  }
+}
+
+export const dayText = (column: AnyPgColumn) => sql<string>`to_char(${column}, 'YYYY-MM-DD')`
+
+/**
+ * The rollup with the fewest rows that can answer by day, chat or model: the whole tenant's
+ * (no user column), or the viewer's own rows of the per-user one.
+ */
+function chatModelSource(filter: UsageFilter) {
+  if (filter.userId) {
+    const table = usageRollupByUserChatModel
+    return {
+      table,
+      where: and(
+        eq(table.tenantId, filter.tenantId),
+        eq(table.userId, filter.userId),
+        gte(table.day, filter.from),
+        lte(table.day, filter.to),
+      ),
+    }
+  }
+  const table = usageRollupByChatModel
+  return {
+    table,
+    where: and(eq(table.tenantId, filter.tenantId), gte(table.day, filter.from), lte(table.day, filter.to)),
+  }
+}
+
+export function usageByDay(db: Db, filter: UsageFilter) {
+  const { table, where } = chatModelSource(filter)
+  const day = dayText(table.day)
+  return db
+    .select({ day, ...rollupSums(table) })
+    .from(table)
+    .where(where)
+    .groupBy(table.day)
+}
+
+/** Only this tenant's user lends a name: a user of another tenant with the same id never shows. */
+export function usageByUser(db: Db, filter: UsageFilter) {
+  const table = usageRollupByUser
+  const sums = rollupSums(table)
+  return db
+    .select({ userId: table.userId, name: user.name, email: user.email, ...sums })
+    .from(table)
+    .leftJoin(user, and(eq(user.id, table.userId), eq(user.tenantId, filter.tenantId)))
+    .where(
+      and(
+        eq(table.tenantId, filter.tenantId),
+        gte(table.day, filter.from),
+        lte(table.day, filter.to),
+        filter.userId ? eq(table.userId, filter.userId) : undefined,
+      ),
+    )
+    .groupBy(table.userId, user.name, user.email)
+    .orderBy(desc(sums.tokens), table.userId)
+}
+
+export function usageByChat(db: Db, filter: UsageFilter) {
+  const { table, where } = chatModelSource(filter)
+  const sums = rollupSums(table)
+  return db
+    .select({ chatKind: table.chatKind, keyword: table.keyword, ...sums })
+    .from(table)
+    .where(where)
+    .groupBy(table.chatKind, table.keyword)
+    .orderBy(desc(sums.tokens), table.chatKind, table.keyword)
+}
+
+export function usageByModel(db: Db, filter: UsageFilter) {
+  const { table, where } = chatModelSource(filter)
+  const sums = rollupSums(table)
+  return db
+    .select({ model: table.model, ...sums })
+    .from(table)
+    .where(where)
+    .groupBy(table.model)
+    .orderBy(desc(sums.tokens), table.model)
+}
 
 function eventsIn(filter: UsageFilter) {
   return and(
@@ -25,50 +128,6 @@ function eventsIn(filter: UsageFilter) {
     lt(usageEvents.occurredAt, filter.end),
     filter.userId ? eq(usageEvents.userId, filter.userId) : undefined,
   )
-}
-
-const sums = {
-  tokens: sql<number>`coalesce(sum(${usageEvents.totalTokens}), 0)`.mapWith(Number),
-  charged: sql<number>`coalesce(sum(${usageEvents.chargedTokens}), 0)`.mapWith(Number),
-  turns: sql<number>`count(*)`.mapWith(Number),
-}
-
-export function usageByDay(db: Db, filter: UsageFilter) {
-  const day = tokyoDayOf(usageEvents.occurredAt)
-  return db
-    .select({ day, ...sums })
-    .from(usageEvents)
-    .where(eventsIn(filter))
-    .groupBy(day)
-}
-
-/** Only this tenant's user lends a name: a user of another tenant with the same id never shows. */
-export function usageByUser(db: Db, filter: UsageFilter) {
-  return db
-    .select({ userId: usageEvents.userId, name: user.name, email: user.email, ...sums })
-    .from(usageEvents)
-    .leftJoin(user, and(eq(user.id, usageEvents.userId), eq(user.tenantId, filter.tenantId)))
-    .where(eventsIn(filter))
-    .groupBy(usageEvents.userId, user.name, user.email)
-    .orderBy(desc(sums.tokens), usageEvents.userId)
-}
-
-export function usageByChat(db: Db, filter: UsageFilter) {
-  return db
-    .select({ chatKind: usageEvents.chatKind, keyword: usageEvents.keyword, ...sums })
-    .from(usageEvents)
-    .where(eventsIn(filter))
-    .groupBy(usageEvents.chatKind, usageEvents.keyword)
-    .orderBy(desc(sums.tokens), usageEvents.chatKind, usageEvents.keyword)
-}
-
-export function usageByModel(db: Db, filter: UsageFilter) {
-  return db
-    .select({ model: usageEvents.model, ...sums })
-    .from(usageEvents)
-    .where(eventsIn(filter))
-    .groupBy(usageEvents.model)
-    .orderBy(desc(sums.tokens), usageEvents.model)
 }
 
 /** Every model call of the range, oldest first: the CSV export's rows. */
@@ -97,24 +156,26 @@ export function usageEventRows(db: Db, filter: UsageFilter) {
 /**
  * Ledger sums by kind over the range: what the tenant was charged (usage entries, negative) and
  * credited (plan grants, purchases, additional grants). A member's usage is the entries their
- * chat turns settled (`actor` = `user:<id>`, app/server/chat/chat-turn.server.ts).
+ * chat turns settled (`actor` = `user:<id>`, app/server/chat/chat-turn.server.ts). Read from the
+ * ledger's daily rollup, which sums the same entries by Japan day.
  */
 export async function ledgerSums(db: Db, filter: UsageFilter) {
+  const table = ledgerRollupDaily
   const rows = await db
     .select({
-      kind: tokenLedger.kind,
-      total: sql<number>`coalesce(sum(${tokenLedger.amount}), 0)`.mapWith(Number),
+      kind: table.kind,
+      total: sql<number>`coalesce(sum(${table.amount}), 0)`.mapWith(Number),
     })
-    .from(tokenLedger)
+    .from(table)
     .where(
       and(
-        eq(tokenLedger.tenantId, filter.tenantId),
-        gte(tokenLedger.createdAt, filter.start),
-        lt(tokenLedger.createdAt, filter.end),
-        filter.userId ? eq(tokenLedger.actor, `user:${filter.userId}`) : undefined,
+        eq(table.tenantId, filter.tenantId),
+        gte(table.day, filter.from),
+        lte(table.day, filter.to),
+        filter.userId ? eq(table.actor, `user:${filter.userId}`) : undefined,
       ),
     )
-    .groupBy(tokenLedger.kind)
+    .groupBy(table.kind)
   const of = (kind: string) => rows.find((row) => row.kind === kind)?.total ?? 0
   return {
     // 0 - x, not -x: no usage must read 0, not -0.

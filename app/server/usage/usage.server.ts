@@ -57,6 +57,8 @@ export function usageFilter(member: TenantMember, range: { from: string; to: str
   const { start, end } = rangeInstants(range)
   return {
     tenantId: requireTenantId(member.tenantId),
+    from: range.from,
+    to: range.to,
     start,
     end,
     userId: seesAllUsers(member.role) ? undefined : member.userId,

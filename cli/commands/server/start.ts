@@ -57,7 +57,7 @@ export function registerServerStart(server: Command, io: CliIo) {
       }
       setDatabase(handle)
 
-      if (initServerSentry(config, 'server')) io.stdout('Error reporting is on (Sentry DSN set).')
+      if (await initServerSentry(config, 'server')) io.stdout('Error reporting is on (Sentry DSN set).')
       // Abandoned chat reservations (a crashed stream) give their tokens back within a minute.
       const sweeper = setInterval(() => {
         asPlatform(handle.db)

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { refuseOverlongAuthPath } from '../../../server/auth/auth-path-guard.server'
 import { handleAuthRequest } from '../../../server/auth/auth-route.server'
 
 // Every better-auth endpoint under /api/auth (sign-in, sign-up, session, sign-out, SSO, …).
 export const Route = createFileRoute('/api/auth/$')({
   server: {
     handlers: {
-      GET: ({ request }) => handleAuthRequest(request),
-      POST: ({ request }) => handleAuthRequest(request),
+      GET: ({ request }) => refuseOverlongAuthPath(request) ?? handleAuthRequest(request),
+      POST: ({ request }) => refuseOverlongAuthPath(request) ?? handleAuthRequest(request),
     },
   },
 })

@@ -18,6 +18,7 @@ import {
   findApplication,
   requireApplication,
 } from '../../tenancy/applications.server'
+import { bumpCacheVersion, DOMAINS_CACHE } from '../../tenancy/cache-version.server'
 import { SETTING_KEYS } from '../system/system-settings.server'
 import { type AdminCaller, type FieldErrors, fieldErrorsOf, likePattern } from '../users/admin-api.server'
 
@@ -145,6 +146,8 @@ export async function deleteApplication(db: Db, key: string, caller: AdminCaller
       )
     }
     await tx.delete(applications).where(eq(applications.key, key))
+    // Hosts and cached anonymous pages (app/server/render-cache) may have shown this brand.
+    await bumpCacheVersion(tx, DOMAINS_CACHE)
     await recordAudit(tx, {
       actor: caller.actor,
       action: 'application.delete',

@@ -43,7 +43,10 @@ function countAudit(db: Db, where: SQL | undefined, byActor: boolean) {
 }
 
 export async function listAuditPage(db: Db, input: unknown) {
-  const query = auditQuerySchema().parse(input ?? {})
+  // Every field falls back on its own; a query that is not an object at all is the default one.
+  const query = auditQuerySchema().parse(
+    typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {},
+  )
   const fieldErrors: Record<string, BilingualText> = {}
   const start = query.from ? japanDayStart(query.from) : undefined
   const end = query.to ? japanDayEnd(query.to) : undefined

@@ -7,7 +7,9 @@
 import type { Db } from '../../../../db/client'
 import { type BilingualText, bilingual } from '../../../features/chat/bilingual'
 import type { RequestSession } from '../../auth/session.server'
+import { isDataException } from '../../db-errors.server'
 import { ServiceError } from '../../errors.server'
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../../unstorable-text'
 import { ADMIN_ONLY, adminCallerOf } from '../admin-http.server'
 import {
   categoryOptions,
@@ -70,7 +72,11 @@ function chatFilter(input: unknown): ChatListFilter {
   }
 }
 
-const chatId = (input: unknown) => String(record(input).chatId ?? record(input).id ?? '')
+/** A chat's id is text: anything else names no chat (and String() of an object without a prototype throws). */
+const chatId = (input: unknown) => {
+  const value = record(input).chatId ?? record(input).id
+  return typeof value === 'string' ? value : ''
+}
 
 type Operation = (db: Db, input: unknown, actor: string) => Promise<unknown>
 
@@ -141,6 +147,17 @@ export async function runAdminCatalogueOperation<K extends AdminCatalogueOperati
   const caller = adminCallerOf(session)
   if (!caller) return adminCatalogueFailure(403, 'forbidden', ADMIN_ONLY.ja, ADMIN_ONLY.en)
   const operation: Operation = adminCatalogueOperations[name]
+  const unstorable = unstorableTextPath(input)
+  if (unstorable !== undefined) {
+    const field = unstorable.split('.')[0] || 'form'
+    return {
+      ok: false,
+      status: 400,
+      error: 'invalid_input',
+      message: UNSTORABLE_TEXT_MESSAGE,
+      fieldErrors: { [field]: UNSTORABLE_TEXT_MESSAGE },
+    }
+  }
   try {
     const data = (await operation(db, input, caller.actor)) as AdminCatalogueData<K>
     return { ok: true, data }
@@ -156,6 +173,15 @@ export async function runAdminCatalogueOperation<K extends AdminCatalogueOperati
     }
     if (error instanceof ServiceError) {
       return { ok: false, status: error.status, error: error.code, message: bilingual(error.message) }
+    }
+    // The database refused a value of the input (a number out of range, a value too large to index).
+    if (isDataException(error)) {
+      return adminCatalogueFailure(
+        400,
+        'invalid_input',
+        '入力に扱えない値が含まれています（範囲外の数値など）。',
+        'The input contains a value that cannot be handled (a number out of range…).',
+      )
     }
     throw error
   }

@@ -7,6 +7,7 @@
 import type { z } from 'zod'
 import { type BilingualText, bilingual } from '../../../features/chat/bilingual'
 import type { RequestSession } from '../../auth/session.server'
+import { isDataException } from '../../db-errors.server'
 import { ServiceError } from '../../errors.server'
 import { captureServerError } from '../../sentry.server'
 import { ADMIN_ONLY, type AdminCaller, adminCallerOf } from '../admin-http.server'
@@ -40,6 +41,10 @@ export class AdminFieldError extends Error {
 }
 
 const CHECK_FORM: BilingualText = { ja: '入力内容を確認してください。', en: 'Please check the form.' }
+const UNSTORABLE_INPUT: BilingualText = {
+  ja: '入力に扱えない文字または値が含まれています（制御文字、範囲外の数値など）。',
+  en: 'The input contains a character or value that cannot be handled (a control character, a number out of range…).',
+}
 
 export function failure(
   status: number,
@@ -86,6 +91,8 @@ export async function runAdminCall<T>(
       return failure(error.status, 'invalid_input', CHECK_FORM, error.fieldErrors)
     }
     if (error instanceof ServiceError) return failure(error.status, error.code, bilingual(error.message))
+    // The database refused a value of the request (a NUL character, a number out of range).
+    if (isDataException(error)) return failure(400, 'invalid_input', UNSTORABLE_INPUT)
     captureServerError(error)
     return failure(500, 'internal_error', {
       ja: 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。',

@@ -194,6 +194,9 @@ describeEachDatabase('/admin/tenants on the server', (database) => {
       expect(result).toEqual({ ok: true, data: { slug: 'console-made' } })
       const detail = await loadTenantDetail(db(), 'console-made')
       expect(detail).toMatchObject({ planId: 'standard', themeKey: 'opsai', status: 'active' })
+      // The edit form's pickers start from these labels (no list of applications or plans).
+      expect(detail.applicationChoice).toEqual({ value: 'hirameki_ai', label: 'ヒラメキAI (hirameki_ai)' })
+      expect(detail.planChoice).toEqual({ value: 'standard', label: 'スタンダード (standard)' })
       expect(detail.members).toEqual([
         expect.objectContaining({ email: 'owner@console-made.test', role: 'owner' }),
       ])

@@ -8,7 +8,7 @@ import type { Db } from '../../../../db/client'
 import { themes } from '../../../../registry/index'
 import { listAudit } from '../../audit.server'
 import { ConflictError, NotFoundError } from '../../errors.server'
-import { listApplications } from '../../tenancy/applications.server'
+import { findApplication } from '../../tenancy/applications.server'
 import {
   displayNameSchema,
   emailSchema,
@@ -17,11 +17,12 @@ import {
   slugSchema,
   themeKeySchema,
 } from '../../tenancy/fields'
-import { listPlans } from '../../tenancy/plans.server'
+import { findPlan } from '../../tenancy/plans.server'
 import { asPlatform, forTenant } from '../../tenancy/scope.server'
 import { findTenantBySlug } from '../../tenancy/tenants.server'
 import { findUserByEmail } from '../../tenancy/users.server'
 import { AdminFieldError, parseFields } from './admin-call.server'
+import { adminChoiceOf } from './admin-choices.server'
 import { updateTenant } from './tenant-update.server'
 
 /** How many ledger entries and audit rows the detail view shows (the full history is elsewhere). */
@@ -32,32 +33,41 @@ export const DETAIL_AUDIT_ROWS = 10
 const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
 
-/** The choices of the forms: applications, plans and the registry's themes. */
-export async function tenantFormOptions(db: Db) {
-  const [applicationRows, planRows] = await Promise.all([listApplications(db), listPlans(db)])
-  return {
-    applications: applicationRows.map(({ key, name, themeKey, defaultPlanId }) => ({
-      key,
-      name,
-      themeKey,
-      defaultPlanId,
-    })),
-    plans: planRows.map(({ id, name, monthlyTokens, maxUsers }) => ({ id, name, monthlyTokens, maxUsers })),
-    themes: themes.map(({ key, name }) => ({ key, name })),
-  }
+/**
+ * The fixed choices of the forms: the registry's themes. Applications and plans may be thousands:
+ * their pickers search the server (admin-choices.server.ts) and the page carries only labels.
+ */
+export function tenantFormOptions() {
+  return { themes: themes.map(({ key, name }) => ({ key, name })) }
 }
-export type TenantFormOptions = Awaited<ReturnType<typeof tenantFormOptions>>
+export type TenantFormOptions = ReturnType<typeof tenantFormOptions>
+
+/** The labels of the list's application and plan filters (the URL holds their keys). */
+export async function tenantFilterChoices(db: Db, filter: { app?: unknown; plan?: unknown }) {
+  const text = (value: unknown) => (typeof value === 'string' && value.length <= 63 ? value : undefined)
+  const [app, plan] = await Promise.all([
+    adminChoiceOf(db, 'application', text(filter.app)),
+    adminChoiceOf(db, 'plan', text(filter.plan)),
+  ])
+  return { app, plan }
+}
+export type TenantFilterChoices = Awaited<ReturnType<typeof tenantFilterChoices>>
 
 /** One tenant: members, domains, balance, its latest ledger entries and audit rows. */
 export async function loadTenantDetail(db: Db, slug: string) {
   const tenant = await asPlatform(db).tenants.show(slug)
   const scope = forTenant(db, tenant.id)
-  const [ledger, audit] = await Promise.all([
+  const [ledger, audit, applicationChoice, planChoice] = await Promise.all([
     scope.tokens.ledger({ limit: DETAIL_LEDGER_ENTRIES }),
     listAudit(db, { tenantId: tenant.id, limit: DETAIL_AUDIT_ROWS }),
+    adminChoiceOf(db, 'application', tenant.applicationKey),
+    adminChoiceOf(db, 'plan', tenant.planId),
   ])
   return {
     ...tenant,
+    /** The edit form's application and plan pickers start from these labels. */
+    applicationChoice,
+    planChoice,
     createdAt: tenant.createdAt.toISOString(),
     ledger: ledger.map(({ id, kind, amount, balanceAfter, actor, reason, createdAt }) => ({
       id,
@@ -111,8 +121,10 @@ function createSchema() {
 /** `opsai tenants create` from the console: plan grant, catalogue chats and (optionally) an owner. */
 export async function createTenantFromConsole(db: Db, input: unknown, actor: string) {
   const parsed = parseFields(createSchema(), input)
-  const options = await tenantFormOptions(db)
-  const application = options.applications.find((item) => item.key === parsed.applicationKey)
+  const [application, plan] = await Promise.all([
+    findApplication(db, parsed.applicationKey),
+    parsed.planId ? findPlan(db, parsed.planId) : undefined,
+  ])
   if (!application) {
     throw new AdminFieldError(400, {
       applicationKey: {
@@ -121,7 +133,7 @@ export async function createTenantFromConsole(db: Db, input: unknown, actor: str
       },
     })
   }
-  if (parsed.planId && !options.plans.some((plan) => plan.id === parsed.planId)) {
+  if (parsed.planId && !plan) {
     throw new AdminFieldError(400, {
       planId: { ja: `プラン "${parsed.planId}" はありません`, en: `Unknown plan "${parsed.planId}"` },
     })

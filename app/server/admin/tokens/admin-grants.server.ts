@@ -163,7 +163,14 @@ export function grantHistoryQuerySchema() {
     pageSize: z.coerce.number().int().min(1).max(100).catch(25),
     sort: z.enum(GRANT_SORTS).catch('createdAt'),
     direction: z.enum(['asc', 'desc']).catch('desc'),
-    tenant: z.string().trim().max(100).optional().catch(undefined),
+    // A NUL character names no tenant (and the database refuses it): the filter is dropped.
+    tenant: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((value) => !value.includes('\u0000'))
+      .optional()
+      .catch(undefined),
     source: z.enum(GRANT_SOURCES).optional().catch(undefined),
     from: z.string().regex(DAY).optional().catch(undefined),
     to: z.string().regex(DAY).optional().catch(undefined),

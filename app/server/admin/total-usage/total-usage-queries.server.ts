@@ -1,83 +1,81 @@
 /**
- * The SQL behind /admin/totalUsageSituation: usage events of every tenant in a range of Japan
- * days [start, end), optionally of one application, grouped by day, tenant, application and
- * model. Deliberately across tenants (the system administrator's view), so no tenant scope; the
- * per-tenant sums use the same columns as the tenant's own /usageSituation (usage-queries).
+ * The SQL behind /admin/totalUsageSituation: usage of every tenant in a range of Japan days,
+ * optionally of one application, grouped by day, tenant, application and model. Deliberately
+ * across tenants (the system administrator's view), so no tenant scope. Read from the rollups by
+ * Japan day (db/schema/usage-rollups.ts), the same ones the tenant's own /usageSituation reads,
+ * so the console never scans every model call of the range.
  */
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../../db/client'
-import { applications, tenants, tokenLedger, usageEvents } from '../../../../db/schema'
+import { applications, ledgerRollupDaily, tenants, usageRollupByChatModel } from '../../../../db/schema'
+import { dayText, rollupSums } from '../../usage/usage-queries.server'
 
 export interface TotalUsageFilter {
-  start: Date
-  end: Date
+  /** Japan days, both included. */
+  from: string
+  to: string
   /** An application key: only its tenants. */
   application?: string
 }
 
-export const tokyoDayOf = (column: typeof usageEvents.occurredAt) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`
+const usage = usageRollupByChatModel
+const sums = rollupSums(usage)
 
-const sums = {
-  tokens: sql<number>`coalesce(sum(${usageEvents.totalTokens}), 0)`.mapWith(Number),
-  charged: sql<number>`coalesce(sum(${usageEvents.chargedTokens}), 0)`.mapWith(Number),
-  turns: sql<number>`count(*)`.mapWith(Number),
-}
-
-function eventsIn(filter: TotalUsageFilter): SQL | undefined {
+function usageIn(filter: TotalUsageFilter): SQL | undefined {
   return and(
-    gte(usageEvents.occurredAt, filter.start),
-    lt(usageEvents.occurredAt, filter.end),
+    gte(usage.day, filter.from),
+    lte(usage.day, filter.to),
     filter.application ? eq(tenants.applicationKey, filter.application) : undefined,
   )
 }
 
-/** usage_events joined to their tenant (always, so the application filter can apply). */
-function fromEvents<T extends SelectedFields>(db: Db, columns: T) {
-  return db.select(columns).from(usageEvents).innerJoin(tenants, eq(tenants.id, usageEvents.tenantId))
+/** The rollup joined to its tenant (always, so the application filter can apply). */
+function fromUsage<T extends SelectedFields>(db: Db, columns: T) {
+  return db.select(columns).from(usage).innerJoin(tenants, eq(tenants.id, usage.tenantId))
 }
 
 export function totalsOf(db: Db, filter: TotalUsageFilter) {
-  return fromEvents(db, {
+  return fromUsage(db, {
     ...sums,
-    tenants: sql<number>`count(distinct ${usageEvents.tenantId})`.mapWith(Number),
-  }).where(eventsIn(filter))
+    tenants: sql<number>`count(distinct ${usage.tenantId})`.mapWith(Number),
+  }).where(usageIn(filter))
 }
 
 export function totalByDay(db: Db, filter: TotalUsageFilter) {
-  const day = tokyoDayOf(usageEvents.occurredAt)
-  return fromEvents(db, { day, ...sums })
-    .where(eventsIn(filter))
-    .groupBy(day)
+  return fromUsage(db, { day: dayText(usage.day), ...sums })
+    .where(usageIn(filter))
+    .groupBy(usage.day)
 }
 
 export function totalByApplication(db: Db, filter: TotalUsageFilter) {
-  return fromEvents(db, { key: applications.key, name: applications.name, ...sums })
+  return fromUsage(db, { key: applications.key, name: applications.name, ...sums })
     .innerJoin(applications, eq(applications.key, tenants.applicationKey))
-    .where(eventsIn(filter))
+    .where(usageIn(filter))
     .groupBy(applications.key, applications.name)
     .orderBy(desc(sums.tokens), applications.key)
 }
 
 export function totalByModel(db: Db, filter: TotalUsageFilter) {
-  return fromEvents(db, { model: usageEvents.model, ...sums })
-    .where(eventsIn(filter))
-    .groupBy(usageEvents.model)
-    .orderBy(desc(sums.tokens), usageEvents.model)
+  return fromUsage(db, { model: usage.model, ...sums })
+    .where(usageIn(filter))
+    .groupBy(usage.model)
+    .orderBy(desc(sums.tokens), usage.model)
 }
+
+const ledger = ledgerRollupDaily
 
 /** −(sum of the ledger's `usage` entries) in the range: what the tenants were charged. */
 export async function ledgerChargedTotal(db: Db, filter: TotalUsageFilter) {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${tokenLedger.amount}), 0)`.mapWith(Number) })
-    .from(tokenLedger)
-    .innerJoin(tenants, eq(tenants.id, tokenLedger.tenantId))
+    .select({ total: sql<number>`coalesce(sum(${ledger.amount}), 0)`.mapWith(Number) })
+    .from(ledger)
+    .innerJoin(tenants, eq(tenants.id, ledger.tenantId))
     .where(
       and(
-        eq(tokenLedger.kind, 'usage'),
-        gte(tokenLedger.createdAt, filter.start),
-        lt(tokenLedger.createdAt, filter.end),
+        eq(ledger.kind, 'usage'),
+        gte(ledger.day, filter.from),
+        lte(ledger.day, filter.to),
         filter.application ? eq(tenants.applicationKey, filter.application) : undefined,
       ),
     )
@@ -95,31 +93,25 @@ export async function totalByTenant(
 ) {
   const perTenant = db
     .select({
-      tenantId: usageEvents.tenantId,
+      tenantId: usage.tenantId,
       // A subquery's computed columns need names to be selected from outside.
-      tokens: sql<number>`coalesce(sum(${usageEvents.totalTokens}), 0)`.as('tokens'),
-      charged: sql<number>`coalesce(sum(${usageEvents.chargedTokens}), 0)`.as('charged'),
-      turns: sql<number>`count(*)`.as('turns'),
+      tokens: sql<number>`coalesce(sum(${usage.totalTokens}), 0)`.as('tokens'),
+      charged: sql<number>`coalesce(sum(${usage.chargedTokens}), 0)`.as('charged'),
+      turns: sql<number>`coalesce(sum(${usage.turns}), 0)`.as('turns'),
     })
-    .from(usageEvents)
-    .innerJoin(tenants, eq(tenants.id, usageEvents.tenantId))
-    .where(eventsIn(filter))
-    .groupBy(usageEvents.tenantId)
+    .from(usage)
+    .innerJoin(tenants, eq(tenants.id, usage.tenantId))
+    .where(usageIn(filter))
+    .groupBy(usage.tenantId)
     .as('per_tenant')
-  const ledger = db
+  const ledgerCharged = db
     .select({
-      tenantId: tokenLedger.tenantId,
-      charged: sql<number>`0 - sum(${tokenLedger.amount})`.as('ledger_charged'),
+      tenantId: ledger.tenantId,
+      charged: sql<number>`0 - sum(${ledger.amount})`.as('ledger_charged'),
     })
-    .from(tokenLedger)
-    .where(
-      and(
-        eq(tokenLedger.kind, 'usage'),
-        gte(tokenLedger.createdAt, filter.start),
-        lt(tokenLedger.createdAt, filter.end),
-      ),
-    )
-    .groupBy(tokenLedger.tenantId)
+    .from(ledger)
+    .where(and(eq(ledger.kind, 'usage'), gte(ledger.day, filter.from), lte(ledger.day, filter.to)))
+    .groupBy(ledger.tenantId)
     .as('ledger')
   const order = page.direction === 'asc' ? asc : desc
   const sortColumn =
@@ -140,12 +132,12 @@ export async function totalByTenant(
         tokens: sql<number>`${perTenant.tokens}`.mapWith(Number),
         charged: sql<number>`${perTenant.charged}`.mapWith(Number),
         turns: sql<number>`${perTenant.turns}`.mapWith(Number),
-        ledgerCharged: sql<number>`coalesce(${ledger.charged}, 0)`.mapWith(Number),
+        ledgerCharged: sql<number>`coalesce(${ledgerCharged.charged}, 0)`.mapWith(Number),
       })
       .from(perTenant)
       .innerJoin(tenants, eq(tenants.id, perTenant.tenantId))
       .innerJoin(applications, eq(applications.key, tenants.applicationKey))
-      .leftJoin(ledger, eq(ledger.tenantId, perTenant.tenantId))
+      .leftJoin(ledgerCharged, eq(ledgerCharged.tenantId, perTenant.tenantId))
       .orderBy(order(sortColumn), asc(tenants.slug))
       .limit(page.pageSize)
       .offset(page.page * page.pageSize),
@@ -156,20 +148,20 @@ export async function totalByTenant(
 
 /** The CSV's rows: one per Japan day, tenant, application and model, in that order. */
 export function totalUsageRows(db: Db, filter: TotalUsageFilter) {
-  const day = tokyoDayOf(usageEvents.occurredAt)
-  return fromEvents(db, {
+  const day = dayText(usage.day)
+  return fromUsage(db, {
     day,
     slug: tenants.slug,
     tenantName: tenants.name,
     applicationKey: applications.key,
     applicationName: applications.name,
-    model: usageEvents.model,
-    inputTokens: sql<number>`coalesce(sum(${usageEvents.inputTokens}), 0)`.mapWith(Number),
-    outputTokens: sql<number>`coalesce(sum(${usageEvents.outputTokens}), 0)`.mapWith(Number),
+    model: usage.model,
+    inputTokens: sql<number>`coalesce(sum(${usage.inputTokens}), 0)`.mapWith(Number),
+    outputTokens: sql<number>`coalesce(sum(${usage.outputTokens}), 0)`.mapWith(Number),
     ...sums,
   })
     .innerJoin(applications, eq(applications.key, tenants.applicationKey))
-    .where(eventsIn(filter))
-    .groupBy(day, tenants.slug, tenants.name, applications.key, applications.name, usageEvents.model)
-    .orderBy(asc(day), asc(tenants.slug), asc(usageEvents.model))
+    .where(usageIn(filter))
+    .groupBy(usage.day, tenants.slug, tenants.name, applications.key, applications.name, usage.model)
+    .orderBy(asc(usage.day), asc(tenants.slug), asc(usage.model))
 }

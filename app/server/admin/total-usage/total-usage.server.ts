@@ -7,7 +7,7 @@ import { asc } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../../../db/client'
 import { applications } from '../../../../db/schema'
-import { daysBetween, rangeInstants, type UsageRange } from '../../../features/usage/usage-range'
+import { daysBetween, type UsageRange } from '../../../features/usage/usage-range'
 import { toCsv } from '../../usage/usage-csv'
 import {
   ledgerChargedTotal,
@@ -70,7 +70,7 @@ export function totalUsageFilter(
   range: { from: string; to: string },
   application?: string,
 ): TotalUsageFilter {
-  return { ...rangeInstants(range), application }
+  return { from: range.from, to: range.to, application }
 }
 
 export async function loadTotalUsage(

@@ -8,6 +8,7 @@ import { tenantMembers, tenants, user } from '../../../../db/schema'
 import type { ListQuery } from '../../../features/admin-users/admin-list-query'
 import type { AdminUsersFilter, UserSort } from '../../../features/admin-users/admin-users-filter'
 import { SYSTEM_ADMIN_ROLE } from '../../tenancy/users.server'
+import { type AdminChoice, adminChoiceOf, firstAdminChoice } from '../tenants/admin-choices.server'
 import { likePattern } from './admin-api.server'
 
 export interface AdminUserRow {
@@ -25,13 +26,23 @@ export interface AdminUserRow {
   createdAt: string
 }
 
-export interface AdminUsersPage {
+/** One page of users (the JSON API's answer). */
+export interface AdminUsersList {
   rows: AdminUserRow[]
   total: number
   page: number
   size: number
-  /** Every tenant, for the filter and the create form. */
-  tenants: { id: string; slug: string; name: string }[]
+}
+
+/**
+ * What the page shows: the list and the labels its tenant pickers start from. No tenant list:
+ * the pickers search the server (admin-choices.server.ts), however many tenants there are.
+ */
+export interface AdminUsersPage extends AdminUsersList {
+  /** The tenant filter's label (the URL holds its id); null without one, or for `none`. */
+  tenantChoice: AdminChoice | null
+  /** The create form's starting tenant (the first by slug); null when there is no tenant. */
+  defaultTenant: AdminChoice | null
 }
 
 function conditions(filter: AdminUsersFilter, q: string): SQL[] {
@@ -61,7 +72,7 @@ export async function listAdminUsers(
   db: Db,
   query: ListQuery<UserSort>,
   filter: AdminUsersFilter,
-): Promise<AdminUsersPage> {
+): Promise<AdminUsersList> {
   const where = and(...conditions(filter, query.q))
   const base = db
     .select({
@@ -85,7 +96,7 @@ export async function listAdminUsers(
     )
     .where(where)
   const order = query.dir === 'desc' ? desc : asc
-  const [rows, totals, tenantRows] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     base
       // The id breaks ties, so a page boundary never repeats or skips a user.
       .orderBy(order(SORT_COLUMNS[query.sort]), asc(user.id))
@@ -100,10 +111,6 @@ export async function listAdminUsers(
         and(eq(tenantMembers.tenantId, user.tenantId), eq(tenantMembers.userId, user.id)),
       )
       .where(where),
-    db
-      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
-      .from(tenants)
-      .orderBy(asc(tenants.slug)),
   ])
   return {
     rows: rows.map((row) => ({
@@ -122,6 +129,18 @@ export async function listAdminUsers(
     total: totals[0]?.total ?? 0,
     page: query.page,
     size: query.size,
-    tenants: tenantRows,
   }
+}
+
+export async function loadAdminUsersPage(
+  db: Db,
+  query: ListQuery<UserSort>,
+  filter: AdminUsersFilter,
+): Promise<AdminUsersPage> {
+  const [list, tenantChoice, defaultTenant] = await Promise.all([
+    listAdminUsers(db, query, filter),
+    filter.tenant === 'none' ? null : adminChoiceOf(db, 'tenant', filter.tenant),
+    firstAdminChoice(db, 'tenant'),
+  ])
+  return { ...list, tenantChoice, defaultTenant }
 }

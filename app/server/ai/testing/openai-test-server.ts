@@ -63,16 +63,15 @@ export interface StartOptions {
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal.aborted) return resolve()
+    const done = () => {
+      clearTimeout(timer)
+      // Removed when the time is up too: a reply of many chunks must not pile listeners up.
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
     // An infinite wait (a request never answered) ends only with the signal.
-    const timer = Number.isFinite(ms) ? setTimeout(resolve, ms) : undefined
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      { once: true },
-    )
+    const timer = Number.isFinite(ms) ? setTimeout(done, ms) : undefined
+    signal.addEventListener('abort', done, { once: true })
   })
 
 async function readBody(request: IncomingMessage): Promise<unknown> {

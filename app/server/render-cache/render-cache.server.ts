@@ -1,0 +1,125 @@
+/**
+ * The anonymous-page render cache (issue 10; docs/performance.md "SSR throughput"): a server
+ * middleware in front of the TanStack Start handler that keeps the rendered HTML of the sign-in
+ * pages for anonymous visitors and answers repeats from memory.
+ *
+ * - Key: build id, language (chosen as the renderer chooses it), and the full URL — scheme,
+ *   Host (tenant and theme), path, query (cache-policy.server.ts).
+ * - Only requests with no Authorization header and no cookie but the language choice, GET or
+ *   HEAD; only 200 HTML answers to a GET that set no cookie and allow caching; bounded in bytes,
+ *   least recently used out, and re-rendered after `maxAgeMs` whatever happens.
+ * - Invalidation: every page is tagged with the tenancy `domains` cache version of the process's
+ *   Host resolver (app/server/tenancy/host-resolver.server.ts), which every domain mapping,
+ *   tenant, theme and application change bumps in its own transaction. The cache asks the same
+ *   resolver the renderer uses, so a page is never kept when the resolver's version moved while
+ *   it rendered, and no page of an older version is served once the resolver has seen a newer one
+ *   (at most its check interval, about a second, after the change).
+ * - Each hit goes through a transform that renews the per-response values (the CSP nonce).
+ */
+import { FastResponse } from 'srvx'
+import type { Locale } from '../../i18n/locale'
+import { decideRequest, storableHeaders } from './cache-policy.server'
+import type { HitTransform } from './hit-transform.server'
+import { PageStore, type PageStoreLimits } from './page-store.server'
+
+/** What the cache needs of the tenancy version (the Host resolver implements it). */
+export interface VersionSource {
+  /** Checks (at most every check interval) and returns the version. */
+  currentVersion(): Promise<number>
+  /** The version last read, without a check. */
+  knownVersion(): number | undefined
+}
+
+export interface RenderCacheOptions<Extra> {
+  buildId: string
+  defaultLocale: Locale
+  versions: VersionSource
+  transform: HitTransform<Extra>
+  limits?: Partial<PageStoreLimits>
+  now?: () => number
+}
+
+export type Next = () => Response | Promise<Response>
+export type RenderCacheMiddleware = ((request: Request, next: Next) => Promise<Response>) & {
+  readonly store: PageStore
+}
+
+/** 32 MB of pages (about 700 sign-in pages), 1 MB per page, a minute at most. */
+export const DEFAULT_LIMITS: PageStoreLimits = {
+  maxBytes: 32 * 1024 * 1024,
+  maxPageBytes: 1024 * 1024,
+  maxAgeMs: 60_000,
+}
+
+/** The response header that says how the cache answered (tests, operators' curl). */
+export const CACHE_STATUS_HEADER = 'x-opsai-render-cache'
+
+export function createRenderCache<Extra>(options: RenderCacheOptions<Extra>): RenderCacheMiddleware {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits }
+  const store = new PageStore<Extra>(limits)
+  const now = options.now ?? Date.now
+  let seenVersion: number | undefined
+
+  const middleware = async (request: Request, next: Next): Promise<Response> => {
+    const decision = decideRequest(request, options)
+    if (!decision.cacheable) return next()
+    // Without the version (the database is unreachable) nothing can be answered from memory
+    // safely: the renderer answers, as it would without the cache.
+    const version = await options.versions.currentVersion().catch(() => undefined)
+    if (version === undefined) return next()
+    if (version !== seenVersion) {
+      // Pages of older versions would be refused one by one anyway; free their memory at once.
+      store.clear()
+      seenVersion = version
+    }
+    const page = store.get(decision.key, version, now())
+    if (page) {
+      const { body, headers } = options.transform.apply(page.body, page.headers, page.extra)
+      // Bodies are Node Buffers (never on a SharedArrayBuffer), which fetch accepts.
+      return new FastResponse(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+        status: page.status,
+        headers: [...headers, ['content-length', String(body.byteLength)], [CACHE_STATUS_HEADER, 'hit']],
+      })
+    }
+    const response = await next()
+    if (request.method !== 'GET') return response
+    const headers = storableHeaders(response)
+    if (!headers || !response.body) return response
+    const keep = (body: Uint8Array) => {
+      // The resolver moved while this page rendered: it may show the old mapping. Not kept.
+      if (options.versions.knownVersion() !== version) return
+      const extra = options.transform.prepare(body, headers)
+      if (extra === null) return
+      store.set(decision.key, { status: 200, headers, body, version, storedAt: now(), extra })
+    }
+    const tagged = new Headers(response.headers)
+    tagged.set(CACHE_STATUS_HEADER, 'miss')
+    return new Response(response.body.pipeThrough(collectBody(limits.maxPageBytes, keep)), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: tagged,
+    })
+  }
+  return Object.assign(middleware, { store: store as PageStore })
+}
+
+/**
+ * Passes the body through untouched while keeping a copy, up to `maxBytes`; hands the copy over
+ * only when the body ended normally (a client that hung up leaves nothing half-kept).
+ */
+function collectBody(maxBytes: number, onComplete: (body: Uint8Array) => void) {
+  let chunks: Uint8Array[] | undefined = []
+  let size = 0
+  return new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      controller.enqueue(chunk)
+      if (!chunks) return
+      size += chunk.byteLength
+      if (size > maxBytes) chunks = undefined
+      else chunks.push(chunk)
+    },
+    flush() {
+      if (chunks) onComplete(Buffer.concat(chunks, size))
+    },
+  })
+}

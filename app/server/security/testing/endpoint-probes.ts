@@ -1,0 +1,322 @@
+/**
+ * How to call each HTTP endpoint as a member of tenant A with tenant B's ids (isolation), and
+ * with what valid input the hostile property tests start (hostile). Keys are "METHOD /path" as
+ * the route files declare them (inventory.ts); the inventory test fails for an endpoint missing
+ * here. The console's endpoints are in admin-endpoint-probes.ts.
+ */
+import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { user } from '../../../../db/schema'
+import { adminEndpointProbes } from './admin-endpoint-probes'
+import { type EndpointCall, type EndpointProbe, STRIPE_TEST_ENV } from './probe-types'
+import type { SecurityWorld } from './two-tenant-world'
+import { PASSWORD } from './two-tenant-world'
+
+const refused = (call: Omit<EndpointCall, 'expect'>): EndpointCall => ({ ...call, expect: 'refused' })
+const own = (call: Omit<EndpointCall, 'expect'>): EndpointCall => ({ ...call, expect: 'own' })
+
+/** Every id of B that could name a thread. */
+const threadLikeIds = (w: SecurityWorld) => [...w.b.threadIds, ...w.b.messageIds]
+const bUserIds = (w: SecurityWorld) => Object.values(w.b.users).map((member) => member.id)
+
+async function stillInTenantA(world: SecurityWorld) {
+  const [row] = await world.handle.db
+    .select({ tenantId: user.tenantId, role: user.role })
+    .from(user)
+    .where(eq(user.id, world.a.users.owner.id))
+  expect(row).toEqual({ tenantId: world.a.tenantId, role: 'user' })
+}
+
+const tenantEndpointProbes: Record<string, EndpointProbe> = {
+  'GET /api/auth/$': {
+    isolation: (w) => [
+      own({ caller: 'a.owner', params: { _splat: 'get-session' } }),
+      own({ caller: 'a.owner', params: { _splat: 'list-sessions' } }),
+      refused({
+        caller: 'a.owner',
+        params: { _splat: 'admin/list-users' },
+        query: { searchValue: w.b.marker },
+      }),
+      refused({ caller: 'a.owner', params: { _splat: 'admin/get-user' }, query: { id: w.b.users.owner.id } }),
+    ],
+    hostile: () => ({
+      caller: 'a.owner',
+      params: { _splat: 'get-session' },
+      query: { disableCookieCache: 'true' },
+      englishOnly: true,
+    }),
+  },
+  'POST /api/auth/$': {
+    isolation: (w) => [
+      // A session of B named by its id: nothing is revoked (better-auth matches the caller's own).
+      own({
+        caller: 'a.owner',
+        params: { _splat: 'revoke-session' },
+        body: { token: w.b.users.owner.sessionId },
+      }),
+      own({
+        caller: 'a.owner',
+        params: { _splat: 'update-user' },
+        body: { tenantId: w.b.tenantId, role: 'admin', name: 'A owner' },
+        refusedWith: [400, 403],
+        verify: stillInTenantA,
+      }),
+      ...[
+        ['admin/impersonate-user', { userId: w.b.users.owner.id }],
+        ['admin/set-role', { userId: w.a.users.owner.id, role: 'admin' }],
+        ['admin/ban-user', { userId: w.b.users.owner.id }],
+        ['admin/remove-user', { userId: w.b.users.owner.id }],
+        ['admin/revoke-user-sessions', { userId: w.b.users.owner.id }],
+        ['admin/set-user-password', { userId: w.b.users.owner.id, newPassword: 'Attacker-Passw0rd!' }],
+        [
+          'admin/create-user',
+          { email: 'evil@example.test', password: 'Attacker-Passw0rd!', name: 'Evil', role: 'admin' },
+        ],
+        ['admin/update-user', { userId: w.b.users.owner.id, data: { tenantId: w.a.tenantId } }],
+      ].map(([splat, body]) =>
+        refused({ caller: 'a.owner', params: { _splat: String(splat) }, body, refusedWith: [401, 403, 404] }),
+      ),
+      // Signing in to the console with a tenant account is refused.
+      refused({
+        caller: 'anonymous',
+        params: { _splat: 'sign-in/system-admin' },
+        body: { email: w.a.users.owner.email, password: PASSWORD },
+        refusedWith: [401, 403],
+      }),
+    ],
+    hostile: () => ({
+      caller: 'anonymous',
+      params: { _splat: 'sign-in/email' },
+      body: { email: 'nobody@example.test', password: 'not-the-password' },
+      englishOnly: true,
+    }),
+  },
+  'GET /api/balance': {
+    isolation: (w) => [own({ caller: 'a.member', query: { tenantId: w.b.tenantId } })],
+    hostile: () => ({ caller: 'a.owner', query: { tenantId: 'x' } }),
+  },
+  'POST /api/chats/$kind/$keyword/messages': {
+    isolation: (w) => [
+      refused({
+        caller: 'a.owner',
+        params: { kind: 'customchat', keyword: w.b.onlyChat.keyword },
+        body: { content: 'hi' },
+      }),
+      ...w.b.threadIds.flatMap((threadId) =>
+        [
+          { threadId, content: 'hi' },
+          { threadId, action: 'regenerate' },
+          { threadId, action: 'edit', content: 'changed' },
+        ].flatMap((body) => [
+          refused({ caller: 'a.owner', params: { kind: 'chat', keyword: 'default' }, body }),
+          refused({ caller: 'a.owner', params: { kind: 'customchat', keyword: w.b.onlyChat.keyword }, body }),
+        ]),
+      ),
+    ],
+    hostile: () => ({
+      caller: 'a.owner',
+      params: { kind: 'chat', keyword: 'default' },
+      body: { content: 'こんにちは', threadId: undefined, action: undefined },
+    }),
+  },
+  'GET /api/health': {
+    isolation: () => [own({ caller: 'a.member' })],
+    hostile: () => ({ caller: 'anonymous', query: { probe: 'x' } }),
+  },
+  'GET /api/invitations/$token': {
+    // The link's token is the credential; B's invitation id is not one.
+    isolation: (w) => [refused({ caller: 'a.owner', params: { token: w.b.invitationId } })],
+    hostile: (w) => ({ caller: 'anonymous', params: { token: w.a.invitationToken } }),
+  },
+  'POST /api/invitations/$token/accept': {
+    isolation: (w) => [
+      refused({
+        caller: 'a.owner',
+        params: { token: w.b.invitationId },
+        body: { name: 'Evil', password: PASSWORD },
+      }),
+      refused({ caller: 'anonymous', params: { token: w.b.invitationId }, body: { password: PASSWORD } }),
+    ],
+    hostile: (w) => ({
+      caller: 'anonymous',
+      params: { token: w.a.invitationToken },
+      body: { name: 'Invitee', password: 'Invitee-Passw0rd!' },
+    }),
+  },
+  'POST /api/payment/checkout': {
+    isolation: (w) => [own({ caller: 'a.owner', body: { packId: 'pack-s', tenantId: w.b.tenantId } })],
+    hostile: () => ({ caller: 'a.owner', body: { packId: 'pack-s' } }),
+  },
+  'POST /api/payment/invoice': {
+    isolation: (w) => [
+      own({
+        caller: 'a.owner',
+        body: {
+          packId: 'pack-s',
+          billingName: 'A',
+          billingAddress: 'A street',
+          billingEmail: 'a@example.test',
+          tenantId: w.b.tenantId,
+          userId: w.b.users.owner.id,
+        },
+      }),
+    ],
+    hostile: () => ({
+      caller: 'a.owner',
+      body: {
+        packId: 'pack-s',
+        billingName: '株式会社A',
+        billingAddress: '東京都',
+        billingEmail: 'a@example.test',
+      },
+    }),
+  },
+  'POST /api/payment/plan': {
+    isolation: (w) => [own({ caller: 'a.owner', body: { planId: 'standard', tenantId: w.b.tenantId } })],
+    hostile: () => ({ caller: 'a.owner', body: { planId: 'standard' } }),
+  },
+  'POST /api/payment/webhook': {
+    isolation: (w) => [
+      refused({
+        caller: 'a.owner',
+        env: STRIPE_TEST_ENV,
+        headers: { 'stripe-signature': 't=1,v1=forged' },
+        raw: JSON.stringify({
+          id: 'evt_forged',
+          type: 'checkout.session.completed',
+          data: {
+            object: {
+              id: 'cs_forged',
+              payment_status: 'paid',
+              client_reference_id: w.b.pendingPurchaseId,
+              metadata: { tenantId: w.b.tenantId, purchaseId: w.b.pendingPurchaseId },
+            },
+          },
+        }),
+        // A forged signature: 400, and the purchase stays pending.
+        refusedWith: [400],
+      }),
+    ],
+    hostile: () => ({
+      caller: 'anonymous',
+      env: STRIPE_TEST_ENV,
+      headers: { 'stripe-signature': 't=1,v1=forged' },
+      body: { id: 'evt_1', type: 'checkout.session.completed', data: {} },
+    }),
+  },
+  'GET /api/team': {
+    isolation: (w) => [
+      own({ caller: 'a.owner', query: { tenantId: w.b.tenantId } }),
+      own({ caller: 'a.member' }),
+    ],
+    hostile: () => ({ caller: 'a.owner', query: { tenantId: 'x' } }),
+  },
+  'POST /api/team/invitations': {
+    isolation: (w) => [
+      // B's member's address belongs to another organisation: refused without saying which.
+      refused({
+        caller: 'a.owner',
+        body: { email: w.b.users.member.email, role: 'member', tenantId: w.b.tenantId },
+        refusedWith: [409],
+      }),
+    ],
+    hostile: () => ({ caller: 'a.owner', body: { email: 'new-member@example.test', role: 'member' } }),
+  },
+  'DELETE /api/team/invitations/$id': {
+    isolation: (w) => [refused({ caller: 'a.owner', params: { id: w.b.invitationId } })],
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.invitationId } }),
+  },
+  'POST /api/team/invitations/$id/resend': {
+    isolation: (w) => [refused({ caller: 'a.owner', params: { id: w.b.invitationId } })],
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.invitationId } }),
+  },
+  'PATCH /api/team/members/$userId': {
+    isolation: (w) =>
+      bUserIds(w).map((userId) =>
+        refused({ caller: 'a.owner', params: { userId }, body: { role: 'member' } }),
+      ),
+    hostile: (w) => ({
+      caller: 'a.owner',
+      params: { userId: w.a.users.member.id },
+      body: { role: 'member' },
+    }),
+  },
+  'DELETE /api/team/members/$userId': {
+    isolation: (w) => bUserIds(w).map((userId) => refused({ caller: 'a.owner', params: { userId } })),
+    hostile: (w) => ({ caller: 'a.owner', params: { userId: w.a.users.admin.id } }),
+  },
+  'PUT /api/team/members/$userId/teams': {
+    isolation: (w) => [
+      ...bUserIds(w).map((userId) =>
+        refused({ caller: 'a.owner', params: { userId }, body: { teamIds: [] } }),
+      ),
+      refused({
+        caller: 'a.owner',
+        params: { userId: w.a.users.member.id },
+        body: { teamIds: [w.b.teamId] },
+      }),
+      refused({
+        caller: 'a.owner',
+        params: { userId: w.a.users.member.id },
+        body: { teamIds: [w.a.teamId, w.b.teamId] },
+      }),
+    ],
+    hostile: (w) => ({
+      caller: 'a.owner',
+      params: { userId: w.a.users.member.id },
+      body: { teamIds: [w.a.teamId] },
+    }),
+  },
+  'POST /api/team/teams': {
+    isolation: (w) => [own({ caller: 'a.owner', body: { name: 'A team two', tenantId: w.b.tenantId } })],
+    hostile: () => ({ caller: 'a.owner', body: { name: '営業' } }),
+  },
+  'PATCH /api/team/teams/$id': {
+    isolation: (w) => [refused({ caller: 'a.owner', params: { id: w.b.teamId }, body: { name: 'Stolen' } })],
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.teamId }, body: { name: '開発' } }),
+  },
+  'DELETE /api/team/teams/$id': {
+    isolation: (w) => [refused({ caller: 'a.owner', params: { id: w.b.teamId } })],
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.teamId } }),
+  },
+  'GET /api/threads': {
+    isolation: (w) => [
+      refused({ caller: 'a.owner', query: { kind: 'customchat', keyword: w.b.onlyChat.keyword } }),
+      own({ caller: 'a.owner', query: { q: w.b.marker } }),
+      own({ caller: 'a.owner', query: { tenantId: w.b.tenantId, userId: w.b.users.owner.id } }),
+    ],
+    hostile: () => ({ caller: 'a.owner', query: { kind: 'chat', keyword: 'default', q: 'a', limit: '20' } }),
+  },
+  'GET /api/threads/$id': {
+    isolation: (w) => threadLikeIds(w).map((id) => refused({ caller: 'a.owner', params: { id } })),
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.threadIds[0] ?? '' } }),
+  },
+  'PATCH /api/threads/$id': {
+    isolation: (w) =>
+      threadLikeIds(w).map((id) => refused({ caller: 'a.owner', params: { id }, body: { title: 'Stolen' } })),
+    hostile: (w) => ({
+      caller: 'a.owner',
+      params: { id: w.a.threadIds[0] ?? '' },
+      body: { title: '新しい題' },
+    }),
+  },
+  'DELETE /api/threads/$id': {
+    isolation: (w) => threadLikeIds(w).map((id) => refused({ caller: 'a.owner', params: { id } })),
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.threadIds[1] ?? '' } }),
+  },
+  'GET /api/usage/csv': {
+    isolation: (w) => [
+      own({ caller: 'a.owner', query: { tenantId: w.b.tenantId, userId: w.b.users.owner.id } }),
+      own({ caller: 'a.member', query: { preset: 'last-90-days' } }),
+    ],
+    hostile: () => ({
+      caller: 'a.owner',
+      query: { preset: 'this-month', from: '2026-01-01', to: '2026-01-31', lang: 'ja' },
+    }),
+  },
+}
+
+export const endpointProbes: Record<string, EndpointProbe> = {
+  ...tenantEndpointProbes,
+  ...adminEndpointProbes,
+}

@@ -1,0 +1,264 @@
+/**
+ * Chat stream overhead (issue 10): the time to first token through
+ * `POST /api/chats/{kind}/{keyword}/messages` (SSE) on the production build, on PostgreSQL (a
+ * scratch database), minus the time to first token of the local OpenAI-compatible test server
+ * the server calls (app/server/ai/testing/openai-test-server.ts, the one e2e runs on port 4176;
+ * here on a port of its own so a concurrent e2e run is not disturbed), asked directly by the same
+ * client. Both are measured alternately, one stream at a time; the budget is on the median.
+ * Then 200 streams at once: none may fail, and the tenant's balance must drop by exactly the
+ * tokens the streams reported as charged, which must equal the usage the model reported.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { appendLedgerEntry, getBalance } from '../app/server/ledger/ledger.server'
+import { ROOT } from '../cli/lib/build'
+import { openDatabase } from '../db/client'
+import { tenants } from '../db/schema'
+import { startServerProcess, withScratchPostgres } from './server-process'
+
+const APP_PORT = 4381
+const MODEL_PORT = 4382
+const SAMPLES = 60
+const WARMUP = 5
+export const CONCURRENT_STREAMS = 200
+const DEMO_PASSWORD = 'Bench-stream-Passw0rd!'
+const DEMO_SLUG = 'hirameki'
+const CHAT_PATH = '/api/chats/chat/default/messages'
+const QUESTION = '来週の会議の議題を三つ考えてください'
+
+export interface StreamFigures {
+  /** CPU the server process spent per chat turn (one at a time): what load multiplies. */
+  serverCpuMsPerTurn: number
+  appFirstTokenMs: number
+  modelFirstTokenMs: number
+  overheadMs: number
+  concurrent: {
+    streams: number
+    errors: number
+    seconds: number
+    charged: number
+    reportedUsage: number
+    balanceDrop: number
+    exact: boolean
+  }
+}
+
+interface StreamResult {
+  status: number
+  firstTokenMs: number
+  events: { event: string; data: Record<string, unknown> }[]
+}
+
+/** Reads an SSE response to its end, noting when the first event named `firstEvent` arrived. */
+async function readSse(
+  response: Response,
+  started: number,
+  isFirstToken: (event: string, data: string) => boolean,
+) {
+  const events: StreamResult['events'] = []
+  let firstTokenMs = Number.NaN
+  if (!response.body) return { events, firstTokenMs }
+  const decoder = new TextDecoder()
+  let buffer = ''
+  for await (const chunk of response.body) {
+    buffer += decoder.decode(chunk as Uint8Array, { stream: true })
+    let end = buffer.indexOf('\n\n')
+    while (end >= 0) {
+      const frame = buffer.slice(0, end)
+      buffer = buffer.slice(end + 2)
+      end = buffer.indexOf('\n\n')
+      const event = /^event: (.*)$/m.exec(frame)?.[1] ?? 'message'
+      const data = /^data: (.*)$/m.exec(frame)?.[1] ?? ''
+      if (Number.isNaN(firstTokenMs) && isFirstToken(event, data)) firstTokenMs = performance.now() - started
+      if (data && data !== '[DONE]') events.push({ event, data: JSON.parse(data) as Record<string, unknown> })
+    }
+  }
+  return { events, firstTokenMs }
+}
+
+/** One chat turn through the product's API, as a script with a bearer token would send it. */
+async function appStream(baseUrl: string, token: string): Promise<StreamResult> {
+  const started = performance.now()
+  const response = await fetch(`${baseUrl}${CHAT_PATH}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content: QUESTION }),
+  })
+  if (response.status !== 200) return { status: response.status, firstTokenMs: Number.NaN, events: [] }
+  const { events, firstTokenMs } = await readSse(response, started, (event) => event === 'delta')
+  return { status: response.status, firstTokenMs, events }
+}
+
+/** The same question straight to the model server, as the product's provider asks it. */
+async function modelStream(modelUrl: string): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(`${modelUrl}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer bench', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model: 'bench-model',
+      stream: true,
+      stream_options: { include_usage: true },
+      max_tokens: 2048,
+      messages: [{ role: 'user', content: QUESTION }],
+    }),
+  })
+  if (response.status !== 200) throw new Error(`model server answered ${response.status}`)
+  const { firstTokenMs } = await readSse(response, started, (_event, data) => data.includes('"content":"'))
+  return firstTokenMs
+}
+
+/** User + system CPU of a process so far, in ms (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] as number
+}
+
+/** The test model server in its own process, like e2e runs it. */
+async function startModelServer() {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'app/server/ai/testing/openai-test-server.ts'),
+      '--port',
+      String(MODEL_PORT),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('/v1')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`the model test server exited with ${code}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${MODEL_PORT}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGINT')
+      }),
+  }
+}
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  const token = response.headers.get('set-auth-token')
+  if (response.status !== 200 || !token) throw new Error(`sign-in of ${email}: ${response.status}`)
+  return token
+}
+
+function failed(result: StreamResult) {
+  const done = result.events.find((event) => event.event === 'done')
+  return (
+    result.status !== 200 ||
+    result.events.some((event) => event.event === 'error') ||
+    done?.data.status !== 'complete'
+  )
+}
+
+export async function measureStream(postgresUrl: string): Promise<StreamFigures> {
+  return withScratchPostgres(postgresUrl, async (databaseUrl) => {
+    const model = await startModelServer()
+    const server = await startServerProcess({
+      port: APP_PORT,
+      databaseUrl,
+      dataDir: mkdtempSync(join(tmpdir(), 'opsai-bench-stream-')),
+      // Profiling a run: BENCH_STREAM_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+      nodeArgs: process.env.BENCH_STREAM_NODE_ARGS?.split(' ').filter(Boolean),
+      env: {
+        OPSAI_AI_BASE_URL: `${model.url}/v1`,
+        OPSAI_AI_API_KEY: 'bench',
+        OPSAI_AI_MODEL: 'bench-model',
+        OPSAI_DEMO_PASSWORD: DEMO_PASSWORD,
+        // One member sends every stream; the per-user limit has its own tests.
+        OPSAI_CHAT_MAX_REQUESTS: '1000000',
+      },
+    })
+    const handle = await openDatabase({ databaseUrl, maxConnections: 2 })
+    try {
+      const [tenant] = await handle.db.select().from(tenants).where(eq(tenants.slug, DEMO_SLUG))
+      if (!tenant) throw new Error(`the demo tenant ${DEMO_SLUG} was not seeded`)
+      await appendLedgerEntry(handle.db, tenant.id, {
+        kind: 'additional_grant',
+        amount: 1_000_000_000,
+        idempotencyKey: 'bench-stream-grant',
+        actor: 'bench',
+      })
+      const token = await signIn(server.baseUrl, `member@${DEMO_SLUG}.example`)
+
+      for (let index = 0; index < WARMUP; index++) {
+        const warm = await appStream(server.baseUrl, token)
+        if (failed(warm)) throw new Error(`a warm-up stream failed: ${JSON.stringify(warm)}`)
+        await modelStream(model.url)
+      }
+      const app: number[] = []
+      const direct: number[] = []
+      let serverCpu = 0
+      for (let index = 0; index < SAMPLES; index++) {
+        const cpuBefore = cpuMs(server.pid)
+        const result = await appStream(server.baseUrl, token)
+        serverCpu += cpuMs(server.pid) - cpuBefore
+        if (failed(result)) throw new Error(`a stream failed: ${JSON.stringify(result)}`)
+        app.push(result.firstTokenMs)
+        direct.push(await modelStream(model.url))
+      }
+
+      const before = await getBalance(handle.db, tenant.id)
+      const started = performance.now()
+      const results = await Promise.all(
+        Array.from({ length: CONCURRENT_STREAMS }, () =>
+          appStream(server.baseUrl, token).catch(() => ({ status: 0, firstTokenMs: Number.NaN, events: [] })),
+        ),
+      )
+      const seconds = (performance.now() - started) / 1000
+      const after = await getBalance(handle.db, tenant.id)
+      const usages = results.flatMap((result) => result.events.filter((event) => event.event === 'usage'))
+      const charged = usages.reduce((sum, event) => sum + Number(event.data.charged), 0)
+      const reportedUsage = usages.reduce((sum, event) => sum + Number(event.data.totalTokens), 0)
+      const balanceDrop = before.balance - after.balance
+      return {
+        serverCpuMsPerTurn: serverCpu / SAMPLES,
+        appFirstTokenMs: median(app),
+        modelFirstTokenMs: median(direct),
+        overheadMs: median(app) - median(direct),
+        concurrent: {
+          streams: results.length,
+          errors: results.filter(failed).length,
+          seconds,
+          charged,
+          reportedUsage,
+          balanceDrop,
+          exact:
+            usages.length === CONCURRENT_STREAMS &&
+            charged === balanceDrop &&
+            charged === reportedUsage &&
+            after.reserved === 0,
+        },
+      }
+    } finally {
+      await handle.close()
+      await server.stop()
+      await model.stop()
+    }
+  })
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+  console.log(JSON.stringify(await measureStream(url), null, 2))
+}

@@ -1,0 +1,178 @@
+/**
+ * A script's view of the chat API: sign in over HTTP, post a message, read the server-sent
+ * events to the end. Every outcome is recorded, never thrown: a resilience test must see a
+ * refused request, a broken connection and a stream without `done` as what they are.
+ */
+
+export interface ServerSentEvent {
+  event: string
+  data: Record<string, unknown>
+}
+
+export interface TurnOutcome {
+  /** HTTP status, or 0 when no response arrived (connection refused or reset). */
+  status: number
+  contentType: string
+  events: ServerSentEvent[]
+  /** The JSON body of a non-stream answer (a refusal). */
+  json?: Record<string, unknown>
+  /** The raw body when it was neither a stream nor JSON (must never happen). */
+  raw?: string
+  /** A network failure: no response, or the stream broke off. */
+  networkError?: string
+  text: string
+  threadId?: string
+  assistantMessageId?: string
+  usage?: {
+    inputTokens: number
+    outputTokens: number
+    totalTokens: number
+    charged: number
+    estimated: boolean
+  }
+  error?: { error?: string; message: string; messages: { ja: string; en: string } }
+  done?: { messageId: string; status: string }
+  elapsedMs: number
+}
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface SignedIn {
+  /** `Authorization: Bearer …` value. */
+  bearer: string
+  /** The session cookie, for page loads. */
+  cookie: string
+}
+
+/** A tenant member's sign-in, or the system administrator's (`/admin/login`) with `systemAdmin`. */
+export async function signIn(
+  baseUrl: string,
+  credentials: Credentials,
+  options: { systemAdmin?: boolean } = {},
+): Promise<SignedIn> {
+  const path = options.systemAdmin ? '/api/auth/sign-in/system-admin' : '/api/auth/sign-in/email'
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(credentials),
+  })
+  if (response.status !== 200) {
+    throw new Error(`sign-in of ${credentials.email} failed: ${response.status} ${await response.text()}`)
+  }
+  const token = response.headers.get('set-auth-token')
+  if (!token) throw new Error('sign-in returned no set-auth-token header')
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ')
+  await response.body?.cancel()
+  return { bearer: `Bearer ${token}`, cookie }
+}
+
+/** Splits complete SSE blocks off `buffer`; returns the events and the unfinished rest. */
+function takeEvents(buffer: string): { events: ServerSentEvent[]; rest: string } {
+  const blocks = buffer.split(/\r?\n\r?\n/)
+  const rest = blocks.pop() ?? ''
+  const events: ServerSentEvent[] = []
+  for (const block of blocks) {
+    const lines = block.split(/\r?\n/)
+    const name = lines
+      .find((line) => line.startsWith('event:'))
+      ?.slice(6)
+      .trim()
+    if (!name) continue
+    const data = lines
+      .filter((line) => line.startsWith('data:'))
+      .map((line) => line.slice(5).trim())
+      .join('\n')
+    events.push({ event: name, data: data ? (JSON.parse(data) as Record<string, unknown>) : {} })
+  }
+  return { events, rest }
+}
+
+function summarise(outcome: TurnOutcome) {
+  for (const { event, data } of outcome.events) {
+    if (event === 'thread') {
+      outcome.threadId = String(data.threadId)
+      outcome.assistantMessageId = String(data.assistantMessageId)
+    } else if (event === 'delta') outcome.text += String(data.text)
+    else if (event === 'usage') outcome.usage = data as unknown as TurnOutcome['usage']
+    else if (event === 'error') outcome.error = data as unknown as TurnOutcome['error']
+    else if (event === 'done') outcome.done = data as unknown as TurnOutcome['done']
+  }
+}
+
+export async function postTurn(
+  baseUrl: string,
+  auth: SignedIn,
+  body: { content?: string; threadId?: string; action?: string },
+  options: {
+    kind?: string
+    keyword?: string
+    signal?: AbortSignal
+    onEvent?: (event: ServerSentEvent) => void
+  } = {},
+): Promise<TurnOutcome> {
+  const started = Date.now()
+  const outcome: TurnOutcome = { status: 0, contentType: '', events: [], text: '', elapsedMs: 0 }
+  const path = `/api/chats/${options.kind ?? 'chat'}/${options.keyword ?? 'default'}/messages`
+  try {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: auth.bearer, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    })
+    outcome.status = response.status
+    outcome.contentType = response.headers.get('content-type') ?? ''
+    if (!outcome.contentType.startsWith('text/event-stream')) {
+      const text = await response.text()
+      try {
+        outcome.json = JSON.parse(text) as Record<string, unknown>
+      } catch {
+        outcome.raw = text
+      }
+    } else if (response.body) {
+      const decoder = new TextDecoder()
+      let buffer = ''
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true })
+        const { events, rest } = takeEvents(buffer)
+        buffer = rest
+        for (const event of events) {
+          outcome.events.push(event)
+          options.onEvent?.(event)
+        }
+      }
+    }
+  } catch (error) {
+    outcome.networkError = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  }
+  summarise(outcome)
+  outcome.elapsedMs = Date.now() - started
+  return outcome
+}
+
+export interface ThreadMessage {
+  id: string
+  role: 'user' | 'assistant'
+  content: string
+  status: string
+  errorMessage: string | null
+  totalTokens: number
+}
+
+export async function getThread(
+  baseUrl: string,
+  auth: SignedIn,
+  threadId: string,
+): Promise<{ status: number; messages: ThreadMessage[] }> {
+  const response = await fetch(`${baseUrl}/api/threads/${threadId}`, {
+    headers: { authorization: auth.bearer },
+  })
+  const body = (await response.json()) as { messages?: ThreadMessage[] }
+  return { status: response.status, messages: body.messages ?? [] }
+}
