@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { AdminShell } from '../admin-shell/admin-shell'
 import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.functions'
 import { callApi } from '../admin-users/admin-form'
+import { useInvalidateQueries } from '../admin-users/use-invalidate-queries'
 import { useSearchPatch } from '../admin-users/use-search-patch'
 import { adminApplicationsQuery } from './admin-applications.functions'
 import {
@@ -30,7 +31,12 @@ export function AdminApplicationsPage({
   onSearchChange: (search: Partial<AdminApplicationsSearch>) => void
 }) {
   const search = readAdminApplicationsSearch(routeSearch)
-  const queryClient = useQueryClient()
+  const refetchChanged = useInvalidateQueries([
+    'admin-applications',
+    'admin-plans',
+    'admin-tenants',
+    'admin-audit',
+  ])
   const { data, isFetching } = useQuery({
     ...adminApplicationsQuery(search),
     placeholderData: keepPreviousData,
@@ -45,13 +51,7 @@ export function AdminApplicationsPage({
         onSearchChange={patch}
         actions={actions}
         loading={isFetching}
-        onChanged={() =>
-          void Promise.all(
-            ['admin-applications', 'admin-plans', 'admin-tenants', 'admin-audit'].map((key) =>
-              queryClient.invalidateQueries({ queryKey: [key] }),
-            ),
-          )
-        }
+        onChanged={refetchChanged}
       />
     </AdminShell>
   )

@@ -1,13 +1,13 @@
-import { type FormEvent, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { Button } from '../../ui/button/button'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
-import { TextField } from '../../ui/text-field/text-field'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import type { ApiResult } from '../admin-users/admin-form'
 import { listPaging } from '../admin-users/admin-list-paging'
+import { AdminListHeader, AdminSearchForm, EditDeleteActions } from '../admin-users/admin-list-parts'
 import * as css from '../admin-users/admin-users.css'
 import { ConfirmDeleteDialog } from '../admin-users/confirm-delete-dialog'
 import * as appCss from './admin-applications.css'
@@ -46,7 +46,6 @@ export function AdminApplicationsView({
 }: AdminApplicationsViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  const [query, setQuery] = useState(search.q)
   const [open, setOpen] = useState<Open>(null)
 
   const columns = useMemo(() => {
@@ -108,57 +107,32 @@ export function AdminApplicationsView({
         cell: (info) => {
           const application = info.row.original
           return (
-            <span className={css.actions}>
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={`${t('adminApplications.edit')}: ${application.name}`}
-                onClick={() => setOpen({ kind: 'edit', application })}
-              >
-                {t('adminApplications.edit')}
-              </Button>
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={`${t('adminApplications.delete')}: ${application.name}`}
-                onClick={() => setOpen({ kind: 'delete', application })}
-              >
-                {t('adminApplications.delete')}
-              </Button>
-            </span>
+            <EditDeleteActions
+              name={application.name}
+              editLabel={t('adminApplications.edit')}
+              deleteLabel={t('adminApplications.delete')}
+              onEdit={() => setOpen({ kind: 'edit', application })}
+              onDelete={() => setOpen({ kind: 'delete', application })}
+            />
           )
         },
       }),
     ])
   }, [t, locale])
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault()
-    onSearchChange({ q: query.trim(), page: 0 })
-  }
-
   return (
     <div className={css.page}>
-      <div className={css.header}>
-        <div>
-          <h1 className={css.heading}>{t('adminApplications.title')}</h1>
-          <p className={css.lead}>{t('adminApplications.lead')}</p>
-        </div>
-        <Button onClick={() => setOpen({ kind: 'create' })}>{t('adminApplications.create')}</Button>
-      </div>
-      <form className={css.filters} onSubmit={submitSearch}>
-        <TextField
-          className={css.filterField}
-          label={t('adminApplications.search')}
-          type="search"
-          name="q"
-          value={query}
-          onValueChange={setQuery}
-        />
-        <Button type="submit" variant="secondary">
-          {t('adminApplications.searchButton')}
-        </Button>
-      </form>
+      <AdminListHeader
+        title={t('adminApplications.title')}
+        lead={t('adminApplications.lead')}
+        action={<Button onClick={() => setOpen({ kind: 'create' })}>{t('adminApplications.create')}</Button>}
+      />
+      <AdminSearchForm
+        label={t('adminApplications.search')}
+        buttonLabel={t('adminApplications.searchButton')}
+        initial={search.q}
+        onSearch={(q) => onSearchChange({ q, page: 0 })}
+      />
       <DataTable
         caption={t('adminApplications.caption')}
         hideCaption

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { AdminShell } from '../admin-shell/admin-shell'
 import { callApi } from '../admin-users/admin-form'
+import { useInvalidateQueries } from '../admin-users/use-invalidate-queries'
 import { useSearchPatch } from '../admin-users/use-search-patch'
 import { adminPlansQuery } from './admin-plans.functions'
 import { type AdminPlansSearch, readAdminPlansSearch, validateAdminPlansSearch } from './admin-plans-search'
@@ -24,7 +25,7 @@ export function AdminPlansPage({
   onSearchChange: (search: Partial<AdminPlansSearch>) => void
 }) {
   const search = readAdminPlansSearch(routeSearch)
-  const queryClient = useQueryClient()
+  const refetchChanged = useInvalidateQueries(['admin-plans', 'admin-applications', 'admin-audit'])
   const { data, isFetching } = useQuery({ ...adminPlansQuery(search), placeholderData: keepPreviousData })
   const patch = useSearchPatch(search, (next) => onSearchChange(validateAdminPlansSearch(next)))
   if (!data?.ok) return null
@@ -36,13 +37,7 @@ export function AdminPlansPage({
         onSearchChange={patch}
         actions={actions}
         loading={isFetching}
-        onChanged={() =>
-          void Promise.all(
-            ['admin-plans', 'admin-applications', 'admin-audit'].map((key) =>
-              queryClient.invalidateQueries({ queryKey: [key] }),
-            ),
-          )
-        }
+        onChanged={refetchChanged}
       />
     </AdminShell>
   )

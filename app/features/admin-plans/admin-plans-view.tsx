@@ -1,12 +1,12 @@
-import { type FormEvent, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber, formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { Button } from '../../ui/button/button'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
-import { TextField } from '../../ui/text-field/text-field'
 import type { ApiResult } from '../admin-users/admin-form'
 import { listPaging } from '../admin-users/admin-list-paging'
+import { AdminListHeader, AdminSearchForm, EditDeleteActions } from '../admin-users/admin-list-parts'
 import * as css from '../admin-users/admin-users.css'
 import { ConfirmDeleteDialog } from '../admin-users/confirm-delete-dialog'
 import { formatYen } from '../payment/money'
@@ -42,7 +42,6 @@ export function AdminPlansView({
 }: AdminPlansViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  const [query, setQuery] = useState(search.q)
   const [open, setOpen] = useState<Open>(null)
 
   const columns = useMemo(() => {
@@ -93,57 +92,32 @@ export function AdminPlansView({
         cell: (info) => {
           const plan = info.row.original
           return (
-            <span className={css.actions}>
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={`${t('adminPlans.edit')}: ${plan.name}`}
-                onClick={() => setOpen({ kind: 'edit', plan })}
-              >
-                {t('adminPlans.edit')}
-              </Button>
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={`${t('adminPlans.delete')}: ${plan.name}`}
-                onClick={() => setOpen({ kind: 'delete', plan })}
-              >
-                {t('adminPlans.delete')}
-              </Button>
-            </span>
+            <EditDeleteActions
+              name={plan.name}
+              editLabel={t('adminPlans.edit')}
+              deleteLabel={t('adminPlans.delete')}
+              onEdit={() => setOpen({ kind: 'edit', plan })}
+              onDelete={() => setOpen({ kind: 'delete', plan })}
+            />
           )
         },
       }),
     ])
   }, [t, locale])
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault()
-    onSearchChange({ q: query.trim(), page: 0 })
-  }
-
   return (
     <div className={css.page}>
-      <div className={css.header}>
-        <div>
-          <h1 className={css.heading}>{t('adminPlans.title')}</h1>
-          <p className={css.lead}>{t('adminPlans.lead')}</p>
-        </div>
-        <Button onClick={() => setOpen({ kind: 'create' })}>{t('adminPlans.create')}</Button>
-      </div>
-      <form className={css.filters} onSubmit={submitSearch}>
-        <TextField
-          className={css.filterField}
-          label={t('adminPlans.search')}
-          type="search"
-          name="q"
-          value={query}
-          onValueChange={setQuery}
-        />
-        <Button type="submit" variant="secondary">
-          {t('adminPlans.searchButton')}
-        </Button>
-      </form>
+      <AdminListHeader
+        title={t('adminPlans.title')}
+        lead={t('adminPlans.lead')}
+        action={<Button onClick={() => setOpen({ kind: 'create' })}>{t('adminPlans.create')}</Button>}
+      />
+      <AdminSearchForm
+        label={t('adminPlans.search')}
+        buttonLabel={t('adminPlans.searchButton')}
+        initial={search.q}
+        onSearch={(q) => onSearchChange({ q, page: 0 })}
+      />
       <DataTable
         caption={t('adminPlans.caption')}
         hideCaption

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { AdminShell } from '../admin-shell/admin-shell'
 import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.functions'
 import { callApi } from './admin-form'
@@ -6,6 +6,7 @@ import { adminUsersQuery } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
 import { type AdminUsersSearch, readAdminUsersSearch, validateAdminUsersSearch } from './admin-users-filter'
 import { AdminUsersView } from './admin-users-view'
+import { useInvalidateQueries } from './use-invalidate-queries'
 import { useSearchPatch } from './use-search-patch'
 
 const userPath = (id: string, rest = '') => `/api/admin/users/${encodeURIComponent(id)}${rest}`
@@ -31,7 +32,7 @@ export function AdminUsersPage({
   onSearchChange: (search: Partial<AdminUsersSearch>) => void
 }) {
   const search = readAdminUsersSearch(routeSearch)
-  const queryClient = useQueryClient()
+  const refetchChanged = useInvalidateQueries(['admin-users', 'admin-overview', 'admin-audit'])
   // The previous page stays on screen (dimmed) while the next one loads.
   const { data, isFetching } = useQuery({ ...adminUsersQuery(search), placeholderData: keepPreviousData })
   const patch = useSearchPatch(search, (next) => onSearchChange(validateAdminUsersSearch(next)))
@@ -44,13 +45,7 @@ export function AdminUsersPage({
         onSearchChange={patch}
         actions={actions}
         loading={isFetching}
-        onChanged={() =>
-          void Promise.all(
-            ['admin-users', 'admin-overview', 'admin-audit'].map((key) =>
-              queryClient.invalidateQueries({ queryKey: [key] }),
-            ),
-          )
-        }
+        onChanged={refetchChanged}
       />
     </AdminShell>
   )
