@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form'
-import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { type ComponentPropsWithRef, type ReactNode, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, type ButtonProps } from '../button/button'
 import { TextField } from '../text-field/text-field'
@@ -67,11 +67,26 @@ export function TextareaField(props: TextareaFieldProps) {
 }
 
 /** Submits the surrounding form; shows progress while the submission runs. */
-export function SubmitButton({ children, ...buttonProps }: Omit<ButtonProps, 'type' | 'loading'>) {
+const noSubscription = () => () => {}
+
+/**
+ * False in the server's HTML and while React hydrates it, true once handlers answer. Before that a
+ * click would submit the bare HTML form: the browser would reload the page and lose what was typed.
+ */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+export function SubmitButton({ children, disabled, ...buttonProps }: Omit<ButtonProps, 'type' | 'loading'>) {
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const hydrated = useHydrated()
   return (
-    <Button {...buttonProps} type="submit" loading={submitting}>
+    <Button {...buttonProps} type="submit" loading={submitting} disabled={disabled || !hydrated}>
       {children}
     </Button>
   )

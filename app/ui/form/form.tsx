@@ -21,7 +21,14 @@ function Form({ children, className }: { children: ReactNode; className?: string
     }
   }
   return (
-    <form noValidate className={className ? `${css.form} ${className}` : css.form} onSubmit={onSubmit}>
+    // POST: should the browser ever submit this form itself (its script failed to load), what was
+    // typed, a password included, must not end up in the address bar, history or server logs.
+    <form
+      method="post"
+      noValidate
+      className={className ? `${css.form} ${className}` : css.form}
+      onSubmit={onSubmit}
+    >
       {children}
     </form>
   )
