@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { refuseOverlongAuthPath } from '../../../server/auth/auth-path-guard.server'
+import { refuseOverlongAuthPath, refuseUnstorableAuthBody } from '../../../server/auth/auth-path-guard.server'
 import { handleAuthRequest } from '../../../server/auth/auth-route.server'
 
 // Every better-auth endpoint under /api/auth (sign-in, sign-up, session, sign-out, SSO, …).
@@ -7,7 +7,10 @@ export const Route = createFileRoute('/api/auth/$')({
   server: {
     handlers: {
       GET: ({ request }) => refuseOverlongAuthPath(request) ?? handleAuthRequest(request),
-      POST: ({ request }) => refuseOverlongAuthPath(request) ?? handleAuthRequest(request),
+      POST: async ({ request }) =>
+        refuseOverlongAuthPath(request) ??
+        (await refuseUnstorableAuthBody(request)) ??
+        handleAuthRequest(request),
     },
   },
 })
