@@ -6,12 +6,12 @@ import { useLocale } from '../../i18n/i18n-provider'
 import type { AdminCategoryRow } from '../../server/admin/catalogue/admin-categories.server'
 import { Button } from '../../ui/button/button'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
 import { Textarea } from '../../ui/textarea/textarea'
 import * as css from './admin-catalogue.css'
 import { type CatalogueApi, failureText } from './catalogue-api'
+import { CatalogueFormDialog } from './catalogue-form-dialog'
 import { ConfirmDialog } from './confirm-dialog'
 import { useCatalogueAction, useServerList } from './use-catalogue'
 
@@ -183,65 +183,43 @@ function CategoryDialog({
   const set = (field: keyof typeof values) => (value: string) =>
     setValues((before) => ({ ...before, [field]: value }))
   return (
-    <Dialog
+    <CatalogueFormDialog
       open={editing !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+      onClose={onClose}
       title={
         current
           ? t('adminCatalogue.categories.editTitle', { name: current.name })
           : t('adminCatalogue.categories.createTitle')
       }
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form="category-form" loading={busy}>
-            {current ? t('adminCatalogue.save') : t('adminCatalogue.create')}
-          </Button>
-        </>
-      }
+      formId="category-form"
+      editing={Boolean(current)}
+      busy={busy}
+      formError={errors.form}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="category-form"
-        noValidate
-        className={css.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {errors.form && (
-          <p role="alert" className={css.errorText}>
-            {errors.form}
-          </p>
-        )}
-        <TextField
-          label={t('adminCatalogue.categories.id')}
-          description={t('adminCatalogue.categories.idHelp')}
-          required
-          readOnly={Boolean(current)}
-          value={values.id}
-          onValueChange={set('id')}
-          error={errors.fields.id}
-        />
-        <TextField
-          label={t('adminCatalogue.categories.name')}
-          required
-          value={values.name}
-          onValueChange={set('name')}
-          error={errors.fields.name}
-        />
-        <Textarea
-          label={t('adminCatalogue.categories.description')}
-          rows={3}
-          value={values.description}
-          onValueChange={set('description')}
-          error={errors.fields.description}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label={t('adminCatalogue.categories.id')}
+        description={t('adminCatalogue.categories.idHelp')}
+        required
+        readOnly={Boolean(current)}
+        value={values.id}
+        onValueChange={set('id')}
+        error={errors.fields.id}
+      />
+      <TextField
+        label={t('adminCatalogue.categories.name')}
+        required
+        value={values.name}
+        onValueChange={set('name')}
+        error={errors.fields.name}
+      />
+      <Textarea
+        label={t('adminCatalogue.categories.description')}
+        rows={3}
+        value={values.description}
+        onValueChange={set('description')}
+        error={errors.fields.description}
+      />
+    </CatalogueFormDialog>
   )
 }

@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminChatRow } from '../../server/admin/catalogue/admin-chats.server'
-import { Button } from '../../ui/button/button'
 import { Checkbox } from '../../ui/checkbox/checkbox'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
 import { Textarea } from '../../ui/textarea/textarea'
-import * as css from './admin-catalogue.css'
 import { type CatalogueApi, catalogueQuery, failureText } from './catalogue-api'
+import { CatalogueFormDialog } from './catalogue-form-dialog'
 import { useCatalogueAction } from './use-catalogue'
 
 export type ChatConsole = 'customchats' | 'faqchats'
@@ -117,126 +115,104 @@ export function ChatFormDialog({
   const categories = options.data?.ok ? options.data.data : []
   const kinds = CONSOLE_KINDS[console]
   return (
-    <Dialog
+    <CatalogueFormDialog
       open={editing !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+      onClose={onClose}
       size="large"
       title={
         current
           ? t('adminCatalogue.chats.editTitle', { name: current.name })
           : t('adminCatalogue.chats.createTitle')
       }
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form="chat-form" loading={busy}>
-            {current ? t('adminCatalogue.save') : t('adminCatalogue.create')}
-          </Button>
-        </>
-      }
+      formId="chat-form"
+      editing={Boolean(current)}
+      busy={busy}
+      formError={errors.form}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="chat-form"
-        noValidate
-        className={css.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {errors.form && (
-          <p role="alert" className={css.errorText}>
-            {errors.form}
-          </p>
-        )}
-        {kinds.length > 1 && (
-          <Select
-            label={t('adminCatalogue.chats.kind')}
-            options={kinds.map((kind) => ({ value: kind, label: t(`adminCatalogue.chats.kinds.${kind}`) }))}
-            value={values.kind}
-            onValueChange={(value) => set('kind')(value as ChatKind)}
-            disabled={Boolean(current)}
-            error={errors.fields.kind}
-          />
-        )}
-        <TextField
-          label={t('adminCatalogue.chats.keyword')}
-          description={t('adminCatalogue.chats.keywordHelp', { path: KIND_PATH[values.kind] })}
-          required
-          value={values.keyword}
-          onValueChange={set('keyword')}
-          error={errors.fields.keyword}
-        />
-        <TextField
-          label={t('adminCatalogue.chats.name')}
-          required
-          value={values.name}
-          onValueChange={set('name')}
-          error={errors.fields.name}
-        />
+      {kinds.length > 1 && (
         <Select
-          label={t('adminCatalogue.chats.category')}
-          options={[
-            { value: NO_CATEGORY, label: t('adminCatalogue.none') },
-            ...categories.map((category) => ({ value: category.id, label: category.name })),
-          ]}
-          value={values.categoryId}
-          onValueChange={set('categoryId')}
-          error={errors.fields.categoryId}
+          label={t('adminCatalogue.chats.kind')}
+          options={kinds.map((kind) => ({ value: kind, label: t(`adminCatalogue.chats.kinds.${kind}`) }))}
+          value={values.kind}
+          onValueChange={(value) => set('kind')(value as ChatKind)}
+          disabled={Boolean(current)}
+          error={errors.fields.kind}
         />
+      )}
+      <TextField
+        label={t('adminCatalogue.chats.keyword')}
+        description={t('adminCatalogue.chats.keywordHelp', { path: KIND_PATH[values.kind] })}
+        required
+        value={values.keyword}
+        onValueChange={set('keyword')}
+        error={errors.fields.keyword}
+      />
+      <TextField
+        label={t('adminCatalogue.chats.name')}
+        required
+        value={values.name}
+        onValueChange={set('name')}
+        error={errors.fields.name}
+      />
+      <Select
+        label={t('adminCatalogue.chats.category')}
+        options={[
+          { value: NO_CATEGORY, label: t('adminCatalogue.none') },
+          ...categories.map((category) => ({ value: category.id, label: category.name })),
+        ]}
+        value={values.categoryId}
+        onValueChange={set('categoryId')}
+        error={errors.fields.categoryId}
+      />
+      <Textarea
+        label={t('adminCatalogue.chats.description')}
+        rows={2}
+        value={values.description}
+        onValueChange={set('description')}
+        error={errors.fields.description}
+      />
+      <Textarea
+        label={t(values.kind === 'ops' ? 'adminCatalogue.chats.opsPrompt' : 'adminCatalogue.chats.prompt')}
+        rows={6}
+        value={values.prompt}
+        onValueChange={set('prompt')}
+        error={errors.fields.prompt}
+      />
+      {values.kind === 'custom' && (
         <Textarea
-          label={t('adminCatalogue.chats.description')}
-          rows={2}
-          value={values.description}
-          onValueChange={set('description')}
-          error={errors.fields.description}
+          label={t('adminCatalogue.chats.inputHints')}
+          description={t('adminCatalogue.chats.inputHintsHelp')}
+          rows={3}
+          value={values.inputHints}
+          onValueChange={set('inputHints')}
+          error={errors.fields.inputHints}
         />
-        <Textarea
-          label={t(values.kind === 'ops' ? 'adminCatalogue.chats.opsPrompt' : 'adminCatalogue.chats.prompt')}
-          rows={6}
-          value={values.prompt}
-          onValueChange={set('prompt')}
-          error={errors.fields.prompt}
-        />
-        {values.kind === 'custom' && (
-          <Textarea
-            label={t('adminCatalogue.chats.inputHints')}
-            description={t('adminCatalogue.chats.inputHintsHelp')}
-            rows={3}
-            value={values.inputHints}
-            onValueChange={set('inputHints')}
-            error={errors.fields.inputHints}
-          />
-        )}
-        {values.kind === 'faq' && (
-          <TextField
-            type="number"
-            min={1}
-            max={20}
-            label={t('adminCatalogue.chats.retrievalLimit')}
-            value={values.retrievalLimit}
-            onValueChange={set('retrievalLimit')}
-            error={errors.fields.retrievalLimit}
-          />
-        )}
+      )}
+      {values.kind === 'faq' && (
         <TextField
-          label={t('adminCatalogue.chats.model')}
-          description={t('adminCatalogue.chats.modelHelp')}
-          value={values.model}
-          onValueChange={set('model')}
-          error={errors.fields.model}
+          type="number"
+          min={1}
+          max={20}
+          label={t('adminCatalogue.chats.retrievalLimit')}
+          value={values.retrievalLimit}
+          onValueChange={set('retrievalLimit')}
+          error={errors.fields.retrievalLimit}
         />
-        <Checkbox
-          label={t('adminCatalogue.chats.enabled')}
-          description={t('adminCatalogue.chats.enabledHelp')}
-          checked={values.enabled}
-          onCheckedChange={(checked) => set('enabled')(checked === true)}
-        />
-      </form>
-    </Dialog>
+      )}
+      <TextField
+        label={t('adminCatalogue.chats.model')}
+        description={t('adminCatalogue.chats.modelHelp')}
+        value={values.model}
+        onValueChange={set('model')}
+        error={errors.fields.model}
+      />
+      <Checkbox
+        label={t('adminCatalogue.chats.enabled')}
+        description={t('adminCatalogue.chats.enabledHelp')}
+        checked={values.enabled}
+        onCheckedChange={(checked) => set('enabled')(checked === true)}
+      />
+    </CatalogueFormDialog>
   )
 }

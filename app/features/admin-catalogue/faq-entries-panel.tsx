@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import type { FaqEntryRow } from '../../server/admin/catalogue/admin-faq.server'
 import { Button } from '../../ui/button/button'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
 import { Textarea } from '../../ui/textarea/textarea'
 import * as css from './admin-catalogue.css'
 import { type CatalogueApi, failureText } from './catalogue-api'
+import { CatalogueFormDialog } from './catalogue-form-dialog'
 import { ConfirmDialog } from './confirm-dialog'
 import { useCatalogueAction, useServerList } from './use-catalogue'
 
@@ -181,59 +181,37 @@ function EntryDialog({
     onClose()
   }
   return (
-    <Dialog
+    <CatalogueFormDialog
       open={editing !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+      onClose={onClose}
       size="large"
       title={
         current
           ? t('adminCatalogue.faq.editTitle', { position: current.position + 1 })
           : t('adminCatalogue.faq.createTitle')
       }
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form="faq-entry-form" loading={busy}>
-            {current ? t('adminCatalogue.save') : t('adminCatalogue.create')}
-          </Button>
-        </>
-      }
+      formId="faq-entry-form"
+      editing={Boolean(current)}
+      busy={busy}
+      formError={errors.form}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="faq-entry-form"
-        noValidate
-        className={css.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {errors.form && (
-          <p role="alert" className={css.errorText}>
-            {errors.form}
-          </p>
-        )}
-        <Textarea
-          label={t('adminCatalogue.faq.question')}
-          required
-          rows={2}
-          value={values.question}
-          onValueChange={(question) => setValues((before) => ({ ...before, question }))}
-          error={errors.fields.question}
-        />
-        <Textarea
-          label={t('adminCatalogue.faq.answer')}
-          required
-          rows={6}
-          value={values.answer}
-          onValueChange={(answer) => setValues((before) => ({ ...before, answer }))}
-          error={errors.fields.answer}
-        />
-      </form>
-    </Dialog>
+      <Textarea
+        label={t('adminCatalogue.faq.question')}
+        required
+        rows={2}
+        value={values.question}
+        onValueChange={(question) => setValues((before) => ({ ...before, question }))}
+        error={errors.fields.question}
+      />
+      <Textarea
+        label={t('adminCatalogue.faq.answer')}
+        required
+        rows={6}
+        value={values.answer}
+        onValueChange={(answer) => setValues((before) => ({ ...before, answer }))}
+        error={errors.fields.answer}
+      />
+    </CatalogueFormDialog>
   )
 }

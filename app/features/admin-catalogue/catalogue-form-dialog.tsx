@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../ui/button/button'
+import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import * as css from './admin-catalogue.css'
+
+/**
+ * The frame of the catalogue console's create/edit dialogs (categories, chats, FAQ entries):
+ * Cancel and Create/Save in the footer, the form's own error above its fields, Enter submits.
+ */
+export function CatalogueFormDialog({
+  open,
+  onClose,
+  title,
+  size,
+  formId,
+  editing,
+  busy,
+  formError,
+  onSubmit,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  size?: 'large'
+  formId: string
+  /** Saving an existing row (Save) rather than creating one (Create). */
+  editing: boolean
+  busy: boolean
+  formError?: string
+  onSubmit: () => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose()
+      }}
+      size={size}
+      title={title}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary">{t('common.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={busy}>
+            {editing ? t('adminCatalogue.save') : t('adminCatalogue.create')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className={css.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSubmit()
+        }}
+      >
+        {formError && (
+          <p role="alert" className={css.errorText}>
+            {formError}
+          </p>
+        )}
+        {children}
+      </form>
+    </Dialog>
+  )
+}
