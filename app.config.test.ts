@@ -18,7 +18,8 @@ describe('loadConfig', () => {
     expect(config.ui.fontFamilies).toEqual([...FONT_FAMILIES])
     expect(config.ui.fontWeights).toEqual([100, 300, 400, 500, 700, 900])
     expect(config.http.retryStatuses).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
-    expect(config.ui.defaultTheme).toBe('opsai')
+    // The default theme is the server's to resolve (ADR 023): the public configuration names none.
+    expect(config.ui).not.toHaveProperty('defaultTheme')
     expect(config.server.port).toBe(3000)
   })
 

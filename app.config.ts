@@ -101,7 +101,6 @@ function buildConfigSchema() {
       fontFamilies: z.array(z.enum(FONT_FAMILIES)),
       fontWeights: z.array(z.union(FONT_WEIGHTS.map((weight) => z.literal(weight)))),
       iconSet: z.literal('mdi'),
-      defaultTheme: z.string().min(1),
       defaultLocale: z.enum(['ja', 'en']),
     }),
     auth: z.object({
@@ -212,11 +211,10 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
     fontFamilies: [...FONT_FAMILIES],
     fontWeights: [...FONT_WEIGHTS],
     iconSet: 'mdi',
-    defaultTheme: 'opsai',
     defaultLocale: 'ja',
   },
   auth: {
-    cookiePrefix: 'opsai',
+    cookiePrefix: 'sid',
     sessionLifetimeSeconds: 60 * 60 * 24 * 7,
     basePath: '/api/auth',
     tokenHeader: 'set-auth-token',

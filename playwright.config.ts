@@ -7,20 +7,21 @@ import { defineConfig, devices } from '@playwright/test'
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
  * build served by `opsai server start` on a throwaway PGlite directory (or E2E_DATABASE_URL).
  */
+// Every port derives from E2E_PORT, so several checkouts can run the suite side by side.
 const port = Number(process.env.E2E_PORT ?? 4173)
-export const sentryPort = Number(process.env.E2E_SENTRY_PORT ?? 4174)
+export const sentryPort = Number(process.env.E2E_SENTRY_PORT ?? port + 1)
 /** The local OpenID Connect provider behind /login/ezpass (e2e/sso.spec.ts, docs/sso.md). */
 export const sso = {
-  port: 4175,
+  port: port + 2,
   clientId: 'opsai-e2e',
   clientSecret: 'opsai-e2e-sso-secret',
   email: 'sso-member@opsai.test',
   name: 'SSO Member',
 }
 /** The local OpenAI-compatible model server the chat suite points an application at (e2e/chat.spec.ts). */
-export const modelServerPort = 4176
+export const modelServerPort = port + 3
 /** The local SMTP server the app mails through (invitations: e2e/team.spec.ts); received mail as JSON on httpPort. */
-export const smtp = { port: 4177, httpPort: 4178 }
+export const smtp = { port: port + 4, httpPort: port + 5 }
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'opsai-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 
@@ -41,6 +42,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Two cores shared by a build, the server and Chromium: a 5 s assertion timed out under load.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

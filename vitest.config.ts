@@ -10,6 +10,8 @@ export default defineConfig({
     exclude: ['node_modules', 'dist', 'e2e', 'storybook-static', 'bench', 'resilience'],
     // Component tests opt into a DOM with `// @vitest-environment happy-dom`.
     environment: 'node',
+    // One migrated database per kind, copied for each test file (db/testing-templates.ts).
+    globalSetup: ['db/testing-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two workers on a 2-core machine.

@@ -1,9 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { useLayoutEffect } from 'react'
 import { useGlobals } from 'storybook/preview-api'
+import { sampleBrandIdentity } from '../app/features/branding/brand.fixtures'
+import { BrandProvider } from '../app/features/branding/use-brand'
 import { isLocale } from '../app/i18n/locale'
 import { TestUiProviders } from '../app/ui/testing/ui-providers'
-import { DEFAULT_THEME, isThemeKey } from '../registry/catalog'
+import { DEFAULT_THEME, getTheme, isThemeKey } from '../registry/catalog'
 import { themeClassName } from '../registry/theme-class'
 import { localeToolbarItems, themeToolbarItems } from './toolbar'
 
@@ -26,12 +28,20 @@ function ThemeRoot({ themeKey }: { themeKey: unknown }) {
 const withProviders: Decorator = (Story, context) => {
   const [, updateGlobals] = useGlobals()
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'ja'
+  const theme = getTheme(isThemeKey(context.globals.theme) ? context.globals.theme : DEFAULT_THEME)
+  // Components that speak as the brand get one named after the chosen theme (stories may set their own).
+  const brand = sampleBrandIdentity({
+    names: { ja: theme.name, en: theme.name },
+    themeColor: theme.palette.primary,
+  })
   return (
     <TestUiProviders locale={locale} onLocaleChange={(next) => updateGlobals({ locale: next })}>
-      <ThemeRoot themeKey={context.globals.theme} />
-      <div lang={locale}>
-        <Story />
-      </div>
+      <BrandProvider identity={brand}>
+        <ThemeRoot themeKey={context.globals.theme} />
+        <div lang={locale}>
+          <Story />
+        </div>
+      </BrandProvider>
     </TestUiProviders>
   )
 }

@@ -11,7 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CategorySettingRouteImport } from './routes/categorySetting'
+import { Route as FaviconDoticoRouteImport } from './routes/favicon[.]ico'
 import { Route as HelpRouteImport } from './routes/help'
+import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as UsageSituationRouteImport } from './routes/usageSituation'
@@ -38,6 +40,8 @@ import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginAi_typeRouteImport } from './routes/login/$ai_type'
 import { Route as LoginEzpassRouteImport } from './routes/login/ezpass'
+import { Route as ThemeFileRouteImport } from './routes/theme.$file'
+import { Route as DotwellKnownDomainVerificationTokenRouteImport } from './routes/[.]well-known/domain-verification/$token'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
 import { Route as AdminLoginAi_typeRouteImport } from './routes/admin/login/$ai_type'
 import { Route as AdminManualIndexRouteImport } from './routes/admin/manual/index'
@@ -45,13 +49,13 @@ import { Route as AdminManualAdminManualRouteImport } from './routes/admin/manua
 import { Route as AdminSystemIndexRouteImport } from './routes/admin/system/index'
 import { Route as AdminSystemPreviewRouteImport } from './routes/admin/system/preview'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiDomainsAllowedRouteImport } from './routes/api/domains/allowed'
 import { Route as ApiPaymentCheckoutRouteImport } from './routes/api/payment/checkout'
 import { Route as ApiPaymentInvoiceRouteImport } from './routes/api/payment/invoice'
 import { Route as ApiPaymentPlanRouteImport } from './routes/api/payment/plan'
 import { Route as ApiPaymentWebhookRouteImport } from './routes/api/payment/webhook'
 import { Route as ApiTeamIndexRouteImport } from './routes/api/team/index'
 import { Route as ApiThreadsIndexRouteImport } from './routes/api/threads/index'
-import { Route as ApiThreadsIdRouteImport } from './routes/api/threads/$id'
 import { Route as ApiUsageCsvRouteImport } from './routes/api/usage/csv'
 import { Route as ChatThreadIdRouteImport } from './routes/chat/thread/$id'
 import { Route as CustomchatKeywordIndexRouteImport } from './routes/customchat/$keyword/index'
@@ -66,20 +70,29 @@ import { Route as ApiAdminSystemSettingsRouteImport } from './routes/api/admin/s
 import { Route as ApiAdminTokensGrantRouteImport } from './routes/api/admin/tokens/grant'
 import { Route as ApiAdminUsageCsvRouteImport } from './routes/api/admin/usage/csv'
 import { Route as ApiAdminUsersIndexRouteImport } from './routes/api/admin/users/index'
+import { Route as ApiBrandPFileRouteImport } from './routes/api/brand/p/$file'
 import { Route as ApiInvitationsTokenIndexRouteImport } from './routes/api/invitations/$token/index'
 import { Route as ApiInvitationsTokenAcceptRouteImport } from './routes/api/invitations/$token/accept'
+import { Route as ApiMessagesIdFeedbackRouteImport } from './routes/api/messages/$id/feedback'
 import { Route as ApiPaymentAdminDecisionRouteImport } from './routes/api/payment/admin/decision'
+import { Route as ApiTeamBrandIndexRouteImport } from './routes/api/team/brand/index'
+import { Route as ApiTeamBrandLogoRouteImport } from './routes/api/team/brand/logo'
 import { Route as ApiTeamInvitationsIndexRouteImport } from './routes/api/team/invitations/index'
 import { Route as ApiTeamTeamsIndexRouteImport } from './routes/api/team/teams/index'
 import { Route as ApiTeamTeamsIdRouteImport } from './routes/api/team/teams/$id'
+import { Route as ApiThreadsIdIndexRouteImport } from './routes/api/threads/$id/index'
+import { Route as ApiThreadsIdExportRouteImport } from './routes/api/threads/$id/export'
 import { Route as CustomchatKeywordThreadIdRouteImport } from './routes/customchat/$keyword/thread/$id'
 import { Route as FaqchatKeywordThreadIdRouteImport } from './routes/faqchat/$keyword/thread/$id'
 import { Route as OpschatKeywordThreadIdRouteImport } from './routes/opschat/$keyword/thread/$id'
+import { Route as ApiAdminApplicationsKeyBrandRouteImport } from './routes/api/admin/applications/$key/brand'
 import { Route as ApiAdminUsersIdIndexRouteImport } from './routes/api/admin/users/$id/index'
 import { Route as ApiAdminUsersIdBanRouteImport } from './routes/api/admin/users/$id/ban'
 import { Route as ApiAdminUsersIdPasswordRouteImport } from './routes/api/admin/users/$id/password'
 import { Route as ApiAdminUsersIdRoleRouteImport } from './routes/api/admin/users/$id/role'
 import { Route as ApiAdminUsersIdSystemAdminRouteImport } from './routes/api/admin/users/$id/system-admin'
+import { Route as ApiBrandAKeyFileRouteImport } from './routes/api/brand/a/$key/$file'
+import { Route as ApiBrandTTenantIdFileRouteImport } from './routes/api/brand/t/$tenantId/$file'
 import { Route as ApiChatsKindKeywordMessagesRouteImport } from './routes/api/chats/$kind/$keyword/messages'
 import { Route as ApiTeamInvitationsIdIndexRouteImport } from './routes/api/team/invitations/$id/index'
 import { Route as ApiTeamInvitationsIdResendRouteImport } from './routes/api/team/invitations/$id/resend'
@@ -88,6 +101,9 @@ import { Route as ApiTeamMembersUserIdTeamsRouteImport } from './routes/api/team
 import { Route as CustomchatKeywordDashboardIdNameRouteImport } from './routes/customchat/$keyword/dashboard/$id/$name'
 import { Route as FaqchatKeywordDashboardIdNameRouteImport } from './routes/faqchat/$keyword/dashboard/$id/$name'
 import { Route as OpschatKeywordDashboardIdNameRouteImport } from './routes/opschat/$keyword/dashboard/$id/$name'
+import { Route as ApiAdminApplicationsKeyBrandPictureRouteImport } from './routes/api/admin/applications/$key/brand/$picture'
+import { Route as ApiAdminTenantsIdBrandIndexRouteImport } from './routes/api/admin/tenants/$id/brand/index'
+import { Route as ApiAdminTenantsIdBrandLogoRouteImport } from './routes/api/admin/tenants/$id/brand/logo'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -99,9 +115,19 @@ const CategorySettingRoute = CategorySettingRouteImport.update({
   path: '/categorySetting',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaviconDoticoRoute = FaviconDoticoRouteImport.update({
+  id: '/favicon.ico',
+  path: '/favicon.ico',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HelpRoute = HelpRouteImport.update({
   id: '/help',
   path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
+  id: '/manifest.webmanifest',
+  path: '/manifest.webmanifest',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentRoute = PaymentRouteImport.update({
@@ -235,6 +261,17 @@ const LoginEzpassRoute = LoginEzpassRouteImport.update({
   path: '/login/ezpass',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ThemeFileRoute = ThemeFileRouteImport.update({
+  id: '/theme/$file',
+  path: '/theme/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DotwellKnownDomainVerificationTokenRoute =
+  DotwellKnownDomainVerificationTokenRouteImport.update({
+    id: '/.well-known/domain-verification/$token',
+    path: '/.well-known/domain-verification/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminLoginIndexRoute = AdminLoginIndexRouteImport.update({
   id: '/admin/login/',
   path: '/admin/login/',
@@ -270,6 +307,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiDomainsAllowedRoute = ApiDomainsAllowedRouteImport.update({
+  id: '/api/domains/allowed',
+  path: '/api/domains/allowed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPaymentCheckoutRoute = ApiPaymentCheckoutRouteImport.update({
   id: '/api/payment/checkout',
   path: '/api/payment/checkout',
@@ -298,11 +340,6 @@ const ApiTeamIndexRoute = ApiTeamIndexRouteImport.update({
 const ApiThreadsIndexRoute = ApiThreadsIndexRouteImport.update({
   id: '/api/threads/',
   path: '/api/threads/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiThreadsIdRoute = ApiThreadsIdRouteImport.update({
-  id: '/api/threads/$id',
-  path: '/api/threads/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiUsageCsvRoute = ApiUsageCsvRouteImport.update({
@@ -376,6 +413,11 @@ const ApiAdminUsersIndexRoute = ApiAdminUsersIndexRouteImport.update({
   path: '/api/admin/users/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiBrandPFileRoute = ApiBrandPFileRouteImport.update({
+  id: '/api/brand/p/$file',
+  path: '/api/brand/p/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiInvitationsTokenIndexRoute =
   ApiInvitationsTokenIndexRouteImport.update({
     id: '/api/invitations/$token/',
@@ -388,9 +430,24 @@ const ApiInvitationsTokenAcceptRoute =
     path: '/api/invitations/$token/accept',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiMessagesIdFeedbackRoute = ApiMessagesIdFeedbackRouteImport.update({
+  id: '/api/messages/$id/feedback',
+  path: '/api/messages/$id/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPaymentAdminDecisionRoute = ApiPaymentAdminDecisionRouteImport.update({
   id: '/api/payment/admin/decision',
   path: '/api/payment/admin/decision',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamBrandIndexRoute = ApiTeamBrandIndexRouteImport.update({
+  id: '/api/team/brand/',
+  path: '/api/team/brand/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamBrandLogoRoute = ApiTeamBrandLogoRouteImport.update({
+  id: '/api/team/brand/logo',
+  path: '/api/team/brand/logo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTeamInvitationsIndexRoute = ApiTeamInvitationsIndexRouteImport.update({
@@ -406,6 +463,16 @@ const ApiTeamTeamsIndexRoute = ApiTeamTeamsIndexRouteImport.update({
 const ApiTeamTeamsIdRoute = ApiTeamTeamsIdRouteImport.update({
   id: '/api/team/teams/$id',
   path: '/api/team/teams/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiThreadsIdIndexRoute = ApiThreadsIdIndexRouteImport.update({
+  id: '/api/threads/$id/',
+  path: '/api/threads/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiThreadsIdExportRoute = ApiThreadsIdExportRouteImport.update({
+  id: '/api/threads/$id/export',
+  path: '/api/threads/$id/export',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CustomchatKeywordThreadIdRoute =
@@ -424,6 +491,12 @@ const OpschatKeywordThreadIdRoute = OpschatKeywordThreadIdRouteImport.update({
   path: '/opschat/$keyword/thread/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminApplicationsKeyBrandRoute =
+  ApiAdminApplicationsKeyBrandRouteImport.update({
+    id: '/brand',
+    path: '/brand',
+    getParentRoute: () => ApiAdminApplicationsKeyRoute,
+  } as any)
 const ApiAdminUsersIdIndexRoute = ApiAdminUsersIdIndexRouteImport.update({
   id: '/api/admin/users/$id/',
   path: '/api/admin/users/$id/',
@@ -450,6 +523,16 @@ const ApiAdminUsersIdSystemAdminRoute =
     path: '/api/admin/users/$id/system-admin',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiBrandAKeyFileRoute = ApiBrandAKeyFileRouteImport.update({
+  id: '/api/brand/a/$key/$file',
+  path: '/api/brand/a/$key/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiBrandTTenantIdFileRoute = ApiBrandTTenantIdFileRouteImport.update({
+  id: '/api/brand/t/$tenantId/$file',
+  path: '/api/brand/t/$tenantId/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiChatsKindKeywordMessagesRoute =
   ApiChatsKindKeywordMessagesRouteImport.update({
     id: '/api/chats/$kind/$keyword/messages',
@@ -498,11 +581,31 @@ const OpschatKeywordDashboardIdNameRoute =
     path: '/opschat/$keyword/dashboard/$id/$name',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAdminApplicationsKeyBrandPictureRoute =
+  ApiAdminApplicationsKeyBrandPictureRouteImport.update({
+    id: '/$picture',
+    path: '/$picture',
+    getParentRoute: () => ApiAdminApplicationsKeyBrandRoute,
+  } as any)
+const ApiAdminTenantsIdBrandIndexRoute =
+  ApiAdminTenantsIdBrandIndexRouteImport.update({
+    id: '/api/admin/tenants/$id/brand/',
+    path: '/api/admin/tenants/$id/brand/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminTenantsIdBrandLogoRoute =
+  ApiAdminTenantsIdBrandLogoRouteImport.update({
+    id: '/api/admin/tenants/$id/brand/logo',
+    path: '/api/admin/tenants/$id/brand/logo',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/categorySetting': typeof CategorySettingRoute
+  '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
   '/usageSituation': typeof UsageSituationRoute
@@ -525,19 +628,21 @@ export interface FileRoutesByFullPath {
   '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
+  '/theme/$file': typeof ThemeFileRoute
   '/admin/': typeof AdminIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/freeRegist/': typeof FreeRegistIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/.well-known/domain-verification/$token': typeof DotwellKnownDomainVerificationTokenRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/admin/manual/adminManual': typeof AdminManualAdminManualRoute
   '/admin/system/preview': typeof AdminSystemPreviewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/domains/allowed': typeof ApiDomainsAllowedRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRoute
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
-  '/api/threads/$id': typeof ApiThreadsIdRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login/': typeof AdminLoginIndexRoute
@@ -548,15 +653,19 @@ export interface FileRoutesByFullPath {
   '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword/': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
-  '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRoute
+  '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRouteWithChildren
   '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
   '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
   '/api/admin/system/settings': typeof ApiAdminSystemSettingsRoute
   '/api/admin/tokens/grant': typeof ApiAdminTokensGrantRoute
   '/api/admin/usage/csv': typeof ApiAdminUsageCsvRoute
+  '/api/brand/p/$file': typeof ApiBrandPFileRoute
   '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
+  '/api/messages/$id/feedback': typeof ApiMessagesIdFeedbackRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
+  '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
+  '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
@@ -564,12 +673,17 @@ export interface FileRoutesByFullPath {
   '/api/admin/plans/': typeof ApiAdminPlansIndexRoute
   '/api/admin/users/': typeof ApiAdminUsersIndexRoute
   '/api/invitations/$token/': typeof ApiInvitationsTokenIndexRoute
+  '/api/team/brand/': typeof ApiTeamBrandIndexRoute
   '/api/team/invitations/': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams/': typeof ApiTeamTeamsIndexRoute
+  '/api/threads/$id/': typeof ApiThreadsIdIndexRoute
+  '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
   '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
   '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
   '/api/admin/users/$id/system-admin': typeof ApiAdminUsersIdSystemAdminRoute
+  '/api/brand/a/$key/$file': typeof ApiBrandAKeyFileRoute
+  '/api/brand/t/$tenantId/$file': typeof ApiBrandTTenantIdFileRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
@@ -579,11 +693,16 @@ export interface FileRoutesByFullPath {
   '/api/admin/users/$id/': typeof ApiAdminUsersIdIndexRoute
   '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
+  '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
+  '/api/admin/tenants/$id/brand/logo': typeof ApiAdminTenantsIdBrandLogoRoute
+  '/api/admin/tenants/$id/brand/': typeof ApiAdminTenantsIdBrandIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/categorySetting': typeof CategorySettingRoute
+  '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
   '/usageSituation': typeof UsageSituationRoute
@@ -606,19 +725,21 @@ export interface FileRoutesByTo {
   '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
+  '/theme/$file': typeof ThemeFileRoute
   '/admin': typeof AdminIndexRoute
   '/chat': typeof ChatIndexRoute
   '/freeRegist': typeof FreeRegistIndexRoute
   '/login': typeof LoginIndexRoute
+  '/.well-known/domain-verification/$token': typeof DotwellKnownDomainVerificationTokenRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/admin/manual/adminManual': typeof AdminManualAdminManualRoute
   '/admin/system/preview': typeof AdminSystemPreviewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/domains/allowed': typeof ApiDomainsAllowedRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRoute
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
-  '/api/threads/$id': typeof ApiThreadsIdRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login': typeof AdminLoginIndexRoute
@@ -629,15 +750,19 @@ export interface FileRoutesByTo {
   '/customchat/$keyword': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword': typeof OpschatKeywordIndexRoute
-  '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRoute
+  '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRouteWithChildren
   '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
   '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
   '/api/admin/system/settings': typeof ApiAdminSystemSettingsRoute
   '/api/admin/tokens/grant': typeof ApiAdminTokensGrantRoute
   '/api/admin/usage/csv': typeof ApiAdminUsageCsvRoute
+  '/api/brand/p/$file': typeof ApiBrandPFileRoute
   '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
+  '/api/messages/$id/feedback': typeof ApiMessagesIdFeedbackRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
+  '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
+  '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
@@ -645,12 +770,17 @@ export interface FileRoutesByTo {
   '/api/admin/plans': typeof ApiAdminPlansIndexRoute
   '/api/admin/users': typeof ApiAdminUsersIndexRoute
   '/api/invitations/$token': typeof ApiInvitationsTokenIndexRoute
+  '/api/team/brand': typeof ApiTeamBrandIndexRoute
   '/api/team/invitations': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams': typeof ApiTeamTeamsIndexRoute
+  '/api/threads/$id': typeof ApiThreadsIdIndexRoute
+  '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
   '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
   '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
   '/api/admin/users/$id/system-admin': typeof ApiAdminUsersIdSystemAdminRoute
+  '/api/brand/a/$key/$file': typeof ApiBrandAKeyFileRoute
+  '/api/brand/t/$tenantId/$file': typeof ApiBrandTTenantIdFileRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
@@ -660,12 +790,17 @@ export interface FileRoutesByTo {
   '/api/admin/users/$id': typeof ApiAdminUsersIdIndexRoute
   '/api/team/invitations/$id': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId': typeof ApiTeamMembersUserIdIndexRoute
+  '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
+  '/api/admin/tenants/$id/brand/logo': typeof ApiAdminTenantsIdBrandLogoRoute
+  '/api/admin/tenants/$id/brand': typeof ApiAdminTenantsIdBrandIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/categorySetting': typeof CategorySettingRoute
+  '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
   '/usageSituation': typeof UsageSituationRoute
@@ -688,19 +823,21 @@ export interface FileRoutesById {
   '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
+  '/theme/$file': typeof ThemeFileRoute
   '/admin/': typeof AdminIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/freeRegist/': typeof FreeRegistIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/.well-known/domain-verification/$token': typeof DotwellKnownDomainVerificationTokenRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/admin/manual/adminManual': typeof AdminManualAdminManualRoute
   '/admin/system/preview': typeof AdminSystemPreviewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/domains/allowed': typeof ApiDomainsAllowedRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRoute
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
-  '/api/threads/$id': typeof ApiThreadsIdRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/admin/login/': typeof AdminLoginIndexRoute
@@ -711,15 +848,19 @@ export interface FileRoutesById {
   '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword/': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
-  '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRoute
+  '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRouteWithChildren
   '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
   '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
   '/api/admin/system/settings': typeof ApiAdminSystemSettingsRoute
   '/api/admin/tokens/grant': typeof ApiAdminTokensGrantRoute
   '/api/admin/usage/csv': typeof ApiAdminUsageCsvRoute
+  '/api/brand/p/$file': typeof ApiBrandPFileRoute
   '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
+  '/api/messages/$id/feedback': typeof ApiMessagesIdFeedbackRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
+  '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
+  '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
@@ -727,12 +868,17 @@ export interface FileRoutesById {
   '/api/admin/plans/': typeof ApiAdminPlansIndexRoute
   '/api/admin/users/': typeof ApiAdminUsersIndexRoute
   '/api/invitations/$token/': typeof ApiInvitationsTokenIndexRoute
+  '/api/team/brand/': typeof ApiTeamBrandIndexRoute
   '/api/team/invitations/': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams/': typeof ApiTeamTeamsIndexRoute
+  '/api/threads/$id/': typeof ApiThreadsIdIndexRoute
+  '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
   '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
   '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
   '/api/admin/users/$id/system-admin': typeof ApiAdminUsersIdSystemAdminRoute
+  '/api/brand/a/$key/$file': typeof ApiBrandAKeyFileRoute
+  '/api/brand/t/$tenantId/$file': typeof ApiBrandTTenantIdFileRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
@@ -742,13 +888,18 @@ export interface FileRoutesById {
   '/api/admin/users/$id/': typeof ApiAdminUsersIdIndexRoute
   '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
+  '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
+  '/api/admin/tenants/$id/brand/logo': typeof ApiAdminTenantsIdBrandLogoRoute
+  '/api/admin/tenants/$id/brand/': typeof ApiAdminTenantsIdBrandIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/categorySetting'
+    | '/favicon.ico'
     | '/help'
+    | '/manifest.webmanifest'
     | '/payment'
     | '/team'
     | '/usageSituation'
@@ -771,19 +922,21 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
+    | '/theme/$file'
     | '/admin/'
     | '/chat/'
     | '/freeRegist/'
     | '/login/'
+    | '/.well-known/domain-verification/$token'
     | '/admin/login/$ai_type'
     | '/admin/manual/adminManual'
     | '/admin/system/preview'
     | '/api/auth/$'
+    | '/api/domains/allowed'
     | '/api/payment/checkout'
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
-    | '/api/threads/$id'
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/admin/login/'
@@ -800,9 +953,13 @@ export interface FileRouteTypes {
     | '/api/admin/system/settings'
     | '/api/admin/tokens/grant'
     | '/api/admin/usage/csv'
+    | '/api/brand/p/$file'
     | '/api/invitations/$token/accept'
+    | '/api/messages/$id/feedback'
     | '/api/payment/admin/decision'
+    | '/api/team/brand/logo'
     | '/api/team/teams/$id'
+    | '/api/threads/$id/export'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
@@ -810,12 +967,17 @@ export interface FileRouteTypes {
     | '/api/admin/plans/'
     | '/api/admin/users/'
     | '/api/invitations/$token/'
+    | '/api/team/brand/'
     | '/api/team/invitations/'
     | '/api/team/teams/'
+    | '/api/threads/$id/'
+    | '/api/admin/applications/$key/brand'
     | '/api/admin/users/$id/ban'
     | '/api/admin/users/$id/password'
     | '/api/admin/users/$id/role'
     | '/api/admin/users/$id/system-admin'
+    | '/api/brand/a/$key/$file'
+    | '/api/brand/t/$tenantId/$file'
     | '/api/chats/$kind/$keyword/messages'
     | '/api/team/invitations/$id/resend'
     | '/api/team/members/$userId/teams'
@@ -825,11 +987,16 @@ export interface FileRouteTypes {
     | '/api/admin/users/$id/'
     | '/api/team/invitations/$id/'
     | '/api/team/members/$userId/'
+    | '/api/admin/applications/$key/brand/$picture'
+    | '/api/admin/tenants/$id/brand/logo'
+    | '/api/admin/tenants/$id/brand/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/categorySetting'
+    | '/favicon.ico'
     | '/help'
+    | '/manifest.webmanifest'
     | '/payment'
     | '/team'
     | '/usageSituation'
@@ -852,19 +1019,21 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
+    | '/theme/$file'
     | '/admin'
     | '/chat'
     | '/freeRegist'
     | '/login'
+    | '/.well-known/domain-verification/$token'
     | '/admin/login/$ai_type'
     | '/admin/manual/adminManual'
     | '/admin/system/preview'
     | '/api/auth/$'
+    | '/api/domains/allowed'
     | '/api/payment/checkout'
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
-    | '/api/threads/$id'
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/admin/login'
@@ -881,9 +1050,13 @@ export interface FileRouteTypes {
     | '/api/admin/system/settings'
     | '/api/admin/tokens/grant'
     | '/api/admin/usage/csv'
+    | '/api/brand/p/$file'
     | '/api/invitations/$token/accept'
+    | '/api/messages/$id/feedback'
     | '/api/payment/admin/decision'
+    | '/api/team/brand/logo'
     | '/api/team/teams/$id'
+    | '/api/threads/$id/export'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
@@ -891,12 +1064,17 @@ export interface FileRouteTypes {
     | '/api/admin/plans'
     | '/api/admin/users'
     | '/api/invitations/$token'
+    | '/api/team/brand'
     | '/api/team/invitations'
     | '/api/team/teams'
+    | '/api/threads/$id'
+    | '/api/admin/applications/$key/brand'
     | '/api/admin/users/$id/ban'
     | '/api/admin/users/$id/password'
     | '/api/admin/users/$id/role'
     | '/api/admin/users/$id/system-admin'
+    | '/api/brand/a/$key/$file'
+    | '/api/brand/t/$tenantId/$file'
     | '/api/chats/$kind/$keyword/messages'
     | '/api/team/invitations/$id/resend'
     | '/api/team/members/$userId/teams'
@@ -906,11 +1084,16 @@ export interface FileRouteTypes {
     | '/api/admin/users/$id'
     | '/api/team/invitations/$id'
     | '/api/team/members/$userId'
+    | '/api/admin/applications/$key/brand/$picture'
+    | '/api/admin/tenants/$id/brand/logo'
+    | '/api/admin/tenants/$id/brand'
   id:
     | '__root__'
     | '/'
     | '/categorySetting'
+    | '/favicon.ico'
     | '/help'
+    | '/manifest.webmanifest'
     | '/payment'
     | '/team'
     | '/usageSituation'
@@ -933,19 +1116,21 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
+    | '/theme/$file'
     | '/admin/'
     | '/chat/'
     | '/freeRegist/'
     | '/login/'
+    | '/.well-known/domain-verification/$token'
     | '/admin/login/$ai_type'
     | '/admin/manual/adminManual'
     | '/admin/system/preview'
     | '/api/auth/$'
+    | '/api/domains/allowed'
     | '/api/payment/checkout'
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
-    | '/api/threads/$id'
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/admin/login/'
@@ -962,9 +1147,13 @@ export interface FileRouteTypes {
     | '/api/admin/system/settings'
     | '/api/admin/tokens/grant'
     | '/api/admin/usage/csv'
+    | '/api/brand/p/$file'
     | '/api/invitations/$token/accept'
+    | '/api/messages/$id/feedback'
     | '/api/payment/admin/decision'
+    | '/api/team/brand/logo'
     | '/api/team/teams/$id'
+    | '/api/threads/$id/export'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
@@ -972,12 +1161,17 @@ export interface FileRouteTypes {
     | '/api/admin/plans/'
     | '/api/admin/users/'
     | '/api/invitations/$token/'
+    | '/api/team/brand/'
     | '/api/team/invitations/'
     | '/api/team/teams/'
+    | '/api/threads/$id/'
+    | '/api/admin/applications/$key/brand'
     | '/api/admin/users/$id/ban'
     | '/api/admin/users/$id/password'
     | '/api/admin/users/$id/role'
     | '/api/admin/users/$id/system-admin'
+    | '/api/brand/a/$key/$file'
+    | '/api/brand/t/$tenantId/$file'
     | '/api/chats/$kind/$keyword/messages'
     | '/api/team/invitations/$id/resend'
     | '/api/team/members/$userId/teams'
@@ -987,12 +1181,17 @@ export interface FileRouteTypes {
     | '/api/admin/users/$id/'
     | '/api/team/invitations/$id/'
     | '/api/team/members/$userId/'
+    | '/api/admin/applications/$key/brand/$picture'
+    | '/api/admin/tenants/$id/brand/logo'
+    | '/api/admin/tenants/$id/brand/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CategorySettingRoute: typeof CategorySettingRoute
+  FaviconDoticoRoute: typeof FaviconDoticoRoute
   HelpRoute: typeof HelpRoute
+  ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   PaymentRoute: typeof PaymentRoute
   TeamRoute: typeof TeamRoute
   UsageSituationRoute: typeof UsageSituationRoute
@@ -1015,19 +1214,21 @@ export interface RootRouteChildren {
   InviteTokenRoute: typeof InviteTokenRoute
   LoginAi_typeRoute: typeof LoginAi_typeRoute
   LoginEzpassRoute: typeof LoginEzpassRoute
+  ThemeFileRoute: typeof ThemeFileRoute
   AdminIndexRoute: typeof AdminIndexRoute
   ChatIndexRoute: typeof ChatIndexRoute
   FreeRegistIndexRoute: typeof FreeRegistIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
+  DotwellKnownDomainVerificationTokenRoute: typeof DotwellKnownDomainVerificationTokenRoute
   AdminLoginAi_typeRoute: typeof AdminLoginAi_typeRoute
   AdminManualAdminManualRoute: typeof AdminManualAdminManualRoute
   AdminSystemPreviewRoute: typeof AdminSystemPreviewRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiDomainsAllowedRoute: typeof ApiDomainsAllowedRoute
   ApiPaymentCheckoutRoute: typeof ApiPaymentCheckoutRoute
   ApiPaymentInvoiceRoute: typeof ApiPaymentInvoiceRoute
   ApiPaymentPlanRoute: typeof ApiPaymentPlanRoute
   ApiPaymentWebhookRoute: typeof ApiPaymentWebhookRoute
-  ApiThreadsIdRoute: typeof ApiThreadsIdRoute
   ApiUsageCsvRoute: typeof ApiUsageCsvRoute
   ChatThreadIdRoute: typeof ChatThreadIdRoute
   AdminLoginIndexRoute: typeof AdminLoginIndexRoute
@@ -1038,15 +1239,19 @@ export interface RootRouteChildren {
   CustomchatKeywordIndexRoute: typeof CustomchatKeywordIndexRoute
   FaqchatKeywordIndexRoute: typeof FaqchatKeywordIndexRoute
   OpschatKeywordIndexRoute: typeof OpschatKeywordIndexRoute
-  ApiAdminApplicationsKeyRoute: typeof ApiAdminApplicationsKeyRoute
+  ApiAdminApplicationsKeyRoute: typeof ApiAdminApplicationsKeyRouteWithChildren
   ApiAdminPlansIdRoute: typeof ApiAdminPlansIdRoute
   ApiAdminPurchasesRefundRoute: typeof ApiAdminPurchasesRefundRoute
   ApiAdminSystemSettingsRoute: typeof ApiAdminSystemSettingsRoute
   ApiAdminTokensGrantRoute: typeof ApiAdminTokensGrantRoute
   ApiAdminUsageCsvRoute: typeof ApiAdminUsageCsvRoute
+  ApiBrandPFileRoute: typeof ApiBrandPFileRoute
   ApiInvitationsTokenAcceptRoute: typeof ApiInvitationsTokenAcceptRoute
+  ApiMessagesIdFeedbackRoute: typeof ApiMessagesIdFeedbackRoute
   ApiPaymentAdminDecisionRoute: typeof ApiPaymentAdminDecisionRoute
+  ApiTeamBrandLogoRoute: typeof ApiTeamBrandLogoRoute
   ApiTeamTeamsIdRoute: typeof ApiTeamTeamsIdRoute
+  ApiThreadsIdExportRoute: typeof ApiThreadsIdExportRoute
   CustomchatKeywordThreadIdRoute: typeof CustomchatKeywordThreadIdRoute
   FaqchatKeywordThreadIdRoute: typeof FaqchatKeywordThreadIdRoute
   OpschatKeywordThreadIdRoute: typeof OpschatKeywordThreadIdRoute
@@ -1054,12 +1259,16 @@ export interface RootRouteChildren {
   ApiAdminPlansIndexRoute: typeof ApiAdminPlansIndexRoute
   ApiAdminUsersIndexRoute: typeof ApiAdminUsersIndexRoute
   ApiInvitationsTokenIndexRoute: typeof ApiInvitationsTokenIndexRoute
+  ApiTeamBrandIndexRoute: typeof ApiTeamBrandIndexRoute
   ApiTeamInvitationsIndexRoute: typeof ApiTeamInvitationsIndexRoute
   ApiTeamTeamsIndexRoute: typeof ApiTeamTeamsIndexRoute
+  ApiThreadsIdIndexRoute: typeof ApiThreadsIdIndexRoute
   ApiAdminUsersIdBanRoute: typeof ApiAdminUsersIdBanRoute
   ApiAdminUsersIdPasswordRoute: typeof ApiAdminUsersIdPasswordRoute
   ApiAdminUsersIdRoleRoute: typeof ApiAdminUsersIdRoleRoute
   ApiAdminUsersIdSystemAdminRoute: typeof ApiAdminUsersIdSystemAdminRoute
+  ApiBrandAKeyFileRoute: typeof ApiBrandAKeyFileRoute
+  ApiBrandTTenantIdFileRoute: typeof ApiBrandTTenantIdFileRoute
   ApiChatsKindKeywordMessagesRoute: typeof ApiChatsKindKeywordMessagesRoute
   ApiTeamInvitationsIdResendRoute: typeof ApiTeamInvitationsIdResendRoute
   ApiTeamMembersUserIdTeamsRoute: typeof ApiTeamMembersUserIdTeamsRoute
@@ -1069,6 +1278,8 @@ export interface RootRouteChildren {
   ApiAdminUsersIdIndexRoute: typeof ApiAdminUsersIdIndexRoute
   ApiTeamInvitationsIdIndexRoute: typeof ApiTeamInvitationsIdIndexRoute
   ApiTeamMembersUserIdIndexRoute: typeof ApiTeamMembersUserIdIndexRoute
+  ApiAdminTenantsIdBrandLogoRoute: typeof ApiAdminTenantsIdBrandLogoRoute
+  ApiAdminTenantsIdBrandIndexRoute: typeof ApiAdminTenantsIdBrandIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1087,11 +1298,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategorySettingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/favicon.ico': {
+      id: '/favicon.ico'
+      path: '/favicon.ico'
+      fullPath: '/favicon.ico'
+      preLoaderRoute: typeof FaviconDoticoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/help': {
       id: '/help'
       path: '/help'
       fullPath: '/help'
       preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manifest.webmanifest': {
+      id: '/manifest.webmanifest'
+      path: '/manifest.webmanifest'
+      fullPath: '/manifest.webmanifest'
+      preLoaderRoute: typeof ManifestDotwebmanifestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment': {
@@ -1276,6 +1501,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginEzpassRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/theme/$file': {
+      id: '/theme/$file'
+      path: '/theme/$file'
+      fullPath: '/theme/$file'
+      preLoaderRoute: typeof ThemeFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/.well-known/domain-verification/$token': {
+      id: '/.well-known/domain-verification/$token'
+      path: '/.well-known/domain-verification/$token'
+      fullPath: '/.well-known/domain-verification/$token'
+      preLoaderRoute: typeof DotwellKnownDomainVerificationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/login/': {
       id: '/admin/login/'
       path: '/admin/login'
@@ -1325,6 +1564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/domains/allowed': {
+      id: '/api/domains/allowed'
+      path: '/api/domains/allowed'
+      fullPath: '/api/domains/allowed'
+      preLoaderRoute: typeof ApiDomainsAllowedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/payment/checkout': {
       id: '/api/payment/checkout'
       path: '/api/payment/checkout'
@@ -1365,13 +1611,6 @@ declare module '@tanstack/react-router' {
       path: '/api/threads'
       fullPath: '/api/threads/'
       preLoaderRoute: typeof ApiThreadsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/threads/$id': {
-      id: '/api/threads/$id'
-      path: '/api/threads/$id'
-      fullPath: '/api/threads/$id'
-      preLoaderRoute: typeof ApiThreadsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/usage/csv': {
@@ -1472,6 +1711,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminUsersIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/brand/p/$file': {
+      id: '/api/brand/p/$file'
+      path: '/api/brand/p/$file'
+      fullPath: '/api/brand/p/$file'
+      preLoaderRoute: typeof ApiBrandPFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/invitations/$token/': {
       id: '/api/invitations/$token/'
       path: '/api/invitations/$token'
@@ -1486,11 +1732,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiInvitationsTokenAcceptRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/messages/$id/feedback': {
+      id: '/api/messages/$id/feedback'
+      path: '/api/messages/$id/feedback'
+      fullPath: '/api/messages/$id/feedback'
+      preLoaderRoute: typeof ApiMessagesIdFeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/payment/admin/decision': {
       id: '/api/payment/admin/decision'
       path: '/api/payment/admin/decision'
       fullPath: '/api/payment/admin/decision'
       preLoaderRoute: typeof ApiPaymentAdminDecisionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/brand/': {
+      id: '/api/team/brand/'
+      path: '/api/team/brand'
+      fullPath: '/api/team/brand/'
+      preLoaderRoute: typeof ApiTeamBrandIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/brand/logo': {
+      id: '/api/team/brand/logo'
+      path: '/api/team/brand/logo'
+      fullPath: '/api/team/brand/logo'
+      preLoaderRoute: typeof ApiTeamBrandLogoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/team/invitations/': {
@@ -1514,6 +1781,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTeamTeamsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/threads/$id/': {
+      id: '/api/threads/$id/'
+      path: '/api/threads/$id'
+      fullPath: '/api/threads/$id/'
+      preLoaderRoute: typeof ApiThreadsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/threads/$id/export': {
+      id: '/api/threads/$id/export'
+      path: '/api/threads/$id/export'
+      fullPath: '/api/threads/$id/export'
+      preLoaderRoute: typeof ApiThreadsIdExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/customchat/$keyword/thread/$id': {
       id: '/customchat/$keyword/thread/$id'
       path: '/customchat/$keyword/thread/$id'
@@ -1534,6 +1815,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/opschat/$keyword/thread/$id'
       preLoaderRoute: typeof OpschatKeywordThreadIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/applications/$key/brand': {
+      id: '/api/admin/applications/$key/brand'
+      path: '/brand'
+      fullPath: '/api/admin/applications/$key/brand'
+      preLoaderRoute: typeof ApiAdminApplicationsKeyBrandRouteImport
+      parentRoute: typeof ApiAdminApplicationsKeyRoute
     }
     '/api/admin/users/$id/': {
       id: '/api/admin/users/$id/'
@@ -1568,6 +1856,20 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/users/$id/system-admin'
       fullPath: '/api/admin/users/$id/system-admin'
       preLoaderRoute: typeof ApiAdminUsersIdSystemAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/brand/a/$key/$file': {
+      id: '/api/brand/a/$key/$file'
+      path: '/api/brand/a/$key/$file'
+      fullPath: '/api/brand/a/$key/$file'
+      preLoaderRoute: typeof ApiBrandAKeyFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/brand/t/$tenantId/$file': {
+      id: '/api/brand/t/$tenantId/$file'
+      path: '/api/brand/t/$tenantId/$file'
+      fullPath: '/api/brand/t/$tenantId/$file'
+      preLoaderRoute: typeof ApiBrandTTenantIdFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/chats/$kind/$keyword/messages': {
@@ -1626,13 +1928,66 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpschatKeywordDashboardIdNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/applications/$key/brand/$picture': {
+      id: '/api/admin/applications/$key/brand/$picture'
+      path: '/$picture'
+      fullPath: '/api/admin/applications/$key/brand/$picture'
+      preLoaderRoute: typeof ApiAdminApplicationsKeyBrandPictureRouteImport
+      parentRoute: typeof ApiAdminApplicationsKeyBrandRoute
+    }
+    '/api/admin/tenants/$id/brand/': {
+      id: '/api/admin/tenants/$id/brand/'
+      path: '/api/admin/tenants/$id/brand'
+      fullPath: '/api/admin/tenants/$id/brand/'
+      preLoaderRoute: typeof ApiAdminTenantsIdBrandIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/tenants/$id/brand/logo': {
+      id: '/api/admin/tenants/$id/brand/logo'
+      path: '/api/admin/tenants/$id/brand/logo'
+      fullPath: '/api/admin/tenants/$id/brand/logo'
+      preLoaderRoute: typeof ApiAdminTenantsIdBrandLogoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
+
+interface ApiAdminApplicationsKeyBrandRouteChildren {
+  ApiAdminApplicationsKeyBrandPictureRoute: typeof ApiAdminApplicationsKeyBrandPictureRoute
+}
+
+const ApiAdminApplicationsKeyBrandRouteChildren: ApiAdminApplicationsKeyBrandRouteChildren =
+  {
+    ApiAdminApplicationsKeyBrandPictureRoute:
+      ApiAdminApplicationsKeyBrandPictureRoute,
+  }
+
+const ApiAdminApplicationsKeyBrandRouteWithChildren =
+  ApiAdminApplicationsKeyBrandRoute._addFileChildren(
+    ApiAdminApplicationsKeyBrandRouteChildren,
+  )
+
+interface ApiAdminApplicationsKeyRouteChildren {
+  ApiAdminApplicationsKeyBrandRoute: typeof ApiAdminApplicationsKeyBrandRouteWithChildren
+}
+
+const ApiAdminApplicationsKeyRouteChildren: ApiAdminApplicationsKeyRouteChildren =
+  {
+    ApiAdminApplicationsKeyBrandRoute:
+      ApiAdminApplicationsKeyBrandRouteWithChildren,
+  }
+
+const ApiAdminApplicationsKeyRouteWithChildren =
+  ApiAdminApplicationsKeyRoute._addFileChildren(
+    ApiAdminApplicationsKeyRouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CategorySettingRoute: CategorySettingRoute,
+  FaviconDoticoRoute: FaviconDoticoRoute,
   HelpRoute: HelpRoute,
+  ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   PaymentRoute: PaymentRoute,
   TeamRoute: TeamRoute,
   UsageSituationRoute: UsageSituationRoute,
@@ -1655,19 +2010,22 @@ const rootRouteChildren: RootRouteChildren = {
   InviteTokenRoute: InviteTokenRoute,
   LoginAi_typeRoute: LoginAi_typeRoute,
   LoginEzpassRoute: LoginEzpassRoute,
+  ThemeFileRoute: ThemeFileRoute,
   AdminIndexRoute: AdminIndexRoute,
   ChatIndexRoute: ChatIndexRoute,
   FreeRegistIndexRoute: FreeRegistIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
+  DotwellKnownDomainVerificationTokenRoute:
+    DotwellKnownDomainVerificationTokenRoute,
   AdminLoginAi_typeRoute: AdminLoginAi_typeRoute,
   AdminManualAdminManualRoute: AdminManualAdminManualRoute,
   AdminSystemPreviewRoute: AdminSystemPreviewRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiDomainsAllowedRoute: ApiDomainsAllowedRoute,
   ApiPaymentCheckoutRoute: ApiPaymentCheckoutRoute,
   ApiPaymentInvoiceRoute: ApiPaymentInvoiceRoute,
   ApiPaymentPlanRoute: ApiPaymentPlanRoute,
   ApiPaymentWebhookRoute: ApiPaymentWebhookRoute,
-  ApiThreadsIdRoute: ApiThreadsIdRoute,
   ApiUsageCsvRoute: ApiUsageCsvRoute,
   ChatThreadIdRoute: ChatThreadIdRoute,
   AdminLoginIndexRoute: AdminLoginIndexRoute,
@@ -1678,15 +2036,19 @@ const rootRouteChildren: RootRouteChildren = {
   CustomchatKeywordIndexRoute: CustomchatKeywordIndexRoute,
   FaqchatKeywordIndexRoute: FaqchatKeywordIndexRoute,
   OpschatKeywordIndexRoute: OpschatKeywordIndexRoute,
-  ApiAdminApplicationsKeyRoute: ApiAdminApplicationsKeyRoute,
+  ApiAdminApplicationsKeyRoute: ApiAdminApplicationsKeyRouteWithChildren,
   ApiAdminPlansIdRoute: ApiAdminPlansIdRoute,
   ApiAdminPurchasesRefundRoute: ApiAdminPurchasesRefundRoute,
   ApiAdminSystemSettingsRoute: ApiAdminSystemSettingsRoute,
   ApiAdminTokensGrantRoute: ApiAdminTokensGrantRoute,
   ApiAdminUsageCsvRoute: ApiAdminUsageCsvRoute,
+  ApiBrandPFileRoute: ApiBrandPFileRoute,
   ApiInvitationsTokenAcceptRoute: ApiInvitationsTokenAcceptRoute,
+  ApiMessagesIdFeedbackRoute: ApiMessagesIdFeedbackRoute,
   ApiPaymentAdminDecisionRoute: ApiPaymentAdminDecisionRoute,
+  ApiTeamBrandLogoRoute: ApiTeamBrandLogoRoute,
   ApiTeamTeamsIdRoute: ApiTeamTeamsIdRoute,
+  ApiThreadsIdExportRoute: ApiThreadsIdExportRoute,
   CustomchatKeywordThreadIdRoute: CustomchatKeywordThreadIdRoute,
   FaqchatKeywordThreadIdRoute: FaqchatKeywordThreadIdRoute,
   OpschatKeywordThreadIdRoute: OpschatKeywordThreadIdRoute,
@@ -1694,12 +2056,16 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminPlansIndexRoute: ApiAdminPlansIndexRoute,
   ApiAdminUsersIndexRoute: ApiAdminUsersIndexRoute,
   ApiInvitationsTokenIndexRoute: ApiInvitationsTokenIndexRoute,
+  ApiTeamBrandIndexRoute: ApiTeamBrandIndexRoute,
   ApiTeamInvitationsIndexRoute: ApiTeamInvitationsIndexRoute,
   ApiTeamTeamsIndexRoute: ApiTeamTeamsIndexRoute,
+  ApiThreadsIdIndexRoute: ApiThreadsIdIndexRoute,
   ApiAdminUsersIdBanRoute: ApiAdminUsersIdBanRoute,
   ApiAdminUsersIdPasswordRoute: ApiAdminUsersIdPasswordRoute,
   ApiAdminUsersIdRoleRoute: ApiAdminUsersIdRoleRoute,
   ApiAdminUsersIdSystemAdminRoute: ApiAdminUsersIdSystemAdminRoute,
+  ApiBrandAKeyFileRoute: ApiBrandAKeyFileRoute,
+  ApiBrandTTenantIdFileRoute: ApiBrandTTenantIdFileRoute,
   ApiChatsKindKeywordMessagesRoute: ApiChatsKindKeywordMessagesRoute,
   ApiTeamInvitationsIdResendRoute: ApiTeamInvitationsIdResendRoute,
   ApiTeamMembersUserIdTeamsRoute: ApiTeamMembersUserIdTeamsRoute,
@@ -1709,6 +2075,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminUsersIdIndexRoute: ApiAdminUsersIdIndexRoute,
   ApiTeamInvitationsIdIndexRoute: ApiTeamInvitationsIdIndexRoute,
   ApiTeamMembersUserIdIndexRoute: ApiTeamMembersUserIdIndexRoute,
+  ApiAdminTenantsIdBrandLogoRoute: ApiAdminTenantsIdBrandLogoRoute,
+  ApiAdminTenantsIdBrandIndexRoute: ApiAdminTenantsIdBrandIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,3 +1,4 @@
+import './lib/zod-config'
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { accessMiddleware } from './features/auth/access.middleware'
 import { httpFetch } from './lib/http'

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { buildApp, buildIsCurrent, ROOT } from '../cli/lib/build'
 import { buildServerLauncher } from '../cli/lib/launcher-build'
 import { BUNDLE_BUDGETS, firstLoadJs, KB, themeCss } from './bundle-size'
+import { FAQ_ENTRIES, measureFaqRetrieval } from './faq'
 import { measureLedger } from './ledger'
 import { measureServerFigures, reportServerFigures } from './server-figures'
 import { CONCURRENT_STREAMS, measureStream } from './stream'
@@ -148,6 +149,12 @@ async function main() {
     1,
     'min',
   )
+
+  const faq = measureFaqRetrieval()
+  note(`FAQ: an ordinary question over ${FAQ_ENTRIES} entries (median)`, faq.ordinaryMs, 'ms')
+  note(`FAQ: a 55 000-character question over ${FAQ_ENTRIES} entries (median)`, faq.hugeMs, 'ms')
+  record('FAQ: a 55 000-character question costs, in ordinary questions', faq.ratio, '×', 40, 'max')
+  record('FAQ: the huge question still finds its entry', faq.topIsRight ? 1 : 0, 'bool', 1, 'min')
 
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
   const report = {

@@ -223,12 +223,12 @@ export async function measureSsr(server: ServerProcess): Promise<SsrFigures> {
   for (const page of [branded, mapped]) {
     await getPage(page.url, page.headers)
     const again = await getPage(page.url, page.headers)
-    anonymousFromCache &&= again.headers['x-opsai-render-cache'] === 'hit'
+    anonymousFromCache &&= again.headers['x-render-cache'] === 'hit'
     brandShown &&= again.body.includes(`data-theme="${DEMO_BRAND}"`)
   }
   const signedIn = await getPage(home.url, home.headers)
   const signedInRendered =
-    signedIn.headers['x-opsai-render-cache'] === undefined && signedIn.body.includes(DEMO_MEMBER_NAME)
+    signedIn.headers['x-render-cache'] === undefined && signedIn.body.includes(DEMO_MEMBER_NAME)
 
   return {
     brandedLogin: await measurePage(`anonymous /login/${DEMO_BRAND}`, branded.url, branded.headers),

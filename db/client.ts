@@ -40,6 +40,8 @@ export interface OpenOptions {
   role?: 'server' | 'cli'
   /** postgres.js pool size. */
   maxConnections?: number
+  /** An in-memory PGlite starts from this dump of a data directory (tests' migrated template). */
+  loadDataDir?: Blob
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
@@ -47,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     return openPostgres(options.databaseUrl, 'postgres', options.maxConnections ?? 10)
   }
   const dataDir = options.dataDir ?? './data'
-  if (dataDir.startsWith('memory://')) return openPglite(dataDir)
+  if (dataDir.startsWith('memory://')) return openPglite(dataDir, options.loadDataDir)
 
   const directory = resolve(dataDir)
   mkdirSync(directory, { recursive: true })
@@ -91,8 +93,8 @@ export class DataDirBusyError extends Error {
   }
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle> {
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir })
   // One cast at the boundary: both drivers implement the same PgDatabase API.
   const db = drizzlePglite(pglite, { schema }) as unknown as Db
   return {

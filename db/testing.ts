@@ -4,10 +4,12 @@
  * PostgreSQL database is created and dropped), so tests never see each other's rows.
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { type DbHandle, type DbKind, openDatabase } from './client'
 import { migrateDatabase } from './migrate'
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './testing-templates'
 
 export interface TestDatabase {
   kind: DbKind
@@ -25,7 +27,10 @@ export async function createTestDatabase(
   kind: DbKind,
 ): Promise<{ handle: DbHandle; url?: string; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' })
+    const template = process.env[PGLITE_TEMPLATE_ENV]
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined
+    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir })
+    // From the template, this only confirms every migration is there.
     await migrateDatabase(handle)
     return { handle, dispose: () => handle.close() }
   }
@@ -33,7 +38,8 @@ export async function createTestDatabase(
   if (!adminUrl) throw new Error('DATABASE_URL is not set')
   const name = `opsai_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
+  const template = process.env[POSTGRES_TEMPLATE_ENV]
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 20 })

@@ -4,8 +4,9 @@
  * revoked (then 401), and finds a Japanese term in the help. Each run makes its own tenant, since
  * the password changes.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { ensureTenantOwner } from './support/accounts'
+import { expect, type Page, test } from './support/test'
 
 const run = Date.now().toString(36)
 const NEW_PASSWORD = 'Changed-e2e-Passw0rd!'

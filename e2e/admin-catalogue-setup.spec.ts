@@ -4,8 +4,9 @@
  * tenant owner (who can then no longer sign in) and lifts the ban; resets the owner's password
  * to a generated one, which the owner then signs in with.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { ADMIN, ensureTenantOwner } from './support/accounts'
+import { expect, type Page, test } from './support/test'
 
 async function signIn(
   page: Page,
@@ -76,7 +77,7 @@ test('the administrator sets up a plan and an application, bans, unbans and rese
   await expect(page.getByRole('heading', { name: 'アプリケーション', level: 1 })).toBeVisible()
   await page.getByRole('button', { name: 'アプリケーションを作成' }).click()
   dialog = page.getByRole('dialog')
-  await dialog.getByLabel('ai_type').fill(appKey)
+  await dialog.getByLabel('識別名').fill(appKey)
   await dialog.getByLabel('名前').fill(appName)
   await dialog.getByRole('combobox', { name: 'テーマ' }).click()
   await page.getByRole('option', { name: /Achievement Awakening/ }).click()
@@ -91,7 +92,7 @@ test('the administrator sets up a plan and an application, bans, unbans and rese
   await dialog.getByLabel('新しい API キー').fill('sk-e2e-secret-key')
   await dialog.getByRole('button', { name: '作成する' }).click()
   await expect(dialog).toBeHidden()
-  await search(page, 'ai_type・名前で検索', appKey)
+  await search(page, '識別名・名前で検索', appKey)
   const appRow = page.getByRole('row').filter({ hasText: appKey })
   await expect(appRow).toContainText(appName)
   await expect(appRow).toContainText('achievementawakening')

@@ -6,8 +6,8 @@
  * and that tenant's owner opens it.
  */
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
 import { ADMIN, ensureTenantOwner } from './support/accounts'
+import { expect, type Page, test } from './support/test'
 
 async function signIn(
   page: Page,

@@ -4,8 +4,9 @@
  * tenant user sees in their layout and clears it, compares two themes side by side, and searches
  * the administrator manual in Japanese. The settings are platform-wide: the test puts them back.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+
 import { ADMIN, ensureTenantOwner } from './support/accounts'
+import { type BrowserContext, expect, type Page, test } from './support/test'
 
 const NOTICE = {
   ja: `E2E メンテナンス ${Date.now().toString(36)}: 本日 22:00〜23:00 は停止します。`,
@@ -96,9 +97,12 @@ test('system settings: registration, the maintenance notice, the preview and the
     await expect(admin.getByRole('heading', { name: 'テーマのプレビュー', level: 1 })).toBeVisible()
     const panels = admin.getByTestId('preview-panel')
     await expect(panels).toHaveCount(2)
+    // By default the platform's theme beside the first application's (a brand theme).
     await expect(panels.nth(0)).toHaveAttribute('data-theme-key', 'opsai')
+    await expect(panels.nth(1)).not.toHaveAttribute('data-theme-key', 'opsai')
+    await admin.goto('/admin/system/preview?page=login&themes=opsai,hirameki_ai')
     await expect(panels.nth(1)).toHaveAttribute('data-theme-key', 'hirameki_ai')
-    await expect(panels.nth(1).getByRole('img')).toContainText('Hirameki AI にサインイン')
+    await expect(panels.nth(1).getByRole('img')).toContainText('ヒラメキAI にサインイン')
     const primaryOf = (index: number) =>
       panels
         .nth(index)

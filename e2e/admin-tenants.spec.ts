@@ -4,8 +4,10 @@
  * finds the tenant by searching its domain, suspends and resumes it, reads its balance in the
  * detail, and finds every one of those changes in the audit log on /admin.
  */
-import { expect, test } from '@playwright/test'
+
 import { ADMIN, opsai } from './support/accounts'
+import { auditRows } from './support/audit'
+import { expect, test } from './support/test'
 
 test('an administrator manages a tenant from the console, audited', async ({ page }) => {
   const slug = `e2e-adm-${Date.now().toString(36)}`
@@ -82,9 +84,15 @@ test('an administrator manages a tenant from the console, audited', async ({ pag
 
   // /admin's audit log, filtered to the tenant: every change by this administrator.
   await expect(page).toHaveURL(new RegExp(`/admin/?\\?tenant=${slug}`))
-  const audit = page.getByRole('region', { name: '監査ログ' })
-  for (const action of ['tenant.create', 'domain.map', 'tenant.suspend', 'tenant.resume']) {
-    await expect(audit.getByRole('row').filter({ hasText: action }).first()).toContainText(ADMIN.email)
+  for (const [action, words] of [
+    ['tenant.create', 'テナントを作成'],
+    ['domain.map', 'ドメインを割り当て'],
+    ['tenant.suspend', 'テナントを停止'],
+    ['tenant.resume', 'テナントを再開'],
+  ] as const) {
+    const row = auditRows(page, action).first()
+    await expect(row).toContainText(ADMIN.email)
+    await expect(row).toContainText(words)
   }
-  await expect(audit.getByRole('row').filter({ hasText: 'domain.map' })).toContainText(host)
+  await expect(auditRows(page, 'domain.map')).toContainText(host)
 })

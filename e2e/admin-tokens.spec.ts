@@ -5,8 +5,8 @@
  * then the administrator opens the total usage and downloads its CSV.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
 import { ADMIN, ensureTenantOwner, opsai } from './support/accounts'
+import { expect, type Page, test } from './support/test'
 
 async function signInAsAdministrator(page: Page) {
   await page.goto('/admin/login')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('health answers with the database kind and build id', async ({ request }) => {
   const response = await request.get('/api/health')
@@ -12,8 +12,10 @@ test('health answers with the database kind and build id', async ({ request }) =
 test('an unmatched route answers 404 with the spec messages', async ({ page }) => {
   const response = await page.goto('/nope/deeper?x=1')
   expect(response?.status()).toBe(404)
-  await expect(page).toHaveTitle('Page Not Found')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+  // The spec's title, then the brand speaking (issue 15): "Page Not Found — <brand>".
+  await expect(page).toHaveTitle(/^Page Not Found — \S/)
+  // The reader's language first, then the spec's title (issue 14).
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found')
   await expect(page.getByText('Page not found: /nope/deeper?x=1')).toBeVisible()
 })
 

@@ -5,9 +5,10 @@
  * rises by exactly the pack. The Stripe webhook is covered over HTTP by the integration tests
  * (app/server/payment/stripe-webhook.server.test.ts).
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { ADMIN, ensureTenantOwner, opsai } from './support/accounts'
 import { waitForHydration } from './support/hydration'
+import { expect, type Page, test } from './support/test'
 
 const PACK = { name: '10万トークン', tokens: 100_000 }
 

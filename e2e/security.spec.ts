@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { join, relative } from 'node:path'
-import { type APIResponse, expect, type Page, test } from '@playwright/test'
 import { SECRET_CANARIES, SECRET_ENV_NAMES } from '../scripts/secret-canaries.mjs'
 import { ADMIN, demoMember, ensureTenantOwner, opsai, signInCookie } from './support/accounts'
 import { waitForHydration } from './support/hydration'
+import { type APIResponse, expect, type Page, test } from './support/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const BASE = `http://localhost:${port}`

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { sentryPort } from '../playwright.config'
+import { expect, test } from './support/test'
 
 test('an unhandled browser error reaches the configured Sentry DSN', async ({ page, request }) => {
   const consoleErrors: string[] = []

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { ADMIN, ensureTenantOwner } from './support/accounts'
+import { expect, test } from './support/test'
 
 test.describe('sign-in journeys', () => {
   let owner: { email: string; password: string }
@@ -75,7 +75,7 @@ test.describe('sign-in journeys', () => {
   })
 
   test('the sign-in page works in English and in a brand theme', async ({ page, context }) => {
-    await context.addCookies([{ name: 'opsai_locale', value: 'en', domain: 'localhost', path: '/' }])
+    await context.addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }])
     await page.goto('/login/fortuna')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'fortuna')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

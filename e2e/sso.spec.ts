@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { expect, test } from '@playwright/test'
 import { authEn, authJa } from '../app/features/auth/auth.messages'
 import { sso } from '../playwright.config'
+import { expect, test } from './support/test'
 
 /**
  * Single sign-on in Chromium against the local OpenID Connect provider that playwright.config.ts
@@ -54,7 +54,7 @@ test('an existing user signs in at /login/ezpass and lands on the redirect targe
   await expect(page.getByRole('heading', { level: 1 })).toContainText(sso.name)
 
   const cookies = await page.context().cookies()
-  expect(cookies.find((cookie) => cookie.name === 'opsai.session_token')?.httpOnly).toBe(true)
+  expect(cookies.find((cookie) => cookie.name === 'sid.session_token')?.httpOnly).toBe(true)
   const session = await (await page.request.get('/api/auth/get-session')).json()
   expect(session.user.email).toBe(sso.email)
   expect(session.session.isSystemAdminLogin).toBe(false)
@@ -65,7 +65,7 @@ test('an existing user signs in at /login/ezpass and lands on the redirect targe
 })
 
 test('the page speaks English too', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'opsai_locale', value: 'en', url: baseURL ?? '' }])
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? '' }])
   await page.goto('/login/ezpass?error=access_denied')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(authEn.sso.title)
   await expect(page.getByRole('alert')).toHaveText(authEn.sso.declined)

@@ -3,9 +3,10 @@
  * SMTP test server the app sends through), the member accepts and signs in, the owner moves them
  * to a team and changes their role; a member sees the team read-only and the API refuses them.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { smtp } from '../playwright.config'
 import { ensureTenantOwner } from './support/accounts'
+import { expect, type Page, test } from './support/test'
 
 interface ReceivedMail {
   to: string[]
@@ -113,6 +114,8 @@ test('an owner invites a member, who joins; the owner moves them to a team and m
   await expect(row).toContainText('営業部')
   await row.getByRole('combobox', { name: `${invitee.name} の役割` }).click()
   await ownerPage.getByRole('option', { name: '管理者' }).click()
+  // A role change asks first (issue 14).
+  await ownerPage.getByRole('dialog').getByRole('button', { name: '「管理者」にする' }).click()
   await expect(row.getByRole('combobox', { name: `${invitee.name} の役割` })).toContainText('管理者')
 
   const team = await (await ownerContext.request.get('/api/team')).json()

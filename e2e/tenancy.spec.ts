@@ -5,8 +5,8 @@
  * shows the suspended page.
  */
 import { request as httpRequest } from 'node:http'
-import { expect, test } from '@playwright/test'
 import { opsai } from './support/accounts'
+import { expect, test } from './support/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const slug = `tenancy${Date.now().toString(36)}`

@@ -5,9 +5,9 @@
  * A demo member cannot reach the category controls.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
 import { demoMember, ensureTenantOwner, opsai } from './support/accounts'
 import { waitForHydration } from './support/hydration'
+import { expect, type Page, test } from './support/test'
 
 const slug = `usage${Date.now().toString(36)}`
 const TURNS = 3
@@ -85,10 +85,11 @@ test.describe('usage and category settings', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      '日時 (JST),ユーザー,メールアドレス,チャット種別,キーワード,チャット名,モデル,入力トークン,出力トークン,合計トークン,課金トークン',
+      '日時 (JST),ユーザー,メールアドレス,チャット種別,キーワード,チャット名,モデル,入力トークン,出力トークン,合計トークン,課金トークン,良い評価,良くない評価',
     )
     expect(lines).toHaveLength(1 + TURNS)
-    const chargedInCsv = lines.slice(1).reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0)
+    // 課金トークン is third from the end, before the two rating counts.
+    const chargedInCsv = lines.slice(1).reduce((sum, line) => sum + Number(line.split(',').at(-3)), 0)
     expect(chargedInCsv).toBe(charged)
 
     // A custom range the server refuses shows the field's error, not a crash.

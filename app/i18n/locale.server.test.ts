@@ -18,8 +18,8 @@ beforeEach(() => {
 })
 
 describe('getRequestLocale', () => {
-  it('reads the opsai_locale cookie first', () => {
-    request.cookies.opsai_locale = 'en'
+  it('reads the locale cookie first', () => {
+    request.cookies.locale = 'en'
     request.headers['accept-language'] = 'ja'
     expect(getRequestLocale()).toBe('en')
   })

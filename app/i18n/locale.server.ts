@@ -10,3 +10,16 @@ export function getRequestLocale(): Locale {
     fallback: getServerConfig().ui.defaultLocale,
   })
 }
+
+/** The same choice for a plain `Request` (server routes called outside Start's request context). */
+export function localeOfRequest(request: Request): Locale {
+  const cookie = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1]
+  return resolveLocale({
+    cookie,
+    acceptLanguage: request.headers.get('accept-language'),
+    fallback: getServerConfig().ui.defaultLocale,
+  })
+}

@@ -8,7 +8,7 @@ import {
 } from './locale'
 
 describe('locale resolution', () => {
-  it('prefers a valid opsai_locale cookie over Accept-Language', () => {
+  it('prefers a valid locale cookie over Accept-Language', () => {
     expect(resolveLocale({ cookie: 'en', acceptLanguage: 'ja' })).toBe('en')
     expect(resolveLocale({ cookie: 'ja', acceptLanguage: 'en-US,en;q=0.9' })).toBe('ja')
   })
@@ -38,7 +38,7 @@ describe('locale resolution', () => {
 
   it('builds a site-wide, year-long cookie', () => {
     expect(localeCookieValue('en')).toBe(`${LOCALE_COOKIE}=en; Path=/; Max-Age=31536000; SameSite=Lax`)
-    expect(LOCALE_COOKIE).toBe('opsai_locale')
+    expect(LOCALE_COOKIE).toBe('locale')
     expect(isLocale('ja')).toBe(true)
     expect(isLocale('jp')).toBe(false)
   })

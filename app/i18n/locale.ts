@@ -1,5 +1,5 @@
 /**
- * The locales of the product and how one is chosen for a request (ADR 006): the `opsai_locale`
+ * The locales of the product and how one is chosen for a request (ADR 006): the `locale`
  * cookie, then the browser's Accept-Language, then the configured default (Japanese).
  * Pure code, used on both sides.
  */
@@ -7,7 +7,7 @@ export const LOCALES = ['ja', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'ja'
-export const LOCALE_COOKIE = 'opsai_locale'
+export const LOCALE_COOKIE = 'locale'
 /** One year: a language choice outlives sessions. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { themes } from '../../registry/catalog'
 import { createI18n } from './i18n'
 import { LOCALES } from './locale'
 import { loadMessages } from './messages'
@@ -9,6 +10,20 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 }
 
 describe('messages', () => {
+  // The catalogue reaches every brand's visitors (ADR 023): it may name no brand, theme or platform.
+  it('names no theme, brand or the platform, even as an example', async () => {
+    const text = JSON.stringify(await Promise.all(LOCALES.map(loadMessages)))
+    const found = themes.flatMap((theme) =>
+      [theme.key, theme.name].filter((term) =>
+        new RegExp(
+          `(?<![A-Za-z0-9_-])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_-])`,
+          'i',
+        ).test(text),
+      ),
+    )
+    expect(found).toEqual([])
+  })
+
   it('loads every locale with the same keys and no empty string', async () => {
     const [ja, en] = await Promise.all(LOCALES.map(loadMessages))
     const jaLeaves = leaves(ja)

@@ -40,7 +40,7 @@ describe('reloadOnce', () => {
 
   it('survives corrupt storage', () => {
     const d = deps()
-    d.deps.storage.setItem('opsai:chunk-reload', '{not json')
+    d.deps.storage.setItem('chunk-reload', '{not json')
     expect(reloadOnce('/chat', 10_000, d.deps)).toBe(true)
   })
 })

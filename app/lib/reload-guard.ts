@@ -3,7 +3,7 @@
  * at most once per path within the guard window (spec §4: 10 s), so a chunk that is really
  * missing cannot cause a reload loop.
  */
-const STORAGE_KEY = 'opsai:chunk-reload'
+const STORAGE_KEY = 'chunk-reload'
 
 export interface ReloadGuardDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>

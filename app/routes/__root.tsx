@@ -12,11 +12,18 @@ import { decideAccess } from '../features/auth/access-rules'
 import { AuthProvider } from '../features/auth/auth-provider'
 import { isSpecPagePath } from '../features/auth/page-routes'
 import { sessionQuery } from '../features/auth/session-query'
+import { SessionTimeZone } from '../features/auth/session-time-zone'
 import { getBootstrap } from '../features/bootstrap/bootstrap.functions'
 import { NewBuildBanner } from '../features/bootstrap/new-build-banner'
+import { brandQuery } from '../features/branding/brand.functions'
+import { brandHeadLinks } from '../features/branding/brand-identity.shared'
+import { BrandProvider } from '../features/branding/use-brand'
 import { ErrorPage, NotFoundPage } from '../features/errors/error-pages'
 import { installGlobalErrorHandlers } from '../features/errors/report'
-import { documentThemeAttributes, loadRouteTheme, themeSourcesQuery } from '../features/theme/route-theme'
+import { tenantRoleQuery } from '../features/shell/tenant-role.functions'
+import { documentThemeAttributes, themeStylesheetLink } from '../features/theme/page-theme.shared'
+import { routeAiType } from '../features/theme/route-ai-type'
+import { hostTenantQuery } from '../features/theme/route-theme'
 import { RouteI18nProvider, useDocumentI18n } from '../i18n/route-i18n-provider'
 import { loadRouteLocale } from '../i18n/route-locale'
 import { installChunkReloadGuard } from '../lib/reload-guard'
@@ -29,17 +36,21 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
-    const [bootstrap, themeKey, { locale, messages }, user] = await Promise.all([
+    const [bootstrap, { hostTenant }, { locale, messages }, user, brand] = await Promise.all([
       context.queryClient.ensureQueryData({
         queryKey: ['bootstrap'],
         queryFn: () => getBootstrap(),
         staleTime: Number.POSITIVE_INFINITY,
       }),
-      // Resolved from the path on every navigation, so the theme follows client-side moves too.
-      loadRouteTheme(context.queryClient, location.pathname),
+      // The Host's tenant: in the context for every route below; null on an unmapped Host.
+      context.queryClient.ensureQueryData(hostTenantQuery),
       // Per request on the server (cookie, Accept-Language, default), so SSR speaks the reader's language.
       loadRouteLocale(context.queryClient),
       context.queryClient.ensureQueryData(sessionQuery),
+      // The one brand this page speaks as (name, logo, icons) and the one theme it wears, resolved
+      // on the server per `{ai_type}` (ADR 022, 023): a client-side move to another brand's page
+      // asks the server, so the browser never holds a table of brands.
+      context.queryClient.ensureQueryData(brandQuery(routeAiType(location.pathname))),
     ])
     // The server applied spec §6 before rendering (app/server/auth/access-guard.server.ts);
     // client-side navigations get the same decision here.
@@ -58,13 +69,30 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         throw redirect({ href: decision.location })
       }
     }
-    // Resolved per request on the server with the theme (already cached: no second call). The
-    // Host's tenant is in the context for every route below; null on an unmapped Host.
-    const { hostTenant } = await context.queryClient.ensureQueryData(themeSourcesQuery)
-    return { config: bootstrap.config, theme: themeKey, tenant: hostTenant ?? null, locale, messages, user }
+    // The menu shows only what the member's role can use: their tenant role comes with the page.
+    if (user?.tenantId && !user.isSystemAdminLogin) await context.queryClient.ensureQueryData(tenantRoleQuery)
+    return {
+      config: bootstrap.config,
+      theme: brand.theme,
+      tenant: hostTenant ?? null,
+      locale,
+      messages,
+      user,
+      brand: brand.identity,
+      /** False on /login/{ai_type} and /freeRegist/{ai_type} of an unknown ai_type (their routes answer 404). */
+      brandFound: brand.found,
+    }
   },
-  head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      ...(match.context.brand ? [{ name: 'theme-color', content: match.context.brand.themeColor }] : []),
+    ],
+    links: [
+      ...(match.context.theme ? [themeStylesheetLink(match.context.theme)] : []),
+      ...(match.context.brand ? brandHeadLinks(match.context.brand) : []),
+    ],
   }),
   shellComponent: RootDocument,
   component: RootComponent,
@@ -73,12 +101,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootComponent() {
-  const { config, user, tenant } = Route.useRouteContext()
+  const { config, user, tenant, brand } = Route.useRouteContext()
   const router = useRouter()
   useEffect(() => {
-    // Effects run only once React has hydrated the page: from here on, handlers answer. End-to-end
-    // tests wait for this before keyboard gestures (e2e/support/hydration.ts).
-    document.documentElement.dataset.hydrated = 'true'
     installGlobalErrorHandlers()
     installChunkReloadGuard(config.reloadGuardMs)
     // Loaded only when a DSN is configured, so Sentry stays out of the first-load bundle.
@@ -88,23 +113,33 @@ function RootComponent() {
   }, [config, router])
   return (
     <AppUiProviders ui={config.ui}>
-      <AuthProvider config={config} initialUser={user}>
-        <NewBuildBanner buildId={config.buildId} intervalMs={config.buildManifest.checkIntervalMs} />
-        {tenant?.status === 'suspended' ? <SuspendedSite tenantName={tenant.name} /> : <Outlet />}
-      </AuthProvider>
+      <BrandProvider identity={brand}>
+        <AuthProvider config={config} initialUser={user}>
+          <SessionTimeZone>
+            <NewBuildBanner buildId={config.buildId} intervalMs={config.buildManifest.checkIntervalMs} />
+            {tenant?.status === 'suspended' ? <SuspendedSite tenantName={tenant.name} /> : <Outlet />}
+          </SessionTimeZone>
+        </AuthProvider>
+      </BrandProvider>
     </AppUiProviders>
   )
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
   // In the server-rendered HTML already: the page never flashes in another theme.
-  const themeKey = Route.useRouteContext({ select: (context) => context.theme })
+  const theme = Route.useRouteContext({ select: (context) => context.theme })
   const { locale, messages } = useDocumentI18n(
     Route.useRouteContext({ select: (context) => context.locale }),
     Route.useRouteContext({ select: (context) => context.messages }),
   )
+  useEffect(() => {
+    // Effects run only once React has hydrated the page: from here on, handlers answer. End-to-end
+    // tests wait for this before any key or click (e2e/support/test.ts). Set by the shell, so the
+    // 404 and error pages (which replace the root component) are marked too.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
-    <html lang={locale} {...documentThemeAttributes(themeKey)}>
+    <html lang={locale} {...documentThemeAttributes(theme)}>
       <head>
         <HeadContent />
       </head>

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useAuth } from '../features/auth/auth-provider'
+import { brandedTitle } from '../features/branding/brand-identity.shared'
 import { homeQuery } from '../features/home/home.functions'
 import { HomeView, NoTenantView } from '../features/home/home-view'
 import { TenantShell } from '../features/shell/tenant-shell'
 
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: 'ホーム / Home — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, 'ホーム / Home'),
   loader: async ({ context }) => {
     const result = await context.queryClient.ensureQueryData(homeQuery)
     // The server guard sends visitors to /login before rendering; this covers a session that

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { brandedTitle } from '../features/branding/brand-identity.shared'
 import { PaymentPage } from '../features/payment/payment-page'
 import { loadPaymentRoute, validatePaymentSearch } from '../features/payment/payment-route'
 
 // The tenant's plan, token packs and purchases (app/features/payment).
 export const Route = createFileRoute('/payment')({
   validateSearch: validatePaymentSearch,
-  head: () => ({ meta: [{ title: 'お支払い / Payment — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, 'お支払い / Payment'),
   loader: ({ context }) => loadPaymentRoute(context.queryClient),
   component: () => <PaymentPage checkoutReturn={Route.useSearch().checkout} />,
 })

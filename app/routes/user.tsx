@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { UserPage } from '../features/account/user-page'
 import { loadUserPage, validateUserSearch } from '../features/account/user-route'
+import { brandedTitle } from '../features/branding/brand-identity.shared'
 
 // The signed-in user's settings: profile, password, language, chat font, sessions, API tokens.
 export const Route = createFileRoute('/user')({
-  head: () => ({ meta: [{ title: 'ユーザー設定 / User settings — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, 'ユーザー設定 / User settings'),
   validateSearch: validateUserSearch,
   loader: ({ context }) => loadUserPage(context.queryClient),
   component: User,

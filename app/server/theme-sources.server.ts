@@ -9,11 +9,14 @@
  * stored; the resolver (app/features/theme/resolve-theme.ts) ignores any unregistered theme key.
  */
 import { getDatabase } from '../../db/runtime'
+import type { PageTheme } from '../features/theme/page-theme.shared'
 import { getRequestSession } from './auth/session.server'
 import { listApplications } from './tenancy/applications.server'
 import type { HostTenant } from './tenancy/host-resolver.server'
 import { getHostResolver, resolveRequestTenant } from './tenancy/request-tenant.server'
 import { findTenantTheme } from './tenancy/tenants.server'
+import { resolveThemeKey } from './theme-css/resolve-theme.server'
+import { pageTheme } from './theme-css/theme-stylesheet.server'
 
 export interface ThemeSources {
   tenantTheme?: string
@@ -39,6 +42,17 @@ export async function getThemeSources(request: Request): Promise<ThemeSources> {
     ...(host.theme && { domainTheme: host.theme }),
     ...(tenantTheme && { tenantTheme }),
   }
+}
+
+/**
+ * The theme of the page at a path with this `{ai_type}` (or none): resolved here, on the server,
+ * so the browser receives only its own theme, never the table of applications (ADR 023).
+ */
+export async function resolvePageTheme(request: Request, aiType?: string): Promise<PageTheme> {
+  const sources = await getThemeSources(request)
+  // An application's ai_type shows its theme; an ai_type that is itself a theme key shows that.
+  const applicationTheme = aiType === undefined ? undefined : sources.applicationThemes?.[aiType]
+  return pageTheme(resolveThemeKey({ ...sources, routeAiType: applicationTheme ?? aiType }))
 }
 
 let applicationThemes:

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import './default-palette.css'
 import { vars } from '../../registry/contract.css'
 import { fontSize, uiFontStack } from './tokens'
 

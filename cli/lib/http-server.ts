@@ -61,7 +61,7 @@ export async function startHttpServer(options: { port: number; host: string; han
         return await options.handler.fetch(request)
       } catch (error) {
         // Last line of defence: never a stack trace to the client.
-        console.error('[opsai] リクエストの処理中に予期しないエラーが発生しました:', error)
+        console.error('[server] リクエストの処理中に予期しないエラーが発生しました:', error)
         captureServerError(error)
         return new Response('Internal Server Error', {
           status: 500,

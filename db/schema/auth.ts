@@ -30,6 +30,8 @@ export const user = pgTable(
     locale: text('locale'),
     /** The chat font chosen on /user (a family of app.constants FONT_FAMILIES); null = system font. */
     chatFont: text('chat_font'),
+    /** The IANA zone chosen on /user for every time shown (ADR 020); null = Japan time. */
+    timeZone: text('time_zone'),
   },
   (table) => [index('user_tenant_idx').on(table.tenantId)],
 )

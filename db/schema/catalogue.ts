@@ -17,6 +17,8 @@ import { tenants } from './tenancy'
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The English display name (ADR 020); null = the Japanese `name` is shown in English too. */
+  nameEn: text('name_en'),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +39,8 @@ export const chats = pgTable(
     kind: text('kind', { enum: CHAT_KINDS }).notNull(),
     keyword: text('keyword').notNull(),
     name: text('name').notNull(),
+    /** The English display name (ADR 020); null = the Japanese `name` is shown in English too. */
+    nameEn: text('name_en'),
     categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
     description: text('description').notNull().default(''),
     prompt: text('prompt').notNull().default(''),

@@ -1,8 +1,10 @@
 // The whole schema, split by domain. Add a domain file here and run `npm run db:generate`.
 export * from './api-tokens'
 export * from './auth'
+export * from './branding'
 export * from './catalogue'
 export * from './chat'
+export * from './feedback'
 export * from './invitations'
 export * from './ledger'
 export * from './members'

@@ -19,6 +19,8 @@ export const tokenPacks = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The English display name (ADR 020); null = the Japanese `name` is shown in English too. */
+    nameEn: text('name_en'),
     tokens: bigint('tokens', { mode: 'number' }).notNull(),
     priceJpy: integer('price_jpy').notNull(),
     /** Retired packs stay for the purchases that refer to them but are no longer offered. */

@@ -21,6 +21,8 @@ export const plans = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The English display name (ADR 020); null = the Japanese `name` is shown in English too. */
+    nameEn: text('name_en'),
     monthlyTokens: bigint('monthly_tokens', { mode: 'number' }).notNull(),
     priceJpy: integer('price_jpy').notNull(),
     maxUsers: integer('max_users'),
@@ -43,8 +45,18 @@ export const plans = pgTable(
  */
 export const applications = pgTable('applications', {
   key: text('key').primaryKey(),
+  /** The display name in Japanese (the default language); `nameEn` for English, else this. */
   name: text('name').notNull(),
   themeKey: text('theme_key').notNull(),
+  // The brand identity (ADR 022); null: derived from the name, or left out of pages and mails.
+  nameEn: text('name_en'),
+  shortName: text('short_name'),
+  supportEmail: text('support_email'),
+  mailSenderName: text('mail_sender_name'),
+  footerJa: text('footer_ja'),
+  footerEn: text('footer_en'),
+  termsUrl: text('terms_url'),
+  privacyUrl: text('privacy_url'),
   defaultPlanId: text('default_plan_id').references(() => plans.id),
   /** Model provider settings (app/server/ai/provider-settings.server.ts); null: the environment's default. */
   settings: jsonb('settings'),
@@ -66,6 +78,8 @@ export const tenants = pgTable(
       .references(() => applications.key),
     /** Overrides the application's theme; `null` follows the application. */
     themeKey: text('theme_key'),
+    /** The product name this tenant's users see instead of the application's; `null` follows it. */
+    brandName: text('brand_name'),
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -93,6 +107,13 @@ export const domains = pgTable(
     /** Overrides the tenant's theme on this host only. */
     themeKey: text('theme_key'),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /**
+     * Printed when the host is mapped; the app answers it at `/.well-known/domain-verification/`
+     * on that host, which `opsai domains verify` fetches to prove the host reaches this deployment.
+     */
+    verificationToken: text('verification_token'),
+    /** Set by `opsai domains verify`; only verified hosts get a certificate (`/api/domains/allowed`). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,6 +2,7 @@ import { verifyPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { billingMonth } from '../../app/server/ledger/plan-grants.server'
+import { isDomainAllowed } from '../../app/server/tenancy/domains.server'
 import { asPlatform } from '../../app/server/tenancy/scope.server'
 import { listTenants } from '../../app/server/tenancy/tenants.server'
 import { account, auditLog, user } from '../schema'
@@ -31,6 +32,8 @@ describeEachDatabase('demo seed', (database) => {
     ])
     const hirameki = await platform.tenants.show('hirameki')
     expect(hirameki.domains).toEqual([{ hostname: 'hirameki.localhost', themeKey: null, isPrimary: true }])
+    // A `*.localhost` host reaches this machine by definition: verified, so it may get a certificate.
+    expect(await isDomainAllowed(db(), 'hirameki.localhost')).toBe(true)
     expect(hirameki.members.map((member) => [member.email, member.role])).toEqual([
       ['admin@hirameki.example', 'admin'],
       ['member@hirameki.example', 'member'],

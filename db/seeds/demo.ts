@@ -7,11 +7,15 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { recordAudit } from '../../app/server/audit.server'
+import {
+  type ApplicationBrandPatch,
+  updateApplicationBrand,
+} from '../../app/server/branding/brand-edit.server'
 import { upsertCatalogue } from '../../app/server/catalogue/catalogue.server'
 import { listPacks, upsertPacks } from '../../app/server/payment/packs.server'
 import { DEFAULT_PACKS_FILE, readPacksFile } from '../../app/server/payment/packs-file'
 import { createApplication, findApplication } from '../../app/server/tenancy/applications.server'
-import { listDomains, mapDomain } from '../../app/server/tenancy/domains.server'
+import { listDomains, mapDomain, markDomainVerified } from '../../app/server/tenancy/domains.server'
 import { listPlans, upsertPlans } from '../../app/server/tenancy/plans.server'
 import { forTenant } from '../../app/server/tenancy/scope.server'
 import { createTenant, findTenantBySlug } from '../../app/server/tenancy/tenants.server'
@@ -36,6 +40,30 @@ const DEMO_APPLICATIONS = [
   { key: 'kakushin', name: 'カクシンAI', themeKey: 'kakushin', defaultPlanId: 'free' },
   { key: 'chat_synapse', name: 'Chat Synapse', themeKey: 'chat_synapse', defaultPlanId: 'free' },
 ] as const
+
+/** Each demo brand's identity (ADR 022); filled in on an existing database that lacks it. */
+const DEMO_IDENTITIES: Record<(typeof DEMO_APPLICATIONS)[number]['key'], ApplicationBrandPatch> = {
+  hirameki_ai: {
+    nameEn: 'Hirameki AI',
+    shortName: 'Hirameki',
+    supportEmail: 'support@hirameki.example',
+    senderName: 'ヒラメキAI サポート',
+    footerJa: '© ヒラメキAI — ひらめきを、毎日の仕事に。',
+    footerEn: '© Hirameki AI — inspiration for every working day.',
+    termsUrl: 'https://hirameki.example/terms',
+    privacyUrl: 'https://hirameki.example/privacy',
+  },
+  fortuna: {
+    nameEn: 'Fortuna AI',
+    shortName: 'Fortuna',
+    supportEmail: 'help@fortuna.example',
+    senderName: 'フォーチュナAI',
+    footerJa: '© フォーチュナAI',
+    footerEn: '© Fortuna AI',
+  },
+  kakushin: { nameEn: 'Kakushin AI', shortName: 'Kakushin', senderName: 'カクシンAI' },
+  chat_synapse: { nameEn: 'Chat Synapse', shortName: 'Synapse', senderName: 'Chat Synapse' },
+}
 
 const DEMO_TENANTS = [
   { slug: 'hirameki', name: 'ひらめき商事株式会社', applicationKey: 'hirameki_ai', planId: 'standard' },
@@ -88,9 +116,13 @@ export async function seedDemo(
 
   let newApplications = 0
   for (const application of DEMO_APPLICATIONS) {
-    if (await findApplication(db, application.key)) continue
-    await createApplication(db, application, actor)
-    newApplications += 1
+    const existing = await findApplication(db, application.key)
+    if (!existing) {
+      await createApplication(db, application, actor)
+      newApplications += 1
+    }
+    if (!existing?.nameEn)
+      await updateApplicationBrand(db, application.key, DEMO_IDENTITIES[application.key], {}, actor)
   }
 
   const password = options.env.OPSAI_DEMO_PASSWORD || `${randomBytes(9).toString('base64url')}-D1`
@@ -113,6 +145,8 @@ export async function seedDemo(
     if (!created) continue
     if (!(await listDomains(db)).some((mapping) => mapping.hostname === domain)) {
       await mapDomain(db, { hostname: domain, tenantSlug: tenant.slug }, actor)
+      // A `*.localhost` host always reaches this machine (RFC 6761): nothing to prove.
+      await markDomainVerified(db, domain, actor)
     }
     newMembers += await addDemoMembers(db, created.id, tenant.slug, password)
   }

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { FONT_FAMILIES } from '../../../app.constants'
 import { LOCALES } from '../../i18n/locale'
+import { TIME_ZONE_CHOICES } from '../../i18n/time'
 
 const required = (max: number) =>
   z
@@ -42,6 +43,9 @@ export const localeSchema = z.object({ locale: z.enum(LOCALES, 'validation.choos
 
 /** `null` is the system font. */
 export const chatFontSchema = z.object({ font: z.enum(FONT_FAMILIES, 'validation.choose').nullable() })
+
+/** An IANA zone from the list offered on /user (ADR 020). */
+export const timeZoneSchema = z.object({ timeZone: z.enum(TIME_ZONE_CHOICES, 'validation.choose') })
 
 export const apiTokenNameSchema = z.object({ name: required(60) })
 

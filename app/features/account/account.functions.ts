@@ -81,6 +81,13 @@ export const saveChatFont = createServerFn({ method: 'POST' })
     return found ? actions.chatFontAction(found.db, found.caller, data) : signedOut()
   })
 
+export const saveTimeZone = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    return found ? actions.timeZoneAction(found.db, found.caller, data) : signedOut()
+  })
+
 export const requestEmailChange = createServerFn({ method: 'POST' })
   .validator(input)
   .handler(async ({ data }) => {

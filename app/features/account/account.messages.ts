@@ -38,6 +38,10 @@ export const accountJa = {
     languageSaved: '表示言語を保存しました。',
     fontHint: 'チャット画面のメッセージに使うフォントです。',
     fontSaved: 'チャットのフォントを保存しました。',
+    timeZone: 'タイムゾーン',
+    timeZoneHint: '画面に表示する日時のタイムゾーンです。既定は日本時間です。',
+    timeZoneSaved: 'タイムゾーンを保存しました。',
+    japanTime: '日本時間',
   },
   sessions: {
     title: 'ログイン中の端末',
@@ -51,7 +55,8 @@ export const accountJa = {
     signOut: 'サインアウト',
     signOutOthers: '他のすべての端末からサインアウト',
     signedOut: '端末をサインアウトしました。',
-    signedOutOthers: '{{count}} 台の端末をサインアウトしました。',
+    signedOutOthers_one: '{{count}} 台の端末をサインアウトしました。',
+    signedOutOthers_other: '{{count}} 台の端末をサインアウトしました。',
   },
   tokens: {
     title: 'API トークン',
@@ -116,6 +121,10 @@ export const accountEn: typeof accountJa = {
     languageSaved: 'Language saved.',
     fontHint: 'The font of the messages on the chat screens.',
     fontSaved: 'Chat font saved.',
+    timeZone: 'Time zone',
+    timeZoneHint: 'The zone dates and times are shown in. Japan time by default.',
+    timeZoneSaved: 'Time zone saved.',
+    japanTime: 'Japan time',
   },
   sessions: {
     title: 'Signed-in devices',
@@ -129,7 +138,8 @@ export const accountEn: typeof accountJa = {
     signOut: 'Sign out',
     signOutOthers: 'Sign out all other devices',
     signedOut: 'The device was signed out.',
-    signedOutOthers: '{{count}} device(s) signed out.',
+    signedOutOthers_one: '{{count}} device signed out.',
+    signedOutOthers_other: '{{count}} devices signed out.',
   },
   tokens: {
     title: 'API tokens',

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../../i18n/format'
-import { useLocale } from '../../i18n/i18n-provider'
+import { useFormatTime } from '../../i18n/time-zone'
 import type { ApiTokenSummary } from '../../server/account/api-tokens.server'
 import { Button } from '../../ui/button/button'
 import { Dialog, DialogClose } from '../../ui/dialog/dialog'
@@ -17,15 +16,12 @@ export interface ApiTokenListProps {
 /** The user's live API tokens: name, prefix, created, last used; each revocable after a confirmation. */
 export function ApiTokenList({ tokens, onRevoke, busy }: ApiTokenListProps) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const time = useFormatTime()
   if (tokens.length === 0) return <p className={css.muted}>{t('account.tokens.empty')}</p>
-  const when = (value: string) => (
-    <time dateTime={value} suppressHydrationWarning>
-      {formatDate(value, locale, { style: 'dateTime' })}
-    </time>
-  )
+  const when = (value: string) => <time dateTime={value}>{time.dateTime(value)}</time>
   return (
-    <div className={css.tableWrap}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a table wider than a phone scrolls by keys too (axe scrollable-region-focusable)
+    <div role="group" className={css.tableWrap} tabIndex={0} aria-label={t('account.tokens.title')}>
       <table className={css.table} data-testid="api-tokens">
         <thead>
           <tr>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../../i18n/format'
-import { useLocale } from '../../i18n/i18n-provider'
+import { useFormatTime } from '../../i18n/time-zone'
 import type { ActiveSession } from '../../server/account/account.server'
 import { Button } from '../../ui/button/button'
 import { visuallyHidden } from '../../ui/styles.css'
@@ -17,11 +16,12 @@ export interface SessionsTableProps {
 /** The account's signed-in devices, each with a sign-out button except this one. */
 export function SessionsTable({ sessions, onSignOut, onSignOutOthers, busy }: SessionsTableProps) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const time = useFormatTime()
   const others = sessions.filter((session) => !session.current).length
   return (
     <div className={css.form} style={{ maxWidth: 'none' }}>
-      <div className={css.tableWrap}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a table wider than a phone scrolls by keys too (axe scrollable-region-focusable) */}
+      <div role="group" className={css.tableWrap} tabIndex={0} aria-label={t('account.sessions.title')}>
         <table className={css.table} data-testid="sessions">
           <thead>
             <tr>
@@ -43,14 +43,10 @@ export function SessionsTable({ sessions, onSignOut, onSignOutOthers, busy }: Se
                 </td>
                 <td className={css.mono}>{session.ipAddress ?? '—'}</td>
                 <td>
-                  <time dateTime={session.lastActiveAt} suppressHydrationWarning>
-                    {formatDate(session.lastActiveAt, locale, { style: 'dateTime' })}
-                  </time>
+                  <time dateTime={session.lastActiveAt}>{time.dateTime(session.lastActiveAt)}</time>
                 </td>
                 <td>
-                  <time dateTime={session.createdAt} suppressHydrationWarning>
-                    {formatDate(session.createdAt, locale, { style: 'dateTime' })}
-                  </time>
+                  <time dateTime={session.createdAt}>{time.dateTime(session.createdAt)}</time>
                 </td>
                 <td>
                   {!session.current && (

@@ -2,13 +2,16 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/i18n-provider'
 import { LOCALES, type Locale } from '../../i18n/locale'
+import { TIME_ZONE_CHOICES, timeZoneOptionLabel } from '../../i18n/time'
 import type { AccountProfile, ActiveSession } from '../../server/account/account.server'
 import type { ApiTokenSummary } from '../../server/account/api-tokens.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { chatFontStore } from '../../ui/fonts/chat-font-store'
 import { FontPicker } from '../../ui/fonts/font-picker'
+import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
+import { useAuth } from '../auth/auth-provider'
 import * as css from './account.css'
 import {
   createApiToken,
@@ -17,6 +20,7 @@ import {
   revokeSession,
   saveChatFont,
   saveLocale,
+  saveTimeZone,
 } from './account.functions'
 import { ApiTokenList, CreatedTokenNotice } from './api-token-list'
 import { Outcome } from './profile-sections'
@@ -27,6 +31,7 @@ import { useAccountAction } from './use-account-action'
 export function DisplaySection({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation()
   const { locale, setLocale } = useLocale()
+  const { store } = useAuth()
   const language = useAccountAction((data) => saveLocale({ data }))
   const font = useAccountAction((data) => saveChatFont({ data }))
   const saved = useRef(profile.chatFont)
@@ -43,6 +48,16 @@ export function DisplaySection({ profile }: { profile: AccountProfile }) {
       unsubscribe()
     }
   }, [saveFont, t])
+  const zone = useAccountAction((data) => saveTimeZone({ data }))
+  const [timeZone, setTimeZone] = useState(profile.timeZone)
+  const chooseZone = async (next: string) => {
+    if (next === timeZone) return
+    const result = await zone.submit({ timeZone: next }, () => t('account.display.timeZoneSaved'))
+    if (!result) return
+    setTimeZone(next)
+    // Every time on the page (and on the next ones) follows the saved zone.
+    await store.refresh()
+  }
   const choose = async (next: Locale) => {
     if (next === locale) return
     const result = await language.submit({ locale: next }, () => t('account.display.languageSaved'))
@@ -69,6 +84,18 @@ export function DisplaySection({ profile }: { profile: AccountProfile }) {
           ))}
         </div>
         <Outcome done={language.done} error={language.error} />
+        <Select
+          label={t('account.display.timeZone')}
+          description={t('account.display.timeZoneHint')}
+          options={TIME_ZONE_CHOICES.map((value) => ({
+            value,
+            label: timeZoneOptionLabel(value, t('account.display.japanTime')),
+          }))}
+          value={timeZone}
+          disabled={zone.busy}
+          onValueChange={(next) => void chooseZone(next)}
+        />
+        <Outcome done={zone.done} error={zone.error ?? zone.fieldError('timeZone')} />
         <p className={css.muted}>{t('account.display.fontHint')}</p>
         <FontPicker />
         <Outcome done={font.done} error={font.error ?? font.fieldError('font')} />

@@ -4,6 +4,7 @@ import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.funct
 import { callApi } from '../admin-users/admin-form'
 import { useInvalidateQueries } from '../admin-users/use-invalidate-queries'
 import { useSearchPatch } from '../admin-users/use-search-patch'
+import { ConsoleThemeCatalogue } from '../theme/console-theme-catalogue'
 import { adminApplicationsQuery } from './admin-applications.functions'
 import {
   type AdminApplicationsSearch,
@@ -45,14 +46,16 @@ export function AdminApplicationsPage({
   if (!data?.ok) return null
   return (
     <AdminShell>
-      <AdminApplicationsView
-        data={data.data}
-        search={search}
-        onSearchChange={patch}
-        actions={actions}
-        loading={isFetching}
-        onChanged={refetchChanged}
-      />
+      <ConsoleThemeCatalogue>
+        <AdminApplicationsView
+          data={data.data}
+          search={search}
+          onSearchChange={patch}
+          actions={actions}
+          loading={isFetching}
+          onChanged={refetchChanged}
+        />
+      </ConsoleThemeCatalogue>
     </AdminShell>
   )
 }

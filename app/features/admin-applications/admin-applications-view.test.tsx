@@ -28,7 +28,7 @@ describe('AdminApplicationsView', () => {
     render()
     const table = screen.getByRole('table')
     expect(within(table).getByText('API キー: 設定済み')).toBeTruthy()
-    expect(within(table).getByText('環境変数の既定（OPSAI_AI_*）')).toBeTruthy()
+    expect(within(table).getByText('サーバーの既定の設定')).toBeTruthy()
     expect(within(table).getByText('なし（無料登録は閉鎖）')).toBeTruthy()
   })
 
@@ -41,7 +41,7 @@ describe('AdminApplicationsView', () => {
     const dialog = await screen.findByRole('dialog')
     const plan = within(dialog).getByRole('combobox', { name: '既定のプラン' }) as HTMLInputElement
     expect(plan.value).toBe('フリー (free)')
-    fireEvent.change(within(dialog).getByLabelText(/^ai_type/), { target: { value: 'mirai_ai' } })
+    fireEvent.change(within(dialog).getByLabelText(/^識別名/), { target: { value: 'mirai_ai' } })
     fireEvent.change(within(dialog).getByLabelText(/^名前/), { target: { value: 'ミライAI' } })
     await user.click(plan)
     await user.keyboard('business')

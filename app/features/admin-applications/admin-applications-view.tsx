@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from '../admin-users/confirm-delete-dialog'
 import * as appCss from './admin-applications.css'
 import type { AdminApplicationRow, AdminApplicationsData } from './admin-applications.functions'
 import { type AdminApplicationsSearch, APPLICATION_SORTS } from './admin-applications-search'
+import { type ApplicationBrandApi, ApplicationBrandDialog } from './application-brand-dialog'
 import { ApplicationFormDialog } from './application-form-dialog'
 import { ThemeSwatch } from './theme-select'
 
@@ -22,6 +23,8 @@ export interface AdminApplicationActions {
   remove(key: string): Promise<ApiResult<unknown>>
   /** The default-plan picker's server search. */
   searchChoices: AdminChoiceSearch
+  /** The identity dialog's calls (default: the JSON API). */
+  brand?: ApplicationBrandApi
 }
 
 export interface AdminApplicationsViewProps {
@@ -33,7 +36,10 @@ export interface AdminApplicationsViewProps {
   loading?: boolean
 }
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; application: AdminApplicationRow } | null
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete' | 'brand'; application: AdminApplicationRow }
+  | null
 
 /** /admin/applications: the server-paged list with theme swatches, model settings and tenant counts. */
 export function AdminApplicationsView({
@@ -107,13 +113,23 @@ export function AdminApplicationsView({
         cell: (info) => {
           const application = info.row.original
           return (
-            <EditDeleteActions
-              name={application.name}
-              editLabel={t('adminApplications.edit')}
-              deleteLabel={t('adminApplications.delete')}
-              onEdit={() => setOpen({ kind: 'edit', application })}
-              onDelete={() => setOpen({ kind: 'delete', application })}
-            />
+            <span className={appCss.rowActions}>
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={t('branding.editor.openFor', { name: application.name })}
+                onClick={() => setOpen({ kind: 'brand', application })}
+              >
+                {t('branding.editor.open')}
+              </Button>
+              <EditDeleteActions
+                name={application.name}
+                editLabel={t('adminApplications.edit')}
+                deleteLabel={t('adminApplications.delete')}
+                onEdit={() => setOpen({ kind: 'edit', application })}
+                onDelete={() => setOpen({ kind: 'delete', application })}
+              />
+            </span>
           )
         },
       }),
@@ -160,6 +176,15 @@ export function AdminApplicationsView({
           onSubmit={(body) => actions.update(open.application.key, body)}
           onClose={() => setOpen(null)}
           onDone={onChanged}
+        />
+      )}
+      {open?.kind === 'brand' && (
+        <ApplicationBrandDialog
+          applicationKey={open.application.key}
+          applicationName={open.application.name}
+          api={actions.brand}
+          onClose={() => setOpen(null)}
+          onChanged={onChanged}
         />
       )}
       {open?.kind === 'delete' && (

@@ -31,3 +31,10 @@ export const fieldset = style({
 export const legend = style({ padding: `0 ${space.xs}`, color: vars.color.text2, fontWeight: 600 })
 
 export const keyState = style({ margin: 0, fontSize: fontSize.sm })
+
+export const rowActions = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  flexWrap: 'wrap',
+})

@@ -1,10 +1,10 @@
 /** /admin/applications (Japanese first; English must have the same keys). */
 export const adminApplicationsJa = {
   title: 'アプリケーション',
-  lead: 'アプリケーション（ai_type）ごとのブランドテーマ、無料登録の既定のプラン、AI モデルの設定です。',
+  lead: 'AI 製品（アプリケーション）ごとのブランドテーマ、無料登録で始まるプラン、AI モデルの設定です。',
   caption: 'アプリケーションの一覧',
   empty: '条件に合うアプリケーションはありません。',
-  search: 'ai_type・名前で検索',
+  search: '識別名・名前で検索',
   searchButton: '検索',
   columns: {
     application: 'アプリケーション',
@@ -24,8 +24,9 @@ export const adminApplicationsJa = {
   deleteTitle: '「{{name}}」を削除しますか？',
   deleteDescription: 'テナントが利用しているアプリケーションは削除できません。',
   fields: {
-    key: 'ai_type',
-    keyHelp: '英小文字のスネークケース（例: hirameki_ai）。作成後は変更できません。',
+    key: '識別名',
+    keyHelp:
+      'ログインや登録の URL に使われます。英小文字・数字・アンダースコア（_）で、英小文字で始めます（例: acme_ai）。作成後は変更できません。',
     name: '名前',
     theme: 'テーマ',
     defaultPlan: '既定のプラン',
@@ -39,7 +40,7 @@ export const adminApplicationsJa = {
   },
   providerHeading: 'AI モデルの設定',
   providers: {
-    environment: '環境変数の既定（OPSAI_AI_*）',
+    environment: 'サーバーの既定の設定',
     offline: 'オフライン（組み込み）',
     'openai-compatible': 'OpenAI 互換',
     anthropic: 'Anthropic',
@@ -55,10 +56,10 @@ export const adminApplicationsJa = {
 
 export const adminApplicationsEn: typeof adminApplicationsJa = {
   title: 'Applications',
-  lead: 'Each application (ai_type): its brand theme, the plan free registration starts on, and its AI model settings.',
+  lead: 'Each AI product (application): its brand theme, the plan free registration starts on, and its AI model settings.',
   caption: 'Applications',
   empty: 'No applications match.',
-  search: 'Search by ai_type or name',
+  search: 'Search by identifier or name',
   searchButton: 'Search',
   columns: {
     application: 'Application',
@@ -78,8 +79,9 @@ export const adminApplicationsEn: typeof adminApplicationsJa = {
   deleteTitle: 'Delete “{{name}}”?',
   deleteDescription: 'An application that tenants use cannot be deleted.',
   fields: {
-    key: 'ai_type',
-    keyHelp: 'Lower-case snake case (e.g. hirameki_ai). Cannot be changed later.',
+    key: 'Identifier',
+    keyHelp:
+      'Used in sign-in and registration addresses: lower-case letters, digits and underscores (_), starting with a letter (e.g. acme_ai). It cannot be changed later.',
     name: 'Name',
     theme: 'Theme',
     defaultPlan: 'Default plan',
@@ -93,7 +95,7 @@ export const adminApplicationsEn: typeof adminApplicationsJa = {
   },
   providerHeading: 'AI model settings',
   providers: {
-    environment: 'Environment default (OPSAI_AI_*)',
+    environment: 'The server’s default',
     offline: 'Offline (built in)',
     'openai-compatible': 'OpenAI-compatible',
     anthropic: 'Anthropic',

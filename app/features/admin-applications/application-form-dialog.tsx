@@ -1,16 +1,19 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_THEME } from '../../../registry/catalog'
 import { Button } from '../../ui/button/button'
 import { Checkbox } from '../../ui/checkbox/checkbox'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Dialog } from '../../ui/dialog/dialog'
+import * as dialogCss from '../../ui/dialog/dialog.css'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
 import type { AdminChoice, AdminChoiceSearch } from '../admin-tenants/admin-choices'
-import { type ApiResult, FormMessage, useAdminForm } from '../admin-users/admin-form'
+import { type ApiResult, useAdminForm } from '../admin-users/admin-form'
 import * as css from '../admin-users/admin-users.css'
+import { DEFAULT_THEME_KEY } from '../theme/theme-catalogue'
 import * as appCss from './admin-applications.css'
 import type { AdminApplicationRow } from './admin-applications.functions'
 import { ThemeSelect } from './theme-select'
@@ -96,7 +99,7 @@ export function ApplicationFormDialog({
   const [values, setValues] = useState<FormValues>({
     key: application?.key ?? '',
     name: application?.name ?? '',
-    themeKey: application?.themeKey ?? DEFAULT_THEME,
+    themeKey: application?.themeKey ?? DEFAULT_THEME_KEY,
     defaultPlanId: application?.defaultPlanId ?? (application ? NO_PLAN : (defaultPlan?.value ?? NO_PLAN)),
     provider: settings ? settings.provider : 'environment',
     baseURL: settings?.baseURL ?? '',
@@ -150,6 +153,7 @@ export function ApplicationFormDialog({
       }}
     >
       <form noValidate className={css.dialogBody} onSubmit={(event) => void submit(event)}>
+        <FormAlert>{form.message}</FormAlert>
         <div className={css.formGrid}>
           {!application && (
             <TextField
@@ -245,14 +249,12 @@ export function ApplicationFormDialog({
             </>
           )}
         </fieldset>
-        <FormMessage text={form.message} />
-        <div className={css.actions}>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" loading={form.busy}>
-            {application ? t('adminApplications.save') : t('adminApplications.submitCreate')}
-          </Button>
+        <div className={dialogCss.footer}>
+          <DialogFooter>
+            <Button type="submit" loading={form.busy}>
+              {application ? t('adminApplications.save') : t('adminApplications.submitCreate')}
+            </Button>
+          </DialogFooter>
         </div>
       </form>
     </Dialog>

@@ -1,16 +1,16 @@
 import { mdiCheck, mdiChevronDown } from '@mdi/js'
 import * as RadixSelect from '@radix-ui/react-select'
 import { useTranslation } from 'react-i18next'
-import { themes } from '../../../registry/catalog'
 import { Field } from '../../ui/field/field'
 import { control } from '../../ui/field/field.css'
 import { Icon } from '../../ui/icon/icon'
 import * as selectCss from '../../ui/select/select.css'
+import { useCatalogueTheme, useThemeCatalogue } from '../theme/theme-catalogue'
 import * as css from './admin-applications.css'
 
 /** A theme's colours at a glance: its primary colour and its gradation. */
 export function ThemeSwatch({ themeKey }: { themeKey: string }) {
-  const theme = themes.find((candidate) => candidate.key === themeKey)
+  const theme = useCatalogueTheme(themeKey)
   if (!theme) return null
   const { primary, gradation1, gradation2 } = theme.palette
   return (
@@ -25,7 +25,7 @@ export function ThemeSwatch({ themeKey }: { themeKey: string }) {
 }
 
 /**
- * The registry's themes as a labelled listbox (Radix Select, as app/ui/select) whose options
+ * The console's themes (from the server, ADR 023) as a labelled listbox (Radix Select, as app/ui/select) whose options
  * show each theme's swatch beside its name and key.
  */
 export function ThemeSelect({
@@ -42,6 +42,7 @@ export function ThemeSelect({
   name?: string
 }) {
   const { t } = useTranslation()
+  const themes = useThemeCatalogue()
   return (
     <Field label={label} error={error}>
       {(controlProps) => (

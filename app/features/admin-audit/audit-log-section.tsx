@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, Fragment, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { formatInstant } from '../../i18n/time'
 import type { AuditPage, AuditRow } from '../../server/admin/audit/audit-list.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
@@ -10,7 +10,9 @@ import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
 import { TextField } from '../../ui/text-field/text-field'
 import * as css from '../admin-tenants/admin-tenants.css'
 import { useBilingual } from '../admin-tenants/admin-tenants-actions'
+import * as auditCss from './admin-audit.css'
 import { AUDIT_SIZES, type AuditSearch } from './admin-audit-search'
+import { type PresentedAuditEntry, presentAuditEntry } from './audit-presentation'
 
 type FilterField = 'actor' | 'action' | 'tenant' | 'from' | 'to'
 const FIELDS: FilterField[] = ['actor', 'action', 'tenant', 'from', 'to']
@@ -45,29 +47,47 @@ export function AuditLogSection({ page, search, onSearchChange, loading }: Audit
     onSearchChange((current) => ({ ...current, ...filters, page: undefined }))
   }
 
+  // Each row read once per render of the page, in the reader's language (audit-presentation.ts).
+  const present = useMemo(() => {
+    const cache = new Map<AuditRow, PresentedAuditEntry>()
+    return (row: AuditRow) => {
+      let presented = cache.get(row)
+      if (!presented) {
+        presented = presentAuditEntry(row, page.names, locale)
+        cache.set(row, presented)
+      }
+      return presented
+    }
+  }, [page.names, locale])
+
   const columns = useMemo(() => {
     const column = dataTableColumns<AuditRow>()
     return column.columns([
       column.accessor('at', {
         header: t('adminAudit.at'),
-        cell: (info) => (
-          <span className={css.numeric}>{formatDate(info.getValue(), locale, { style: 'dateTime' })}</span>
-        ),
+        cell: (info) => <span className={css.numeric}>{formatInstant(info.getValue())}</span>,
       }),
       column.accessor('actor', {
         header: t('adminAudit.actor'),
         enableSorting: false,
-        cell: (info) => (
-          <span className={css.cellStack}>
-            {info.row.original.actorEmail ?? ''}
-            <span className={css.mono}>{info.getValue()}</span>
-          </span>
-        ),
+        cell: (info) => {
+          const { actor } = present(info.row.original)
+          return (
+            <span className={auditCss.person}>
+              {actor.name}
+              {actor.detail && <span className={auditCss.personDetail}>{actor.detail}</span>}
+            </span>
+          )
+        },
       }),
       column.accessor('action', {
         header: t('adminAudit.action'),
         enableSorting: false,
-        cell: (info) => <span className={css.mono}>{info.getValue()}</span>,
+        cell: (info) => (
+          <span className={auditCss.operation} title={info.getValue()}>
+            {present(info.row.original).operation}
+          </span>
+        ),
       }),
       column.accessor('tenantSlug', {
         header: t('adminAudit.tenantColumn'),
@@ -85,15 +105,29 @@ export function AuditLogSection({ page, search, onSearchChange, loading }: Audit
       column.accessor('target', {
         header: t('adminAudit.target'),
         enableSorting: false,
-        cell: (info) => <span className={css.mono}>{info.getValue() ?? ''}</span>,
+        cell: (info) => <span className={auditCss.target}>{present(info.row.original).target}</span>,
       }),
       column.accessor('details', {
         header: t('adminAudit.details'),
         enableSorting: false,
-        cell: (info) => <span className={css.mono}>{info.getValue() === '{}' ? '' : info.getValue()}</span>,
+        cell: (info) => {
+          const lines = present(info.row.original).details
+          if (lines.length === 0) return ''
+          return (
+            <dl className={auditCss.details}>
+              {lines.map((line) => (
+                // A label is a path of object keys, so it is unique within its entry.
+                <Fragment key={line.label}>
+                  <dt className={auditCss.detailLabel}>{line.label}</dt>
+                  <dd className={auditCss.detailValue}>{line.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          )
+        },
       }),
     ])
-  }, [t, locale])
+  }, [t, present])
 
   return (
     <section id="audit-log" className={css.page} aria-labelledby="audit-log-heading">

@@ -48,6 +48,9 @@ function chat(
     retrievalLimit: 3,
     tenantCount: 3,
     entryCount: 0,
+    upVotes: 0,
+    downVotes: 0,
+    satisfaction: null,
     updatedAt: at,
     ...values,
   }
@@ -60,6 +63,9 @@ export const sampleChats: AdminChatRow[] = [
     keyword: 'business-mail',
     name: 'ビジネスメール作成',
     inputHints: ['納期遅延のお詫び'],
+    upVotes: 9,
+    downVotes: 3,
+    satisfaction: 0.75,
   }),
   chat({
     id: 'c2',

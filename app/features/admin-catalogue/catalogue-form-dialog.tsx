@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Dialog } from '../../ui/dialog/dialog'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import * as css from './admin-catalogue.css'
 
 /**
@@ -42,14 +44,11 @@ export function CatalogueFormDialog({
       size={size}
       title={title}
       footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
+        <DialogFooter>
           <Button type="submit" form={formId} loading={busy}>
             {editing ? t('adminCatalogue.save') : t('adminCatalogue.create')}
           </Button>
-        </>
+        </DialogFooter>
       }
     >
       <form
@@ -61,11 +60,7 @@ export function CatalogueFormDialog({
           onSubmit()
         }}
       >
-        {formError && (
-          <p role="alert" className={css.errorText}>
-            {formError}
-          </p>
-        )}
+        <FormAlert>{formError}</FormAlert>
         {children}
       </form>
     </Dialog>

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/i18n-provider'
 import type { AdminCategoryRow } from '../../server/admin/catalogue/admin-categories.server'
 import { Button } from '../../ui/button/button'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
 import { Textarea } from '../../ui/textarea/textarea'
@@ -107,11 +108,7 @@ export function CategoriesView({ api }: { api: CatalogueApi }) {
           {t('adminCatalogue.categories.add')}
         </Button>
       </div>
-      {list.failure && (
-        <p role="alert" className={css.errorText}>
-          {failureText(list.failure, i18n.language).form}
-        </p>
-      )}
+      {list.failure && <FormAlert>{failureText(list.failure, i18n.language).form}</FormAlert>}
       <DataTable
         caption={t('adminCatalogue.categories.caption')}
         hideCaption

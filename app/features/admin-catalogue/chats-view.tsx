@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/i18n-provider'
 import type { AdminChatRow } from '../../server/admin/catalogue/admin-chats.server'
 import { Button } from '../../ui/button/button'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
@@ -101,6 +102,26 @@ export function ChatsView({ api, console, onOpenEntries, children }: ChatsViewPr
       column.accessor('tenantCount', {
         header: t('adminCatalogue.chats.tenantCount'),
         cell: (info) => formatNumber(info.getValue(), locale),
+      }),
+      column.accessor('satisfaction', {
+        header: t('adminCatalogue.chats.satisfaction'),
+        cell: (info) => {
+          const chat = info.row.original
+          const value = info.getValue()
+          if (value === null) return t('adminCatalogue.chats.noRatings')
+          return (
+            <span data-testid="chat-satisfaction">
+              {`${formatNumber(Math.round(value * 100), locale)}%`}
+              <br />
+              <small>
+                {t('adminCatalogue.chats.votes', {
+                  up: formatNumber(chat.upVotes, locale),
+                  down: formatNumber(chat.downVotes, locale),
+                })}
+              </small>
+            </span>
+          )
+        },
       }),
       column.display({
         id: 'actions',
@@ -205,11 +226,7 @@ export function ChatsView({ api, console, onOpenEntries, children }: ChatsViewPr
           {t('adminCatalogue.chats.add')}
         </Button>
       </div>
-      {list.failure && (
-        <p role="alert" className={css.errorText}>
-          {failureText(list.failure, i18n.language).form}
-        </p>
-      )}
+      {list.failure && <FormAlert>{failureText(list.failure, i18n.language).form}</FormAlert>}
       <DataTable
         caption={t('adminCatalogue.chats.caption')}
         hideCaption

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
-import * as css from './admin-catalogue.css'
+import { Dialog } from '../../ui/dialog/dialog'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -23,7 +23,6 @@ export function ConfirmDialog({
   onClose,
   onConfirm,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string>()
   const close = () => {
@@ -39,10 +38,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
+        <DialogFooter>
           <Button
             variant="danger"
             loading={busy}
@@ -56,14 +52,10 @@ export function ConfirmDialog({
           >
             {confirmLabel}
           </Button>
-        </>
+        </DialogFooter>
       }
     >
-      {message && (
-        <p role="alert" className={css.errorText}>
-          {message}
-        </p>
-      )}
+      <FormAlert>{message}</FormAlert>
     </Dialog>
   )
 }

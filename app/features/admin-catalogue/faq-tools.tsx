@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { FaqTestResult } from '../../server/admin/catalogue/admin-faq.server'
 import type { FaqCsvRowError } from '../../server/admin/catalogue/faq-csv'
 import { Button } from '../../ui/button/button'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import { inLanguage } from '../chat/bilingual'
@@ -84,11 +85,7 @@ export function FaqCsvPanel({ api, chatId }: { api: CatalogueApi; chatId: string
           {t('adminCatalogue.faq.csv.export')}
         </Button>
       </div>
-      {message && (
-        <p role="alert" className={css.errorText}>
-          {message}
-        </p>
-      )}
+      <FormAlert>{message}</FormAlert>
       <p role="status" className={css.successText}>
         {notice}
       </p>

@@ -47,4 +47,19 @@ describe('/admin', () => {
     const applied = updates.reduce<AuditSearch>((current, update) => update(current), { page: 3 })
     expect(applied).toMatchObject({ action: 'tenant.', page: undefined })
   })
+  it('shows the audit log as people and words, not ids and JSON', async () => {
+    renderUi(
+      <InMemoryRouter>
+        <AuditLogSection page={sampleAuditPage} search={{}} onSearchChange={() => {}} />
+      </InMemoryRouter>,
+      { locale: 'en' },
+    )
+    const table = await screen.findByRole('table')
+    expect(within(table).getByText('管理 太郎')).toBeTruthy()
+    expect(within(table).getByText('Mapped a domain')).toBeTruthy()
+    expect(within(table).getByText('CLI (operator operator)')).toBeTruthy()
+    expect(within(table).getByText('Monthly tokens')).toBeTruthy()
+    expect(within(table).getByText('1,000,000')).toBeTruthy()
+    expect(table.textContent).not.toMatch(/[{}]|domain\.map|admin:a1/)
+  })
 })

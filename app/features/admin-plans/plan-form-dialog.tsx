@@ -1,10 +1,13 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Dialog } from '../../ui/dialog/dialog'
+import * as dialogCss from '../../ui/dialog/dialog.css'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
-import { type ApiResult, FormMessage, useAdminForm } from '../admin-users/admin-form'
+import { type ApiResult, useAdminForm } from '../admin-users/admin-form'
 import * as css from '../admin-users/admin-users.css'
 import type { AdminPlanRow } from './admin-plans.functions'
 
@@ -104,6 +107,7 @@ export function PlanFormDialog({
       }}
     >
       <form noValidate className={css.dialogBody} onSubmit={(event) => void submit(event)}>
+        <FormAlert>{form.message}</FormAlert>
         <div className={css.formGrid}>
           {!plan && field('id', t('adminPlans.fields.id'), { description: t('adminPlans.fields.idHelp') })}
           {field('name', t('adminPlans.fields.name'))}
@@ -119,14 +123,12 @@ export function PlanFormDialog({
           })}
           {field('position', t('adminPlans.fields.position'), { inputMode: 'numeric' })}
         </div>
-        <FormMessage text={form.message} />
-        <div className={css.actions}>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" loading={form.busy}>
-            {plan ? t('adminPlans.save') : t('adminPlans.submitCreate')}
-          </Button>
+        <div className={dialogCss.footer}>
+          <DialogFooter>
+            <Button type="submit" loading={form.busy}>
+              {plan ? t('adminPlans.save') : t('adminPlans.submitCreate')}
+            </Button>
+          </DialogFooter>
         </div>
       </form>
     </Dialog>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getPreviewTenants, getTenantPreview } from './admin-preview.functions'
+import { getPreviewBrands, getPreviewTenants, getTenantPreview } from './admin-preview.functions'
 
 export const previewTenantsQuery = (query: string) =>
   queryOptions({
@@ -14,3 +14,9 @@ export const tenantPreviewQuery = (tenantId: string) =>
     queryFn: () => getTenantPreview({ data: { tenantId } }),
     staleTime: 0,
   })
+
+export const previewBrandsQuery = queryOptions({
+  queryKey: ['admin-preview', 'brands'],
+  queryFn: () => getPreviewBrands(),
+  staleTime: 0,
+})

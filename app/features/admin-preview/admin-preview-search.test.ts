@@ -4,7 +4,7 @@ import { validatePreviewSearch, withPreviewDefaults } from './admin-preview-sear
 describe('the preview address', () => {
   it('keeps known pages and themes, at most four, and drops the rest', () => {
     expect(
-      validatePreviewSearch({ page: 'chat', themes: ['fortuna', 'nope', 'kakushin'], tenant: 'x' }),
+      validatePreviewSearch({ page: 'chat', themes: ['fortuna', 'No Theme!', 'kakushin'], tenant: 'x' }),
     ).toEqual({
       page: 'chat',
       themes: ['fortuna', 'kakushin'],
@@ -16,8 +16,8 @@ describe('the preview address', () => {
     expect(validatePreviewSearch({ page: 'admin', themes: 5, tenant: 'y'.repeat(101) })).toEqual({})
   })
 
-  it('fills the defaults: the sign-in page in the default and one brand theme', () => {
-    expect(withPreviewDefaults({})).toEqual({ page: 'login', themes: ['opsai', 'hirameki_ai'] })
+  it('fills the defaults: the sign-in page, columns left to the page', () => {
+    expect(withPreviewDefaults({})).toEqual({ page: 'login', themes: [] })
     expect(withPreviewDefaults({ page: 'home', themes: ['fortuna'] })).toEqual({
       page: 'home',
       themes: ['fortuna'],

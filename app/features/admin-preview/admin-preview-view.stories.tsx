@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { demoBrands } from '../branding/brand.fixtures'
 import { sampleHome } from '../home/home.fixtures'
+import { compiledThemeCatalogue } from '../theme/compiled-theme-catalogue'
 import { AdminPreviewView } from './admin-preview-view'
+import { previewIdentityFor } from './preview-identity'
 
 const meta = {
   title: 'Admin/Preview',
@@ -30,6 +33,11 @@ const meta = {
     ],
     // The real sign-in form needs the router; Storybook shows the console's controls around a stand-in.
     renderLogin: (key) => <p>/login/{key}</p>,
+    identityFor: previewIdentityFor(
+      [{ themeKey: 'hirameki_ai', identity: demoBrands.hirameki_ai }],
+      null,
+      compiledThemeCatalogue,
+    ),
   },
 } satisfies Meta<typeof AdminPreviewView>
 

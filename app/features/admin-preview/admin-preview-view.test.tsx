@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { themeClassName } from '../../../registry/theme-class'
 import { renderUi } from '../../ui/testing/render'
+import { demoBrands } from '../branding/brand.fixtures'
 import { sampleHome } from '../home/home.fixtures'
+import { compiledTheme, compiledThemeCatalogue } from '../theme/compiled-theme-catalogue'
 import type { PreviewSearch } from './admin-preview-search'
 import { AdminPreviewView } from './admin-preview-view'
+import { previewIdentityFor } from './preview-identity'
 
 afterEach(cleanup)
 
@@ -28,6 +30,11 @@ function render(search: PreviewSearch, onSearchChange = vi.fn()) {
       onTenantQueryChange={() => {}}
       tenantResults={[tenant]}
       renderLogin={(key) => <p>login in {key}</p>}
+      identityFor={previewIdentityFor(
+        [{ themeKey: 'hirameki_ai', identity: demoBrands.hirameki_ai }],
+        null,
+        compiledThemeCatalogue,
+      )}
     />,
   )
   return onSearchChange
@@ -40,10 +47,19 @@ describe('AdminPreviewView', () => {
     expect(panels.map((panel) => panel.dataset.themeKey)).toEqual(['opsai', 'hirameki_ai'])
     for (const [index, key] of (['opsai', 'hirameki_ai'] as const).entries()) {
       const frame = within(panels[index] as HTMLElement).getByRole('img')
-      expect(frame.className).toContain(themeClassName(key))
+      expect(frame.className).toContain(compiledTheme(key)?.className)
       expect(frame.firstElementChild?.hasAttribute('inert')).toBe(true)
       expect(within(frame).getByText('ビジネスメール作成')).toBeTruthy()
     }
+  })
+
+  it('shows beside each theme the brand its pages speak as, and that brand in the page header', () => {
+    render({ page: 'home', themes: ['hirameki_ai', 'kakushin'] })
+    const panels = screen.getAllByTestId('preview-panel')
+    // hirameki_ai is an application's theme: its identity; kakushin is used by none here: its name.
+    expect(panels.map((panel) => panel.dataset.brand)).toEqual(['ヒラメキAI', 'Kakushin'])
+    const header = within(panels[0] as HTMLElement).getByTestId('brand-mark')
+    expect(header.textContent).toContain('ヒラメキAI')
   })
 
   it('renders the chat page with a sample conversation, and the sign-in page through the router-bound form', () => {

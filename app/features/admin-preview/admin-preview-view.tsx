@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isThemeKey, type ThemeKey, themes } from '../../../registry/catalog'
 import type { PreviewTenant } from '../../server/admin/system/preview.server'
 import type { HomeData } from '../../server/home/home.server'
 import { Button } from '../../ui/button/button'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
+import type { BrandIdentity } from '../branding/brand-identity.shared'
+import { DEFAULT_THEME_KEY, useThemeCatalogue } from '../theme/theme-catalogue'
 import * as css from './admin-preview.css'
 import { MAX_PREVIEW_COLUMNS, PREVIEW_PAGES, type PreviewSearch } from './admin-preview-search'
 import { PreviewPanel } from './preview-panel'
@@ -20,7 +21,9 @@ export interface AdminPreviewViewProps {
   onTenantQueryChange: (query: string) => void
   /** Tenants matching the query (searched on the server); undefined while loading. */
   tenantResults: PreviewTenant[] | undefined
-  renderLogin: (themeKey: ThemeKey) => ReactNode
+  renderLogin: (themeKey: string) => ReactNode
+  /** The brand a column in `themeKey` speaks as. */
+  identityFor: (themeKey: string) => BrandIdentity
 }
 
 /**
@@ -30,8 +33,11 @@ export interface AdminPreviewViewProps {
 export function AdminPreviewView(props: AdminPreviewViewProps) {
   const { t } = useTranslation()
   const { search, onSearchChange, tenant } = props
+  // The server's list (the administrator's only, ADR 023): a column shows a theme it lists.
+  const themes = useThemeCatalogue()
+  const isThemeKey = (key: unknown): key is string => themes.some((theme) => theme.key === key)
   const themeOptions = themes.map((theme) => ({ value: theme.key, label: `${theme.name} (${theme.key})` }))
-  const setTheme = (index: number, key: ThemeKey) =>
+  const setTheme = (index: number, key: string) =>
     onSearchChange({ ...search, themes: search.themes.map((current, at) => (at === index ? key : current)) })
   const chooseTenant = (chosen: PreviewTenant | null) => {
     const own = chosen && isThemeKey(chosen.themeKey) ? chosen.themeKey : undefined
@@ -120,7 +126,7 @@ export function AdminPreviewView(props: AdminPreviewViewProps) {
         {search.themes.length < MAX_PREVIEW_COLUMNS && (
           <Button
             variant="secondary"
-            onClick={() => onSearchChange({ ...search, themes: [...search.themes, 'opsai'] })}
+            onClick={() => onSearchChange({ ...search, themes: [...search.themes, DEFAULT_THEME_KEY] })}
           >
             {t('adminPreview.addColumn')}
           </Button>
@@ -135,6 +141,8 @@ export function AdminPreviewView(props: AdminPreviewViewProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position; two may show the same theme
             key={`${index}-${key}`}
             themeKey={key}
+            theme={themes.find((theme) => theme.key === key)}
+            identity={props.identityFor(key)}
             page={search.page}
             home={props.home}
             userName={tenant ? tenant.name : t('adminPreview.sampleUser')}

@@ -76,3 +76,13 @@ export const frame = style({
 
 /** The page at about two thirds of its size, laid out as on a laptop, so a column shows most of it. */
 export const frameContent = style({ padding: space.lg, minWidth: 760, zoom: 0.65 })
+
+/** The brand a column speaks as, beside its theme. */
+export const identity = style({ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 })
+
+export const identityLogo = style({ height: 20, width: 'auto', maxWidth: 120, objectFit: 'contain' })
+
+export const identityIcon = style({ width: 20, height: 20, borderRadius: 4 })
+
+/** The signed-in header above a preview's home or chat page, as on the tenant's site. */
+export const frameHeader = style({ position: 'static' })

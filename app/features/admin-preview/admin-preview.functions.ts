@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { getDatabase } from '../../../db/runtime'
 import {
+  listPreviewBrands,
   loadTenantPreview,
   type PreviewTenant,
   searchPreviewTenants,
@@ -49,3 +50,16 @@ export const getTenantPreview = createServerFn({ method: 'GET' })
     const preview = await loadTenantPreview(db, tenantId)
     return preview ? { status: 'ok', preview } : { status: 'not-found' }
   })
+
+export type PreviewBrandsResult =
+  | { status: 'ok'; brands: Awaited<ReturnType<typeof listPreviewBrands>> }
+  | { status: 'signed-out' }
+
+/** Every application's identity (the console may see them all); system administrators only. */
+export const getPreviewBrands = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<PreviewBrandsResult> => {
+    if (!(await isSystemAdmin())) return { status: 'signed-out' }
+    const { db } = await getDatabase()
+    return { status: 'ok', brands: await listPreviewBrands(db) }
+  },
+)

@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getTheme, type ThemeKey } from '../../../registry/catalog'
-import { themeClassName } from '../../../registry/theme-class'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { HomeData } from '../../server/home/home.server'
+import * as shellCss from '../../ui/app-shell/app-shell.css'
+import { type BrandIdentity, brandName } from '../branding/brand-identity.shared'
+import { BrandMark } from '../branding/brand-mark'
+import { BrandProvider } from '../branding/use-brand'
 import * as chatCss from '../chat/chat-screen.css'
 import { Composer } from '../chat/composer'
 import { Conversation } from '../chat/conversation'
 import { ThreadSidebar } from '../chat/thread-sidebar'
 import { HomeView } from '../home/home-view'
+import { type CatalogueTheme, ThemeStylesheet } from '../theme/theme-catalogue'
 import * as css from './admin-preview.css'
 import type { PreviewPage } from './admin-preview-search'
 import { sampleConversation, sampleThreads } from './preview-samples'
@@ -25,36 +28,64 @@ const resolved = async () => {}
  */
 export function PreviewPanel({
   themeKey,
+  theme,
+  identity,
   page,
   home,
   userName,
   renderLogin,
 }: {
-  themeKey: ThemeKey
+  themeKey: string
+  /** The theme's class and stylesheet (undefined while the console's list loads). */
+  theme: CatalogueTheme | undefined
+  /** The brand this column's pages speak as (the chosen tenant's, or the application on this theme). */
+  identity: BrandIdentity
   page: PreviewPage
   home: HomeData
   userName: string
   /** The sign-in page (it needs the router and the session store, which stories do without). */
-  renderLogin: (themeKey: ThemeKey) => ReactNode
+  renderLogin: (themeKey: string) => ReactNode
 }) {
   const { t } = useTranslation()
-  const theme = getTheme(themeKey)
+  const { locale } = useLocale()
+  const themeName = theme?.name ?? themeKey
   const pageName = t(`adminPreview.pages.${page}`)
+  const name = brandName(identity, locale)
   return (
-    <figure className={css.panel} data-testid="preview-panel" data-theme-key={themeKey}>
+    <figure className={css.panel} data-testid="preview-panel" data-theme-key={themeKey} data-brand={name}>
       <figcaption className={css.caption}>
-        <strong>{theme.name}</strong> <code className={css.themeKey}>{themeKey}</code>
-        <span className={css.muted}>{pageName}</span>
+        <span className={css.identity}>
+          {identity.logo ? (
+            <img src={identity.logo.url} alt="" className={css.identityLogo} />
+          ) : (
+            identity.icons.svg && <img src={identity.icons.svg} alt="" className={css.identityIcon} />
+          )}
+          <strong>{name}</strong>
+        </span>
+        <span className={css.muted}>
+          {themeName} <code className={css.themeKey}>{themeKey}</code> · {pageName}
+        </span>
       </figcaption>
+      <ThemeStylesheet theme={theme} />
       <div
-        className={`${themeClassName(themeKey)} ${css.frame}`}
+        className={`${theme?.className ?? ''} ${css.frame}`}
         role="img"
-        aria-label={t('adminPreview.frameLabel', { page: pageName, theme: theme.name })}
+        aria-label={t('adminPreview.frameLabel', { page: pageName, theme: `${name} (${themeName})` })}
       >
         <div inert className={css.frameContent}>
-          {page === 'login' && renderLogin(themeKey)}
-          {page === 'home' && <HomeView home={home} userName={userName} />}
-          {page === 'chat' && <ChatPreview home={home} />}
+          {/* The tenant's own pages, under the brand they speak as: header, cards and footer alike. */}
+          <BrandProvider identity={identity}>
+            {page === 'login' && renderLogin(themeKey)}
+            {page !== 'login' && (
+              <header className={`${shellCss.header} ${css.frameHeader}`}>
+                <div className={shellCss.brand}>
+                  <BrandMark />
+                </div>
+              </header>
+            )}
+            {page === 'home' && <HomeView home={home} userName={userName} />}
+            {page === 'chat' && <ChatPreview home={home} />}
+          </BrandProvider>
         </div>
       </div>
     </figure>
@@ -64,11 +95,19 @@ export function PreviewPanel({
 /** The chat screen's parts (thread list, conversation, message box) with a sample conversation. */
 function ChatPreview({ home }: { home: HomeData }) {
   const { t } = useTranslation()
+  // Several previews side by side: each thread list needs its own ids (its search scope radios).
+  const threadsId = useId()
   const { locale } = useLocale()
   const firstChat = home.groups.flatMap((group) => group.chats)[0]
   return (
     <div className={chatCss.screen}>
       <ThreadSidebar
+        id={threadsId}
+        open={false}
+        onClose={noop}
+        scope="chat"
+        onScopeChange={noop}
+        chatNameOf={() => firstChat?.name ?? t('adminPreview.generalChat')}
         threads={sampleThreads(locale)}
         loading={false}
         error={null}

@@ -54,6 +54,7 @@ function message(id: string, role: 'user' | 'assistant', content: string, tokens
     model: 'offline',
     sources: null,
     createdAt: AT,
+    feedback: null,
     live: false,
     liveError: null,
   }

@@ -38,6 +38,9 @@ describe('AdminPurchasesView', () => {
     render(onDecide)
     fireEvent.click(screen.getByRole('button', { name: '確認して付与: ヒラメキ株式会社 100万トークン' }))
     const dialog = await screen.findByRole('dialog')
+    // The confirmation does not talk about rejecting (issue 14): its note is optional.
+    expect(dialog.textContent).not.toMatch(/却下|理由/)
+    expect(within(dialog).getByLabelText(/メモ（任意）/)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: '確認して付与' }))
     await waitFor(() =>
       expect(onDecide).toHaveBeenCalledWith(sampleAdminPurchases.purchases[0], 'confirm', ''),
@@ -52,7 +55,7 @@ describe('AdminPurchasesView', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '却下' }))
     expect(await within(dialog).findByText('入力してください。')).toBeTruthy()
     expect(onDecide).not.toHaveBeenCalled()
-    fireEvent.change(within(dialog).getByLabelText(/メモ/), { target: { value: '請求先不明' } })
+    fireEvent.change(within(dialog).getByLabelText(/却下の理由/), { target: { value: '請求先不明' } })
     fireEvent.click(within(dialog).getByRole('button', { name: '却下' }))
     await waitFor(() =>
       expect(onDecide).toHaveBeenCalledWith(sampleAdminPurchases.purchases[0], 'reject', '請求先不明'),

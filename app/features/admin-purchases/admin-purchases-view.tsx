@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatNumber, formatTokens } from '../../i18n/format'
+import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { formatInstant } from '../../i18n/time'
 import type { AdminPurchasesData, AdminPurchaseView } from '../../server/payment/admin-purchases-page.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { InstantCell } from '../../ui/data-table/instant-cell'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
@@ -59,7 +61,7 @@ export function AdminPurchasesView({
     return column.columns([
       column.accessor('createdAt', {
         header: t('payment.history.date'),
-        cell: (info) => formatDate(info.getValue(), locale, { style: 'dateTime' }),
+        cell: (info) => <InstantCell value={info.getValue()} />,
       }),
       column.accessor('tenantName', {
         header: t('adminPurchases.tenant'),
@@ -70,18 +72,25 @@ export function AdminPurchasesView({
           </span>
         ),
       }),
-      column.accessor('packName', { header: t('payment.history.pack') }),
-      column.accessor('tokens', {
-        header: t('payment.history.tokens'),
-        cell: (info) => formatNumber(info.getValue(), locale),
+      // The tokens sit under the pack, how it was paid under the amount, and the decision under
+      // the status: three columns fewer, so the actions stay inside the table at 1280 px in English.
+      column.accessor('packName', {
+        header: t('payment.history.pack'),
+        cell: (info) => (
+          <span className={css.cellStack}>
+            {info.getValue()}
+            <span className={css.muted}>{formatTokens(info.row.original.tokens, locale)}</span>
+          </span>
+        ),
       }),
       column.accessor('priceJpy', {
         header: t('payment.history.price'),
-        cell: (info) => formatYen(info.getValue(), locale),
-      }),
-      column.accessor('method', {
-        header: t('payment.history.method'),
-        cell: (info) => t(`payment.method.${info.getValue()}`),
+        cell: (info) => (
+          <span className={css.cellStack}>
+            {formatYen(info.getValue(), locale)}
+            <span className={css.muted}>{t(`payment.method.${info.row.original.method}`)}</span>
+          </span>
+        ),
       }),
       column.accessor('billingName', {
         header: t('adminPurchases.billing'),
@@ -92,8 +101,8 @@ export function AdminPurchasesView({
           return (
             <span className={css.cellStack}>
               {row.billingName}
-              <span className={css.muted}>{row.billingAddress}</span>
-              <span className={css.muted}>{row.billingEmail}</span>
+              <span className={`${css.muted} ${css.breakable}`}>{row.billingAddress}</span>
+              <span className={`${css.muted} ${css.breakable}`}>{row.billingEmail}</span>
             </span>
           )
         },
@@ -101,11 +110,24 @@ export function AdminPurchasesView({
       column.accessor('status', {
         header: t('payment.history.status'),
         cell: (info) => {
-          const { refund } = info.row.original
-          if (!refund) return <PurchaseStatusBadge status={info.getValue()} />
+          const { refund, decidedAt, note } = info.row.original
+          const decision = decidedAt && (
+            <span className={css.muted}>
+              {formatInstant(decidedAt)}
+              {note && ` ${note}`}
+            </span>
+          )
+          if (!refund)
+            return (
+              <span className={css.cellStack}>
+                <PurchaseStatusBadge status={info.getValue()} />
+                {decision}
+              </span>
+            )
           return (
             <span className={css.cellStack}>
               <PurchaseStatusBadge status={info.getValue()} />
+              {decision}
               <strong>{t('adminPurchases.refunded')}</strong>
               <span className={css.muted}>
                 {t('adminPurchases.refundedTokens', {
@@ -114,22 +136,8 @@ export function AdminPurchasesView({
                 })}
               </span>
               <span className={css.muted}>
-                {formatDate(refund.refundedAt, locale, { style: 'dateTime' })} {refund.reason}
+                {formatInstant(refund.refundedAt)} {refund.reason}
               </span>
-            </span>
-          )
-        },
-      }),
-      column.accessor('note', {
-        header: t('adminPurchases.decided'),
-        enableSorting: false,
-        cell: (info) => {
-          const row = info.row.original
-          if (!row.decidedAt) return ''
-          return (
-            <span className={css.cellStack}>
-              {formatDate(row.decidedAt, locale, { style: 'dateTime' })}
-              {row.note && <span className={css.muted}>{row.note}</span>}
             </span>
           )
         },

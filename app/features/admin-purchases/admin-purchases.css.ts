@@ -22,6 +22,9 @@ export const cellStack = style({
 
 export const muted = style({ color: vars.color.main1, fontSize: fontSize.xs })
 
+/** Addresses and e-mails have no spaces: let them wrap anywhere rather than widen the table. */
+export const breakable = style({ overflowWrap: 'anywhere' })
+
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' })
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: space.md })

@@ -4,7 +4,9 @@ import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { AdminPurchaseView } from '../../server/payment/admin-purchases-page.server'
 import { Button } from '../../ui/button/button'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Dialog } from '../../ui/dialog/dialog'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { Textarea } from '../../ui/textarea/textarea'
 import * as css from './admin-purchases.css'
 
@@ -67,10 +69,7 @@ export function DecisionDialog({ target, onClose, onDecide }: DecisionDialogProp
       }}
       title={title}
       footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
+        <DialogFooter>
           <Button
             variant={decision === 'confirm' ? 'primary' : 'danger'}
             loading={busy}
@@ -78,18 +77,17 @@ export function DecisionDialog({ target, onClose, onDecide }: DecisionDialogProp
           >
             {t(decision === 'confirm' ? 'adminPurchases.confirm' : 'adminPurchases.reject')}
           </Button>
-        </>
+        </DialogFooter>
       }
     >
       <div className={css.dialogBody}>
-        {message && (
-          <p role="alert" className={css.errorText}>
-            {message}
-          </p>
-        )}
+        <FormAlert>{message}</FormAlert>
         <Textarea
-          label={t('adminPurchases.note')}
-          description={t('adminPurchases.noteHelp')}
+          // A confirmation's note is optional; only a rejection asks for (and needs) a reason.
+          label={t(decision === 'confirm' ? 'adminPurchases.note' : 'adminPurchases.rejectNote')}
+          description={t(
+            decision === 'confirm' ? 'adminPurchases.noteHelp' : 'adminPurchases.rejectNoteHelp',
+          )}
           rows={3}
           maxLength={1000}
           required={decision === 'reject'}

@@ -5,7 +5,9 @@ import { useLocale } from '../../i18n/i18n-provider'
 import { isMessageKey } from '../../i18n/message-key'
 import type { AdminPurchaseView } from '../../server/payment/admin-purchases-page.server'
 import { Button } from '../../ui/button/button'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Dialog } from '../../ui/dialog/dialog'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { Textarea } from '../../ui/textarea/textarea'
 import * as css from './admin-purchases.css'
 
@@ -63,25 +65,18 @@ export function RefundDialog({ purchase, onClose, onRefund }: RefundDialogProps)
           : ''
       }
       footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
+        <DialogFooter>
           <Button variant="danger" loading={busy} onClick={() => void submit()}>
             {t('adminPurchases.refund')}
           </Button>
-        </>
+        </DialogFooter>
       }
     >
       <div className={css.dialogBody}>
         {purchase && (
           <p>{t('adminPurchases.refundExplanation', { tokens: formatTokens(purchase.tokens, locale) })}</p>
         )}
-        {message && (
-          <p role="alert" className={css.errorText}>
-            {message}
-          </p>
-        )}
+        <FormAlert>{message}</FormAlert>
         <Textarea
           label={t('adminPurchases.refundReason')}
           rows={3}

@@ -1,6 +1,6 @@
 /** The administrator console's layout (Japanese first; English must have the same keys). */
 export const adminShellJa = {
-  brand: 'opsai 管理コンソール',
+  brand: '{{brand}} 管理コンソール',
   overview: '概要',
   additionalTokens: '追加トークン',
   applications: 'アプリケーション',
@@ -16,10 +16,15 @@ export const adminShellJa = {
   system: 'システム設定',
   preview: 'プレビュー',
   manual: 'マニュアル',
+  groupCustomers: 'テナントと契約',
+  groupCatalogue: 'チャットカタログ',
+  groupTokens: 'トークンと利用',
+  groupSystem: 'システム',
+  groupHelp: 'ヘルプとマニュアル',
 }
 
 export const adminShellEn: typeof adminShellJa = {
-  brand: 'opsai Admin console',
+  brand: '{{brand}} Admin console',
   overview: 'Overview',
   additionalTokens: 'Additional tokens',
   applications: 'Applications',
@@ -35,4 +40,9 @@ export const adminShellEn: typeof adminShellJa = {
   system: 'System settings',
   preview: 'Preview',
   manual: 'Manuals',
+  groupCustomers: 'Tenants and contracts',
+  groupCatalogue: 'Chat catalogue',
+  groupTokens: 'Tokens and usage',
+  groupSystem: 'System',
+  groupHelp: 'Help and manuals',
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Card } from '../../ui/card/card'
 import { useAppForm } from '../../ui/form/form'
 import { CheckboxField, SelectField } from '../../ui/form/form-choice-fields'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import * as css from './admin-system.css'
 import type { AdminSystemData } from './admin-system.functions'
 
@@ -110,11 +111,7 @@ export function AdminSystemView({ data, onSave, titleAction }: AdminSystemViewPr
       <p className={css.lead}>{t('adminSystem.lead')}</p>
       <form.AppForm>
         <form.Form className={css.form}>
-          {message && (
-            <p role="alert" className={css.errorText}>
-              {message}
-            </p>
-          )}
+          <FormAlert>{message}</FormAlert>
           <Card title={t('adminSystem.registration.heading')}>
             <div className={css.fields}>
               <form.AppField name="registrationOpen">

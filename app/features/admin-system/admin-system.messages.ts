@@ -9,7 +9,7 @@ export const adminSystemJa = {
     description: 'オフにすると /freeRegist は「受け付けていません」と表示し、登録 API も拒否します。',
     defaultApplication: '既定のアプリケーション',
     defaultApplicationDescription:
-      'ai_type を指定しない /freeRegist で作られるテナントのアプリケーションです。',
+      'アプリケーションを指定しない無料登録のページ（/freeRegist）で作られるテナントが使うアプリケーションです。',
     firstApplication: '指定しない (キーの順で最初のアプリケーション)',
   },
   maintenance: {
@@ -22,9 +22,9 @@ export const adminSystemJa = {
   provider: {
     heading: '既定のモデルプロバイダー',
     description:
-      '独自の設定を持たないアプリケーションが使います。優先順位: アプリケーションの設定 > この既定 > 環境変数 (OPSAI_AI_*) > オフライン応答。',
+      '独自の設定を持たないアプリケーションが使います。アプリケーションの設定があればそれを、なければこの既定を、これもなければサーバーの既定の設定を使い、どれもなければオフラインで応答します。',
     provider: 'プロバイダー',
-    environment: '指定しない (環境変数、なければオフライン)',
+    environment: '指定しない（サーバーの既定の設定、なければオフライン）',
     offline: 'オフライン (組み込み)',
     openaiCompatible: 'OpenAI 互換',
     anthropic: 'Anthropic',
@@ -59,7 +59,8 @@ export const adminSystemEn: typeof adminSystemJa = {
     open: 'Accept free registrations',
     description: 'When off, /freeRegist says registration is closed and the registration API refuses.',
     defaultApplication: 'Default application',
-    defaultApplicationDescription: 'The application of tenants registered at /freeRegist without an ai_type.',
+    defaultApplicationDescription:
+      'The application of tenants registered on the free sign-up page (/freeRegist) without naming one.',
     firstApplication: 'None (the first application by key)',
   },
   maintenance: {
@@ -72,9 +73,9 @@ export const adminSystemEn: typeof adminSystemJa = {
   provider: {
     heading: 'Default model provider',
     description:
-      'Used by applications without their own settings. Precedence: the application’s settings > this default > the environment (OPSAI_AI_*) > the offline reply.',
+      'Used by applications without their own settings: an application’s own settings come first, then this default, then the server’s default; with none of them, replies are offline.',
     provider: 'Provider',
-    environment: 'None (the environment, else offline)',
+    environment: 'None (the server’s default, else offline)',
     offline: 'Offline (built in)',
     openaiCompatible: 'OpenAI-compatible',
     anthropic: 'Anthropic',

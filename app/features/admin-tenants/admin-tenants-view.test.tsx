@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TenantFilterChoices } from '../../server/admin/tenants/admin-tenants.server'
 import { renderUi } from '../../ui/testing/render'
+import { fakeTenantBrandApi } from '../branding/brand.fixtures'
 import {
   noFilterChoices,
   sampleChoiceSearch,
@@ -119,6 +120,23 @@ describe('AdminTenantsView', () => {
     )
   })
 
+  it('suggests the slug from the name, and names a bad slug before sending', async () => {
+    const create = vi.fn().mockResolvedValue(ok)
+    renderList({}, makeActions({ create }))
+    fireEvent.click(screen.getByRole('button', { name: 'テナントを作成' }))
+    const dialog = await screen.findByRole('dialog')
+    const slug = within(dialog).getByLabelText(/スラッグ/) as HTMLInputElement
+    fireEvent.change(within(dialog).getByLabelText(/^名前/), { target: { value: 'ACME Corp.' } })
+    expect(slug.value).toBe('acme-corp')
+    // Once typed, the slug is the administrator's: the name no longer changes it.
+    fireEvent.change(slug, { target: { value: 'Bad Slug' } })
+    fireEvent.change(within(dialog).getByLabelText(/^名前/), { target: { value: 'ACME Japan' } })
+    expect(slug.value).toBe('Bad Slug')
+    fireEvent.click(within(dialog).getByRole('button', { name: '作成する' }))
+    expect(await within(dialog).findByText(/大文字・空白・記号・日本語は使えません/)).toBeTruthy()
+    expect(create).not.toHaveBeenCalled()
+  })
+
   it('asks the server for another sort, back on page 1', () => {
     const { apply } = renderList({ page: 3 })
     fireEvent.click(screen.getByRole('button', { name: /トークン残高/ }))
@@ -153,6 +171,7 @@ describe('TenantDetailDialog', () => {
           options={sampleTenantOptions}
           actions={actions}
           onClose={() => {}}
+          brandApi={fakeTenantBrandApi('ひらめきナビ')}
         />
       </InMemoryRouter>,
     )

@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatNumber, formatTokens } from '../../i18n/format'
+import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { TenantFilterChoices, TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
 import type { TenantListPage, TenantListRow } from '../../server/admin/tenants/tenant-list.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
+import { InstantCell } from '../../ui/data-table/instant-cell'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
@@ -72,16 +73,14 @@ export function AdminTenantsView({
         id: 'name',
         header: t('adminTenants.columns.name'),
         cell: (info) => (
+          // The domain sits under the name rather than in a column of its own: at 1280 px a
+          // separate column pushed the actions out of the table (issue 14).
           <span className={css.cellStack}>
             {info.getValue()}
             <span className={css.mono}>{info.row.original.slug}</span>
+            <span className={css.muted}>{info.row.original.primaryHost ?? t('adminTenants.noHost')}</span>
           </span>
         ),
-      }),
-      column.accessor('primaryHost', {
-        header: t('adminTenants.columns.host'),
-        enableSorting: false,
-        cell: (info) => <span className={css.mono}>{info.getValue() ?? t('adminTenants.noHost')}</span>,
       }),
       column.accessor('applicationName', {
         id: 'application',
@@ -98,11 +97,12 @@ export function AdminTenantsView({
       }),
       column.accessor('balance', {
         header: t('adminTenants.columns.balance'),
-        cell: (info) => <span className={css.numeric}>{formatTokens(info.getValue(), locale)}</span>,
+        // The header says "tokens"; the figure alone keeps the column narrow.
+        cell: (info) => <span className={css.numeric}>{formatNumber(info.getValue(), locale)}</span>,
       }),
       column.accessor('createdAt', {
         header: t('adminTenants.columns.createdAt'),
-        cell: (info) => formatDate(info.getValue(), locale),
+        cell: (info) => <InstantCell value={info.getValue()} style="date" />,
       }),
       column.display({
         id: 'actions',

@@ -17,7 +17,6 @@ export const adminTenantsJa = {
   status: { active: '有効', suspended: '停止中' },
   columns: {
     name: 'テナント',
-    host: 'ドメイン',
     application: 'アプリケーション',
     plan: 'プラン',
     status: '状態',
@@ -33,7 +32,8 @@ export const adminTenantsJa = {
     createTitle: 'テナントを作成',
     editTitle: '{{name}} を編集',
     slug: 'スラッグ',
-    slugHelp: '英小文字・数字・ハイフン（例: acme）。作成後は変更できません。',
+    slugHelp:
+      'テナントの URL やドメインに使う短い名前です。名前に英字があれば自動で入ります。英小文字・数字・ハイフン（例: acme）。作成後は変更できません。',
     name: '名前',
     application: 'アプリケーション',
     plan: 'プラン',
@@ -135,12 +135,11 @@ export const adminTenantsEn: typeof adminTenantsJa = {
   status: { active: 'Active', suspended: 'Suspended' },
   columns: {
     name: 'Tenant',
-    host: 'Domain',
     application: 'Application',
     plan: 'Plan',
     status: 'Status',
     members: 'Members',
-    balance: 'Token balance',
+    balance: 'Balance',
     createdAt: 'Created',
     actions: 'Actions',
   },
@@ -151,7 +150,8 @@ export const adminTenantsEn: typeof adminTenantsJa = {
     createTitle: 'Create a tenant',
     editTitle: 'Edit {{name}}',
     slug: 'Slug',
-    slugHelp: 'Lower-case letters, digits and hyphens (e.g. acme). It cannot be changed later.',
+    slugHelp:
+      'A short name for the tenant’s addresses and domains, filled in from the name when it has Latin letters. Lower-case letters, digits and hyphens (e.g. acme). It cannot be changed later.',
     name: 'Name',
     application: 'Application',
     plan: 'Plan',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fakeTenantBrandApi } from '../branding/brand.fixtures'
 import { sampleChoiceSearch, sampleTenantDetail, sampleTenantOptions } from './admin-tenants.fixtures'
 import { TenantDetailDialog } from './tenant-detail-dialog'
 import { InMemoryRouter } from './testing/in-memory-router'
@@ -16,6 +17,7 @@ const meta = {
     options: sampleTenantOptions,
     actions: { create: ok, update: ok, setStatus: ok, mapDomain: ok, unmapDomain: ok, searchChoices },
     onClose: () => {},
+    brandApi: fakeTenantBrandApi('ひらめきナビ'),
   },
 } satisfies Meta<typeof TenantDetailDialog>
 

@@ -1,11 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatTokens } from '../../i18n/format'
+import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { formatInstant } from '../../i18n/time'
 import type { TenantDetail, TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
 import { Button } from '../../ui/button/button'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Dialog } from '../../ui/dialog/dialog'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
+import { FormAlert } from '../../ui/form-alert/form-alert'
+import {
+  adminTenantBrandApi,
+  type TenantBrandApi,
+  TenantBrandSection,
+} from '../branding/tenant-brand-section'
 import * as css from './admin-tenants.css'
 import { type AdminTenantActions, type TenantFormValues, useBilingual } from './admin-tenants-actions'
 import { TenantDomains } from './tenant-domains'
@@ -21,6 +29,8 @@ export interface TenantDetailDialogProps {
   options: TenantFormOptions
   actions: AdminTenantActions
   onClose: () => void
+  /** The tenant brand section's calls (default: the console's JSON API). */
+  brandApi?: TenantBrandApi
 }
 
 /** One tenant in a dialog: summary, edit, suspend/resume, balance, domains, members, ledger, audit. */
@@ -31,6 +41,7 @@ export function TenantDetailDialog({
   options,
   actions,
   onClose,
+  brandApi,
 }: TenantDetailDialogProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -61,7 +72,7 @@ export function TenantDetailDialog({
       setConfirmingStatus(false)
     } else setStatusError(pick(result.message))
   }
-  const dateTime = (value: string) => formatDate(value, locale, { style: 'dateTime' })
+  const dateTime = (value: string) => formatInstant(value)
 
   return (
     <Dialog open={slug !== null} onOpenChange={(open) => !open && onClose()} size="large" title={title}>
@@ -138,6 +149,8 @@ export function TenantDetailDialog({
             onMap={(values) => actions.mapDomain(detail.slug, values)}
             onUnmap={(hostname) => actions.unmapDomain(detail.slug, hostname)}
           />
+
+          <TenantBrandSection api={brandApi ?? adminTenantBrandApi(detail.id)} canEdit />
 
           <SmallTable
             heading={t('adminTenants.detail.members')}
@@ -220,10 +233,7 @@ export function TenantDetailDialog({
                 : 'adminTenants.detail.resumeBody',
             )}
             footer={
-              <>
-                <DialogClose>
-                  <Button variant="secondary">{t('common.cancel')}</Button>
-                </DialogClose>
+              <DialogFooter>
                 <Button
                   variant={nextStatus === 'suspended' ? 'danger' : 'primary'}
                   loading={busy}
@@ -233,14 +243,10 @@ export function TenantDetailDialog({
                     nextStatus === 'suspended' ? 'adminTenants.detail.suspend' : 'adminTenants.detail.resume',
                   )}
                 </Button>
-              </>
+              </DialogFooter>
             }
           >
-            {statusError && (
-              <p role="alert" className={css.errorText}>
-                {statusError}
-              </p>
-            )}
+            <FormAlert>{statusError}</FormAlert>
           </Dialog>
         </div>
       )}

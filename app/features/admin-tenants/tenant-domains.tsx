@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { TenantDetail, TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
 import { Button } from '../../ui/button/button'
 import { Checkbox } from '../../ui/checkbox/checkbox'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import type { BilingualText } from '../chat/bilingual'
@@ -79,11 +80,7 @@ export function TenantDomains({ tenant, themes, onMap, onUnmap }: TenantDomainsP
           ))}
         </ul>
       )}
-      {message && (
-        <p role="alert" className={css.errorText}>
-          {pick(message)}
-        </p>
-      )}
+      <FormAlert>{pick(message)}</FormAlert>
       <form noValidate className={css.mapForm} onSubmit={(event) => void submit(event)}>
         <TextField
           className={css.searchBox}

@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
 import { Button } from '../../ui/button/button'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Dialog } from '../../ui/dialog/dialog'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
@@ -10,6 +12,7 @@ import type { BilingualText } from '../chat/bilingual'
 import type { AdminChoice, AdminChoiceSearch } from './admin-choices'
 import * as css from './admin-tenants.css'
 import { type ActionResult, type TenantFormValues, useBilingual } from './admin-tenants-actions'
+import { SLUG_MAX_LENGTH, slugProblem, suggestSlug } from './tenant-slug'
 
 const DEFAULT = '__default__'
 
@@ -60,12 +63,15 @@ export function TenantFormDialog({
   const [errors, setErrors] = useState<Record<string, BilingualText>>({})
   const [message, setMessage] = useState<BilingualText>()
   const [busy, setBusy] = useState(false)
+  // The slug follows the name until the administrator types a slug of their own.
+  const [slugEdited, setSlugEdited] = useState(false)
 
   useEffect(() => {
     if (open) {
       setValues(initial)
       setErrors({})
       setMessage(undefined)
+      setSlugEdited(false)
     }
   }, [open, initial])
 
@@ -73,8 +79,22 @@ export function TenantFormDialog({
     setValues((current) => ({ ...current, [field]: value }))
     setErrors(({ [field]: _cleared, ...rest }) => rest)
   }
+  const setName = (name: string) => {
+    set('name')(name)
+    if (mode === 'create' && !slugEdited) set('slug')(suggestSlug(name))
+  }
+  const setSlug = (slug: string) => {
+    setSlugEdited(true)
+    set('slug')(slug)
+  }
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // A bad slug is named before anything is sent (the server checks it again).
+    const problem = mode === 'create' ? slugProblem(values.slug.trim()) : undefined
+    if (problem) {
+      setErrors((current) => ({ ...current, slug: problem }))
+      return
+    }
     setBusy(true)
     const result = await onSubmit(values)
     setBusy(false)
@@ -98,22 +118,24 @@ export function TenantFormDialog({
           : t('adminTenants.form.editTitle', { name: tenantName })
       }
       footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
+        <DialogFooter>
           <Button type="submit" form={formId} loading={busy}>
             {mode === 'create' ? t('adminTenants.form.submitCreate') : t('adminTenants.form.submitEdit')}
           </Button>
-        </>
+        </DialogFooter>
       }
     >
       <form id={formId} noValidate className={css.formGrid} onSubmit={(event) => void submit(event)}>
-        {message && (
-          <p role="alert" className={css.errorText}>
-            {pick(message)}
-          </p>
-        )}
+        <FormAlert>{pick(message)}</FormAlert>
+        <TextField
+          label={t('adminTenants.form.name')}
+          name="name"
+          required
+          autoComplete="off"
+          value={values.name}
+          onValueChange={setName}
+          error={error('name')}
+        />
         {mode === 'create' && (
           <TextField
             label={t('adminTenants.form.slug')}
@@ -121,20 +143,13 @@ export function TenantFormDialog({
             name="slug"
             required
             autoComplete="off"
+            maxLength={SLUG_MAX_LENGTH}
+            spellCheck={false}
             value={values.slug}
-            onValueChange={set('slug')}
+            onValueChange={setSlug}
             error={error('slug')}
           />
         )}
-        <TextField
-          label={t('adminTenants.form.name')}
-          name="name"
-          required
-          autoComplete="off"
-          value={values.name}
-          onValueChange={set('name')}
-          error={error('name')}
-        />
         <SearchPicker
           label={t('adminTenants.form.application')}
           placeholder={t('adminTenants.pickerSearch')}

@@ -1,10 +1,10 @@
 /** /admin/additionalTokens (Japanese first; English must have the same keys). */
 export const adminTokensJa = {
   title: '追加トークン',
-  lead: 'テナントにトークンを追加で付与します（`opsai tokens grant` と同じ処理）。付与は台帳と監査ログに記録されます。',
+  lead: 'テナントにトークンを追加で付与します（運用者のコマンドラインからの付与と同じ処理です）。付与はトークンの履歴と監査ログに記録されます。',
   grantHeading: 'トークンを付与',
   tenant: 'テナント（slug）',
-  tenantHelp: 'テナントの識別子です。例: hirameki',
+  tenantHelp: 'テナントの識別子です。例: example-co',
   amount: 'トークン数',
   reason: '理由',
   reasonHelp: '台帳と監査ログに残ります。',
@@ -43,10 +43,10 @@ export const adminTokensJa = {
 
 export const adminTokensEn: typeof adminTokensJa = {
   title: 'Additional tokens',
-  lead: 'Grant a tenant additional tokens (the same as `opsai tokens grant`). Every grant is recorded in the ledger and the audit log.',
+  lead: 'Grant a tenant additional tokens (the same as a grant from the operator’s command line). Every grant is recorded in the token history and the audit log.',
   grantHeading: 'Grant tokens',
   tenant: 'Tenant (slug)',
-  tenantHelp: 'The tenant’s identifier, e.g. hirameki',
+  tenantHelp: 'The tenant’s identifier, e.g. example-co',
   amount: 'Tokens',
   reason: 'Reason',
   reasonHelp: 'Kept in the ledger and the audit log.',

@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatNumber } from '../../i18n/format'
+import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { GrantHistoryQuery, GrantHistoryRow } from '../../server/admin/tokens/admin-grants.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
+import { InstantCell } from '../../ui/data-table/instant-cell'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as css from './admin-tokens.css'
@@ -71,7 +72,7 @@ export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistor
     return column.columns([
       column.accessor('createdAt', {
         header: t('adminTokens.column.date'),
-        cell: (info) => formatDate(info.getValue(), locale, { style: 'dateTime' }),
+        cell: (info) => <InstantCell value={info.getValue()} />,
       }),
       column.accessor('tenantName', {
         header: t('adminTokens.column.tenant'),

@@ -5,9 +5,9 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { type BilingualText, inLanguage } from '../chat/bilingual'
 import type { ApiResult } from '../team/team-api-client'
-import * as css from './admin-users.css'
 
 export { type ApiResult, callApi } from '../team/team-api-client'
 
@@ -59,11 +59,7 @@ export function useAdminForm(): AdminFormState {
   }
 }
 
+/** The form's own refusal: the one FormAlert of every console dialog (ADR 021). */
 export function FormMessage({ text }: { text: string | undefined }) {
-  if (!text) return null
-  return (
-    <p role="alert" className={css.errorText}>
-      {text}
-    </p>
-  )
+  return <FormAlert>{text}</FormAlert>
 }

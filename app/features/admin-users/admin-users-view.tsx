@@ -1,10 +1,9 @@
 import { mdiDotsVertical } from '@mdi/js'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../../i18n/format'
-import { useLocale } from '../../i18n/i18n-provider'
 import { Button } from '../../ui/button/button'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { InstantCell } from '../../ui/data-table/instant-cell'
 import { Icon } from '../../ui/icon/icon'
 import { Menu, type MenuEntry } from '../../ui/menu/menu'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
@@ -40,7 +39,6 @@ export function AdminUsersView({
   loading,
 }: AdminUsersViewProps) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
   const [query, setQuery] = useState(search.q)
   const [target, setTarget] = useState<{ kind: UserActionKind; user: AdminUserRow } | null>(null)
   const change = (patch: Partial<AdminUsersSearch>) => onSearchChange({ page: 0, ...patch })
@@ -128,7 +126,7 @@ export function AdminUsersView({
       column.accessor('createdAt', {
         id: 'createdAt',
         header: t('adminUsers.columns.created'),
-        cell: (info) => formatDate(info.getValue(), locale),
+        cell: (info) => <InstantCell value={info.getValue()} style="date" />,
       }),
       column.display({
         id: 'actions',
@@ -149,7 +147,7 @@ export function AdminUsersView({
         },
       }),
     ])
-  }, [t, locale])
+  }, [t])
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault()

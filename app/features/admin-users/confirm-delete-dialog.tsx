@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Dialog } from '../../ui/dialog/dialog'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { type ApiResult, FormMessage, useAdminForm } from './admin-form'
 import * as css from './admin-users.css'
@@ -26,7 +26,6 @@ export function ConfirmDeleteDialog({
   onClose: () => void
   onDone: () => void
 }) {
-  const { t } = useTranslation()
   const snackbar = useSnackbar()
   const form = useAdminForm()
   const confirm = () =>
@@ -44,14 +43,11 @@ export function ConfirmDeleteDialog({
         if (!open) onClose()
       }}
       footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
+        <DialogFooter>
           <Button variant="danger" loading={form.busy} onClick={() => void confirm()}>
             {actionLabel}
           </Button>
-        </>
+        </DialogFooter>
       }
     >
       <div className={css.dialogBody}>

@@ -7,13 +7,16 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { Dialog } from '../../ui/dialog/dialog'
+import * as dialogCss from '../../ui/dialog/dialog.css'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
 import { TEAM_ROLES, type TeamRole } from '../team/team-rules'
-import { FormMessage, useAdminForm } from './admin-form'
+import { useAdminForm } from './admin-form'
 import * as css from './admin-users.css'
 import type { AdminUserRow, AdminUsersPage } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
@@ -104,6 +107,7 @@ export function CreateUserDialog({
         </>
       ) : (
         <form noValidate className={css.dialogBody} onSubmit={(event) => void submit(event)}>
+          <FormAlert>{form.message}</FormAlert>
           <div className={css.formGrid}>
             <SearchPicker
               label={t('adminUsers.fields.tenant')}
@@ -157,10 +161,13 @@ export function CreateUserDialog({
               error={form.error('password')}
             />
           </div>
-          <FormMessage text={form.message} />
-          <Button type="submit" loading={form.busy}>
-            {t('adminUsers.submitCreate')}
-          </Button>
+          <div className={dialogCss.footer}>
+            <DialogFooter>
+              <Button type="submit" loading={form.busy}>
+                {t('adminUsers.submitCreate')}
+              </Button>
+            </DialogFooter>
+          </div>
         </form>
       )}
     </Dialog>
@@ -288,6 +295,7 @@ function UserActionForm({
   const danger = kind === 'ban' || kind === 'demote'
   return (
     <form noValidate className={css.dialogBody} onSubmit={(event) => void run(event)}>
+      <FormAlert>{form.message}</FormAlert>
       {descriptions[kind] && <p className={css.lead}>{descriptions[kind]}</p>}
       {kind === 'edit' && (
         <>
@@ -341,14 +349,12 @@ function UserActionForm({
           error={form.error('role')}
         />
       )}
-      <FormMessage text={form.message} />
-      <div className={css.actions}>
-        <DialogClose>
-          <Button variant="secondary">{t('common.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={form.busy}>
-          {submitLabels[kind]}
-        </Button>
+      <div className={dialogCss.footer}>
+        <DialogFooter>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={form.busy}>
+            {submitLabels[kind]}
+          </Button>
+        </DialogFooter>
       </div>
     </form>
   )

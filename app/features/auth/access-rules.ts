@@ -70,8 +70,8 @@ export function safeRedirectTarget(value: unknown, fallback = '/'): string {
   // Control characters and backslashes are normalised to slashes by some browsers.
   if (value.includes('\\') || hasControlCharacter(value)) return fallback
   try {
-    const resolved = new URL(value, 'http://opsai.invalid')
-    if (resolved.host !== 'opsai.invalid') return fallback
+    const resolved = new URL(value, 'http://base.invalid')
+    if (resolved.host !== 'base.invalid') return fallback
     // Dot segments can collapse into a protocol-relative `//host` path ('/..//evil').
     if (resolved.pathname.startsWith('//')) return fallback
     return resolved.pathname + resolved.search + resolved.hash

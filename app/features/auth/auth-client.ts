@@ -4,7 +4,7 @@
  */
 import type { PublicConfig } from '../../../app.config'
 import { httpFetch } from '../../lib/http'
-import type { SessionUser } from './session-store'
+import { SessionCheckInconclusive, type SessionUser } from './session-store'
 
 type AuthConfig = PublicConfig['auth']
 
@@ -44,7 +44,14 @@ export async function signInWithPassword(
 }
 
 interface SessionPayload {
-  user: { id: string; name: string; email: string; tenantId?: string | null; role?: string | null }
+  user: {
+    id: string
+    name: string
+    email: string
+    tenantId?: string | null
+    role?: string | null
+    timeZone?: string | null
+  }
   session: { isSystemAdminLogin?: boolean }
 }
 
@@ -54,6 +61,7 @@ export async function fetchSessionUser(auth: AuthConfig, token: string | null): 
     headers: token ? { authorization: `Bearer ${token}` } : {},
     cache: 'no-store',
   })
+  if (response.status === 429) throw new SessionCheckInconclusive('session check throttled (429)')
   if (!response.ok) throw new Error(`session check failed: ${response.status}`)
   const payload = (await response.json()) as SessionPayload | null
   if (!payload?.user) return null
@@ -64,6 +72,7 @@ export async function fetchSessionUser(auth: AuthConfig, token: string | null): 
     tenantId: payload.user.tenantId ?? null,
     role: payload.user.role ?? null,
     isSystemAdminLogin: payload.session.isSystemAdminLogin === true,
+    timeZone: payload.user.timeZone ?? null,
   }
 }
 

@@ -4,6 +4,12 @@ export const authJa = {
     title: 'サインイン',
     adminTitle: '管理者サインイン',
     brandTitle: '{{brand}} にサインイン',
+    signedOutBecause: {
+      'tenant-account-in-console':
+        '管理コンソールはシステム管理者専用のため、サインアウトしました。システム管理者のアカウントでサインインしてください。',
+      'admin-account-on-site':
+        'システム管理者のアカウントでは利用者の画面を使えないため、サインアウトしました。利用者のアカウントでサインインしてください。',
+    },
     email: 'メールアドレス',
     password: 'パスワード',
     submit: 'サインイン',
@@ -71,6 +77,12 @@ export const authEn: AuthMessages = {
     title: 'Sign in',
     adminTitle: 'Administrator sign-in',
     brandTitle: 'Sign in to {{brand}}',
+    signedOutBecause: {
+      'tenant-account-in-console':
+        'You were signed out: the console is for system administrators only. Sign in with a system administrator account.',
+      'admin-account-on-site':
+        'You were signed out: a system administrator account cannot use the member screens. Sign in with a member account.',
+    },
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { Card } from '../../ui/card/card'
 import { useAppForm } from '../../ui/form/form'
 import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
+import { BrandFooter } from '../branding/brand-footer'
+import { BrandMark } from '../branding/brand-mark'
+import { useBrand } from '../branding/use-brand'
 import { useAuth } from './auth-provider'
 import { type RegisterResult, registerTenant } from './register.functions'
 import { registrationStatusQuery } from './registration-status.functions'
-import { brandName } from './sign-in-form'
 import * as css from './sign-in-page.css'
 
 type Failure = Extract<RegisterResult, { ok: false }>
@@ -26,7 +28,7 @@ export function RegisterForm({ aiType }: { aiType?: string }) {
   const { t } = useTranslation()
   const { store } = useAuth()
   const [failure, setFailure] = useState<Failure>()
-  const brand = brandName(aiType)
+  const { identity, name: brand } = useBrand()
   // Closed at /admin/system: say so instead of offering a form that can only fail.
   const closed = useQuery(registrationStatusQuery).data?.open === false
 
@@ -59,9 +61,11 @@ export function RegisterForm({ aiType }: { aiType?: string }) {
   return (
     <main className={css.page}>
       <div className={css.panel}>
-        <p className={css.brand}>{brand ?? 'opsai'}</p>
+        <p className={css.brand}>
+          <BrandMark size="card" />
+        </p>
         <Card
-          title={brand ? t('auth.register.brandTitle', { brand }) : t('auth.register.title')}
+          title={identity.platform ? t('auth.register.title') : t('auth.register.brandTitle', { brand })}
           headingLevel={1}
           description={t('auth.register.lead')}
         >
@@ -137,6 +141,7 @@ export function RegisterForm({ aiType }: { aiType?: string }) {
         <div className={css.toolbar}>
           <LanguageSwitcher />
         </div>
+        <BrandFooter />
       </div>
     </main>
   )

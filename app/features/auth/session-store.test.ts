@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   REFRESH_TOKEN_KEY,
+  SessionCheckInconclusive,
   type SessionDeps,
   SessionStore,
   type SessionUser,
@@ -61,6 +62,20 @@ describe('SessionStore', () => {
     await store.refresh()
     expect(store.getState()).toEqual({ status: 'unauthenticated' })
     expect(storage.map.size).toBe(0)
+  })
+
+  it('keeps the session when the server was too busy to check it (429)', async () => {
+    let busy = false
+    const { store, storage } = makeStore(async () => {
+      if (busy) throw new SessionCheckInconclusive('429')
+      return user
+    })
+    storage.setItem(TOKEN_KEY, 't')
+    await store.refresh()
+    busy = true
+    await store.refresh()
+    expect(store.getState()).toEqual({ status: 'authenticated', user })
+    expect(storage.getItem(TOKEN_KEY)).toBe('t')
   })
 
   it('clears session and token when the session fetch fails', async () => {

@@ -16,6 +16,8 @@ export interface SessionUser {
   tenantId: string | null
   role: string | null
   isSystemAdminLogin: boolean
+  /** The zone chosen on /user (ADR 020); null = Japan time. */
+  timeZone?: string | null
 }
 
 export type SessionState =
@@ -23,8 +25,8 @@ export type SessionState =
   | { status: 'authenticated'; user: SessionUser }
   | { status: 'unauthenticated' }
 
-export const TOKEN_KEY = 'opsai:auth-token'
-export const REFRESH_TOKEN_KEY = 'opsai:refresh-token'
+export const TOKEN_KEY = 'auth:token'
+export const REFRESH_TOKEN_KEY = 'auth:refresh-token'
 
 export interface SessionDeps {
   /** Resolves the current user, `null` when signed out; throws when the call failed. */
@@ -38,6 +40,9 @@ export interface SessionDeps {
 }
 
 type Listener = (state: SessionState) => void
+
+/** A check the server did not answer (429): it says nothing about the session, which stays as it was. */
+export class SessionCheckInconclusive extends Error {}
 
 export class SessionStore {
   private state: SessionState = { status: 'loading' }
@@ -105,7 +110,8 @@ export class SessionStore {
       } else {
         this.clearLocal()
       }
-    } catch {
+    } catch (error) {
+      if (error instanceof SessionCheckInconclusive) return
       this.clearLocal()
     }
   }

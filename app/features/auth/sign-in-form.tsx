@@ -1,14 +1,18 @@
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getTheme, isThemeKey } from '../../../registry/catalog'
 import { Card } from '../../ui/card/card'
 import { useAppForm } from '../../ui/form/form'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
+import { BrandFooter } from '../branding/brand-footer'
+import { BrandMark } from '../branding/brand-mark'
+import { useBrand } from '../branding/use-brand'
 import { safeRedirectTarget } from './access-rules'
 import { type SignInResult, signInWithPassword } from './auth-client'
 import { useAuth } from './auth-provider'
 import * as css from './sign-in-page.css'
+import { readSignedOutReason, SIGNED_OUT_REASON_COOKIE, type SignedOutReason } from './signed-out-reason'
 
 /**
  * The form's own checks, before anything is sent (the server decides again). Plain code, not zod:
@@ -25,17 +29,21 @@ export function credentialErrors(value: { email: string; password: string }) {
   return fields.email || fields.password ? { fields } : undefined
 }
 
-/** The brand shown on a themed sign-in page: the theme's display name. */
-export function brandName(aiType: string | undefined): string | undefined {
-  return aiType && isThemeKey(aiType) ? getTheme(aiType).name : undefined
-}
-
 export function SignInForm({ area, aiType }: { area: 'tenant' | 'admin'; aiType?: string }) {
   const { t } = useTranslation()
   const config = useRouteContext({ from: '__root__', select: (context) => context.config })
   const { store } = useAuth()
   const [failure, setFailure] = useState<Extract<SignInResult, { ok: false }>>()
-  const brand = brandName(aiType)
+  // Read after hydration (a cookie the access guard set when it signed this person out), once.
+  const [signedOutReason, setSignedOutReason] = useState<SignedOutReason>()
+  useEffect(() => {
+    const reason = readSignedOutReason(document.cookie)
+    if (!reason) return
+    setSignedOutReason(reason)
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing one non-HttpOnly cookie; the Cookie Store API is not in every browser we support
+    document.cookie = `${SIGNED_OUT_REASON_COOKIE}=; Path=/; Max-Age=0`
+  }, [])
+  const { identity, name: brand } = useBrand()
 
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
@@ -62,20 +70,26 @@ export function SignInForm({ area, aiType }: { area: 'tenant' | 'admin'; aiType?
     },
   })
 
+  // The platform's own page says "Sign in"; a brand's says whose sign-in it is.
   const title =
     area === 'admin'
       ? t('auth.signIn.adminTitle')
-      : brand
-        ? t('auth.signIn.brandTitle', { brand })
-        : t('auth.signIn.title')
+      : identity.platform
+        ? t('auth.signIn.title')
+        : t('auth.signIn.brandTitle', { brand })
 
   return (
     <main className={css.page}>
       <div className={css.panel}>
-        <p className={css.brand}>{brand ?? 'opsai'}</p>
+        <p className={css.brand}>
+          <BrandMark size="card" />
+        </p>
         <Card title={title} headingLevel={1}>
           <form.AppForm>
             <form.Form>
+              <FormAlert tone="info" data-testid="signed-out-reason">
+                {signedOutReason && t(`auth.signIn.signedOutBecause.${signedOutReason}`)}
+              </FormAlert>
               {failure && (
                 <p role="alert" className={css.alert} data-testid="sign-in-error">
                   {failure.reason === 'invalid'
@@ -115,9 +129,12 @@ export function SignInForm({ area, aiType }: { area: 'tenant' | 'admin'; aiType?
                 <Link to={aiType ? '/freeRegist/$ai_type' : '/freeRegist'} params={{ ai_type: aiType ?? '' }}>
                   {t('auth.signIn.register')}
                 </Link>
-                <span>
-                  {t('auth.signIn.adminHint')} <Link to="/admin/login">{t('auth.signIn.adminLink')}</Link>
-                </span>
+                {/* The system administrator's console is the platform's: a brand's users never see it. */}
+                {identity.platform && (
+                  <span>
+                    {t('auth.signIn.adminHint')} <Link to="/admin/login">{t('auth.signIn.adminLink')}</Link>
+                  </span>
+                )}
               </>
             ) : (
               <Link to="/login">{t('auth.signIn.tenantLink')}</Link>
@@ -127,6 +144,7 @@ export function SignInForm({ area, aiType }: { area: 'tenant' | 'admin'; aiType?
         <div className={css.toolbar}>
           <LanguageSwitcher />
         </div>
+        <BrandFooter />
       </div>
     </main>
   )

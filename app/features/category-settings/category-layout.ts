@@ -9,6 +9,8 @@ export interface LayoutChat {
   kind: 'custom' | 'faq' | 'ops'
   keyword: string
   name: string
+  /** The English name (ADR 020); null: the Japanese name in English too. */
+  nameEn?: string | null
   description: string
   hidden: boolean
 }
@@ -16,6 +18,7 @@ export interface LayoutChat {
 export interface LayoutCategory<Chat extends LayoutChat = LayoutChat> {
   id: string
   name: string
+  nameEn?: string | null
   description: string
   hidden: boolean
   chats: Chat[]
@@ -29,7 +32,7 @@ export interface CategoryLayout<Chat extends LayoutChat = LayoutChat> {
 
 export interface LayoutSources<Chat extends Omit<LayoutChat, 'hidden'>> {
   /** The catalogue's categories in the catalogue's order. */
-  categories: readonly { id: string; name: string; description: string }[]
+  categories: readonly { id: string; name: string; nameEn?: string | null; description: string }[]
   /** The tenant's enabled chats in its enabled order, each with its catalogue category. */
   chats: readonly (Chat & { categoryId: string | null })[]
   categorySettings: readonly { categoryId: string; position: number; hidden: boolean }[]
@@ -75,6 +78,7 @@ export function resolveCategoryLayout<Chat extends Omit<LayoutChat, 'hidden'>>(
       (category) => ({
         id: category.id,
         name: category.name,
+        nameEn: category.nameEn ?? null,
         description: category.description,
         hidden: categorySetting.get(category.id)?.hidden ?? false,
         chats: chatsIn(category.id),
@@ -90,15 +94,25 @@ export function resolveCategoryLayout<Chat extends Omit<LayoutChat, 'hidden'>>(
  */
 export function visibleGroups<Chat extends LayoutChat>(
   layout: CategoryLayout<Chat>,
-): { category: { id: string; name: string; description: string } | null; chats: Chat[] }[] {
-  const groups: { category: { id: string; name: string; description: string } | null; chats: Chat[] }[] =
-    layout.categories
-      .filter((category) => !category.hidden)
-      .map((category) => ({
-        category: { id: category.id, name: category.name, description: category.description },
-        chats: category.chats.filter((chat) => !chat.hidden),
-      }))
-      .filter((group) => group.chats.length > 0)
+): {
+  category: { id: string; name: string; nameEn?: string | null; description: string } | null
+  chats: Chat[]
+}[] {
+  const groups: {
+    category: { id: string; name: string; nameEn?: string | null; description: string } | null
+    chats: Chat[]
+  }[] = layout.categories
+    .filter((category) => !category.hidden)
+    .map((category) => ({
+      category: {
+        id: category.id,
+        name: category.name,
+        nameEn: category.nameEn ?? null,
+        description: category.description,
+      },
+      chats: category.chats.filter((chat) => !chat.hidden),
+    }))
+    .filter((group) => group.chats.length > 0)
   const others = layout.others.filter((chat) => !chat.hidden)
   if (others.length > 0) groups.push({ category: null, chats: others })
   return groups

@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import { type BrandedTitleContext, brandedTitle } from '../branding/brand-identity.shared'
 import { categorySettingsQuery } from './category-settings.functions'
 
 export async function loadCategorySettingsPage(queryClient: QueryClient) {
@@ -11,4 +12,5 @@ export async function loadCategorySettingsPage(queryClient: QueryClient) {
   if (result.status === 'signed-out') throw redirect({ to: '/login' })
 }
 
-export const categorySettingsHead = () => ({ meta: [{ title: 'カテゴリ設定 / Category settings — opsai' }] })
+export const categorySettingsHead = ({ match }: { match: { context: BrandedTitleContext } }) =>
+  brandedTitle(match.context, 'カテゴリ設定 / Category settings')

@@ -11,6 +11,7 @@ import type {
   ThreadDetail,
   ThreadSummary,
 } from './chat-types'
+import type { FeedbackBody, MessageFeedbackView } from './feedback.shared'
 import { parseSse } from './sse-parser'
 
 export interface BilingualText {
@@ -55,8 +56,13 @@ async function requestJson<T>(path: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T
 }
 
-export function fetchThreads(filter: { kind: ChatRouteKind; keyword: string; q?: string }) {
-  const search = new URLSearchParams({ kind: filter.kind, keyword: filter.keyword })
+/** The user's threads of one chat, or of every chat when `kind` and `keyword` are left out. */
+export function fetchThreads(filter: { kind?: ChatRouteKind; keyword?: string; q?: string }) {
+  const search = new URLSearchParams()
+  if (filter.kind && filter.keyword) {
+    search.set('kind', filter.kind)
+    search.set('keyword', filter.keyword)
+  }
   if (filter.q?.trim()) search.set('q', filter.q.trim())
   return requestJson<{ threads: ThreadSummary[] }>(`/api/threads?${search}`).then((body) => body.threads)
 }
@@ -74,6 +80,14 @@ export function renameThread(id: string, title: string) {
 
 export function deleteThread(id: string) {
   return requestJson<void>(`/api/threads/${encodeURIComponent(id)}`, { method: 'DELETE' })
+}
+
+/** The caller's rating of a reply (ADR 019); rating again replaces it. */
+export function postMessageFeedback(messageId: string, body: FeedbackBody) {
+  return requestJson<{ feedback: MessageFeedbackView }>(
+    `/api/messages/${encodeURIComponent(messageId)}/feedback`,
+    { method: 'POST', body: JSON.stringify(body) },
+  ).then((response) => response.feedback)
 }
 
 export function fetchBalance() {

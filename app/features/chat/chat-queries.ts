@@ -8,16 +8,17 @@ const inBrowser = typeof window !== 'undefined'
 
 export const chatQueryKeys = {
   threadLists: ['chat', 'threads'] as const,
-  threads: (kind: ChatRouteKind, keyword: string, q: string) =>
-    ['chat', 'threads', kind, keyword, q] as const,
+  /** `chat` null: every chat of the user (the all-chats search). */
+  threads: (chat: { kind: ChatRouteKind; keyword: string } | null, q: string) =>
+    ['chat', 'threads', chat?.kind ?? '*', chat?.keyword ?? '*', q] as const,
   thread: (id: string) => ['chat', 'thread', id] as const,
   balance: ['chat', 'balance'] as const,
 }
 
-export function threadsQuery(kind: ChatRouteKind, keyword: string, q: string) {
+export function threadsQuery(chat: { kind: ChatRouteKind; keyword: string } | null, q: string) {
   return queryOptions({
-    queryKey: chatQueryKeys.threads(kind, keyword, q.trim()),
-    queryFn: () => fetchThreads({ kind, keyword, q }),
+    queryKey: chatQueryKeys.threads(chat, q.trim()),
+    queryFn: () => fetchThreads({ ...chat, q }),
     enabled: inBrowser,
     placeholderData: (previous) => previous,
   })

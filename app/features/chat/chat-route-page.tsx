@@ -5,7 +5,8 @@ import type { ChatPageData } from './chat-types'
 
 export function ChatRoutePage({ data }: { data: ChatPageData }) {
   return (
-    <TenantShell>
+    // The conversation and the thread list scroll inside the screen; the composer stays put.
+    <TenantShell fill>
       <ChatScreen
         key={`${data.chat.kind}/${data.chat.keyword}/${data.thread?.thread.id ?? 'new'}`}
         page={data}

@@ -5,6 +5,7 @@
  * bundle, and importing the page from here would pull the signed-in shell into /login's.
  */
 import { notFound } from '@tanstack/react-router'
+import { type BrandedTitleContext, brandedTitle } from '../branding/brand-identity.shared'
 import { getChatPage } from './chat-page.functions'
 import type { ChatPageData, ChatRouteKind } from './chat-types'
 import { preloadChatMarkdown } from './markdown/lazy-chat-markdown'
@@ -21,8 +22,7 @@ export async function loadChatRoute(page: {
   return data
 }
 
-export function chatHead(data: ChatPageData | undefined) {
+export function chatHead(context: BrandedTitleContext, data: ChatPageData | undefined) {
   const name = data?.chat.name || 'チャット / Chat'
-  const title = data?.thread ? `${data.thread.thread.title} — ${name}` : name
-  return { meta: [{ title: `${title} — opsai` }] }
+  return brandedTitle(context, data?.thread ? `${data.thread.thread.title} — ${name}` : name)
 }

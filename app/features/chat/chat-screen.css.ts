@@ -1,28 +1,111 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../registry/contract.css'
-import { fontSize, radius, space } from '../../ui/tokens'
+import { fontSize, radius, shadow, space, zIndex } from '../../ui/tokens'
 
-const narrow = 'screen and (max-width: 900px)'
+/** Phones and small tablets: the thread list becomes a drawer (issue 14: "≤ 768 px"). */
+export const narrow = 'screen and (max-width: 768px)'
+const print = 'print'
+/** The readable measure of a conversation, as in the chat products people know. */
+const conversationWidth = 880
+/** The app header's height (app/ui/app-shell): the drawer opens below it. */
+const appHeaderHeight = 56
 
+/** Fills the shell's main area; only the conversation and the thread list scroll. */
 export const screen = style({
+  flex: 1,
+  minHeight: 0,
   display: 'grid',
   gridTemplateColumns: '280px minmax(0, 1fr)',
-  gap: space.lg,
-  alignItems: 'start',
-  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': {
+    [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [print]: { display: 'block' },
+  },
 })
 
 export const sidebar = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.sm,
+  minHeight: 0,
   padding: space.md,
-  borderRadius: radius.lg,
   backgroundColor: vars.color.base1,
-  border: `1px solid ${vars.color.base3}`,
+  borderRight: `1px solid ${vars.color.base3}`,
+  '@media': {
+    [narrow]: {
+      position: 'fixed',
+      top: appHeaderHeight,
+      left: 0,
+      bottom: 0,
+      width: 'min(320px, 88vw)',
+      zIndex: zIndex.overlay,
+      boxShadow: shadow.overlay,
+      transform: 'translateX(-100%)',
+      visibility: 'hidden',
+      transition: 'transform 150ms ease-out, visibility 150ms',
+      selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible' } },
+    },
+    [print]: { display: 'none' },
+  },
 })
 
+/** Behind the open drawer on a phone: a click on it closes the drawer. */
+export const backdrop = style({
+  display: 'none',
+  '@media': {
+    [narrow]: {
+      display: 'block',
+      position: 'fixed',
+      inset: `${appHeaderHeight}px 0 0 0`,
+      zIndex: zIndex.overlay - 1,
+      border: 'none',
+      padding: 0,
+      backgroundColor: 'rgba(0, 0, 0, 0.4)',
+    },
+    [print]: { display: 'none' },
+  },
+})
+
+export const sidebarTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
+
 export const sidebarHeading = style({ margin: 0, fontSize: fontSize.md })
+
+export const scopeGroup = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: space.xxs,
+  padding: space.xxs,
+  margin: 0,
+  border: 'none',
+  borderRadius: radius.md,
+  backgroundColor: vars.color.base2,
+})
+
+export const scopeLegend = style({
+  gridColumn: '1 / -1',
+  padding: 0,
+  fontSize: fontSize.xs,
+  fontWeight: 700,
+  color: vars.color.text2,
+})
+
+export const scopeOption = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 32,
+  padding: `0 ${space.xs}`,
+  borderRadius: radius.sm,
+  fontSize: fontSize.sm,
+  color: vars.color.text1,
+  cursor: 'pointer',
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:has(input:checked)': { backgroundColor: vars.color.base1, fontWeight: 700, boxShadow: shadow.raised },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '1px' },
+  },
+})
 
 export const threadList = style({
   listStyle: 'none',
@@ -31,7 +114,8 @@ export const threadList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.xxs,
-  maxHeight: '60vh',
+  flex: 1,
+  minHeight: 0,
   overflowY: 'auto',
 })
 
@@ -43,23 +127,46 @@ export const threadItem = style({
   selectors: { '&[data-active="true"]': { backgroundColor: vars.color.base2 } },
 })
 
-export const threadLink = style({
-  flex: 1,
-  minWidth: 0,
-  padding: `${space.sm} ${space.sm}`,
+const linkLook = {
+  padding: space.sm,
   color: vars.color.text1,
   textDecoration: 'none',
+  borderRadius: radius.md,
+  selectors: { '&:hover': { color: vars.color.primary } },
+} as const
+
+export const threadLink = style({
+  ...linkLook,
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+})
+
+export const newThreadLink = style({
+  ...linkLook,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  fontWeight: 700,
+})
+
+export const threadTitle = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+
+/** The chat an all-chats search found the thread in. */
+export const threadChat = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  borderRadius: radius.md,
-  selectors: { '&:hover': { color: vars.color.primary } },
+  fontSize: fontSize.xs,
+  color: vars.color.text2,
 })
 
 export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  gap: space.xs,
   minWidth: 32,
   minHeight: 32,
   padding: space.xs,
@@ -67,17 +174,164 @@ export const iconButton = style({
   borderRadius: radius.sm,
   background: 'none',
   color: vars.color.text2,
+  font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.base2, color: vars.color.primary } },
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.base2, color: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '1px' },
+  },
 })
 
 export const muted = style({ margin: 0, color: vars.color.text2, fontSize: fontSize.sm })
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: space.md, minWidth: 0 })
+/** The conversation column: compact header, the scrolling conversation, the pinned composer. */
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  minHeight: 0,
+  '@media': { [print]: { display: 'block' } },
+})
 
-export const chatHeader = style({ display: 'flex', flexDirection: 'column', gap: space.xs })
+export const chatHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: 56,
+  padding: `${space.xs} ${space.md}`,
+  backgroundColor: vars.color.base1,
+  borderBottom: `1px solid ${vars.color.base3}`,
+  '@media': { [print]: { display: 'none' } },
+})
 
-export const chatTitle = style({ margin: 0, fontSize: fontSize.xl })
+/** Only on a phone: the button that opens the thread drawer. */
+export const drawerToggle = style([
+  iconButton,
+  { display: 'none', '@media': { [narrow]: { display: 'inline-flex' } } },
+])
+
+/** Only on a phone, where the thread list (and its "new thread") is in the closed drawer. */
+export const narrowOnlyButton = style([
+  iconButton,
+  { display: 'none', '@media': { [narrow]: { display: 'inline-flex' } } },
+])
+
+export const kindIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 36,
+  height: 36,
+  borderRadius: radius.md,
+  backgroundColor: vars.color.base2,
+  color: vars.color.primary,
+  selectors: {
+    // Ops chats are worked step by step: their badge stands out from the general chat's.
+    '&[data-kind="opschat"]': { backgroundColor: vars.color.primary, color: vars.color.base1 },
+  },
+})
+
+export const chatHeading = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' })
+
+export const chatTitleRow = style({ display: 'flex', alignItems: 'baseline', gap: space.sm, minWidth: 0 })
+
+export const chatTitle = style({
+  margin: 0,
+  fontSize: fontSize.md,
+  lineHeight: 1.4,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+
+export const kindBadge = style({
+  flexShrink: 0,
+  padding: `0 ${space.sm}`,
+  borderRadius: radius.full,
+  border: `1px solid ${vars.color.base4}`,
+  fontSize: fontSize.xs,
+  color: vars.color.text2,
+  whiteSpace: 'nowrap',
+  '@media': { [narrow]: { display: 'none' } },
+})
+
+/** Two lines at most: enough for a catalogue description on a phone, the rest on hover. */
+export const chatDescription = style({
+  margin: 0,
+  fontSize: fontSize.xs,
+  lineHeight: 1.4,
+  color: vars.color.text2,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+})
+
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: space.xxs, flexShrink: 0 })
+
+/** The part that scrolls: the conversation, with "jump to latest" over its bottom edge. */
+export const scrollRegion = style({
+  position: 'relative',
+  flex: 1,
+  minHeight: 0,
+  overflow: 'hidden',
+  '@media': { [print]: { overflow: 'visible' } },
+})
+
+export const scroller = style({
+  overflowY: 'auto',
+  '@media': { [print]: { overflow: 'visible', height: 'auto !important' } },
+})
+
+/** The conversation and, stuck to the bottom, the composer (conversation-scroller.tsx). */
+export const scrollContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100%',
+  maxWidth: conversationWidth,
+  margin: '0 auto',
+  padding: `${space.lg} ${space.md} 0`,
+  '@media': { [print]: { padding: 0, maxWidth: 'none' } },
+})
+
+export const conversation = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  paddingBottom: space.md,
+})
+
+export const jumpToLatest = style({
+  position: 'absolute',
+  bottom: `calc(100% + ${space.sm})`,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: `${space.xs} ${space.md}`,
+  border: `1px solid ${vars.color.base4}`,
+  borderRadius: radius.full,
+  backgroundColor: vars.color.base1,
+  color: vars.color.text1,
+  boxShadow: shadow.overlay,
+  font: 'inherit',
+  fontSize: fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' },
+  },
+  '@media': { [print]: { display: 'none' } },
+})
+
+/** What prints above the conversation instead of the screen's header. */
+export const printHeading = style({
+  display: 'none',
+  '@media': { [print]: { display: 'block', marginBottom: space.lg } },
+})
 
 export const messages = style({
   listStyle: 'none',
@@ -97,12 +351,27 @@ export const message = style({
   backgroundColor: vars.color.base1,
   border: `1px solid ${vars.color.base3}`,
   selectors: {
-    '&[data-role="user"]': { backgroundColor: vars.color.main3, marginLeft: '10%' },
-    '&[data-role="assistant"]': { marginRight: '10%' },
+    // base-3 under text-1 is ≥ 9:1 in every theme (brands change only primary and gradations).
+    '&[data-role="user"]': {
+      alignSelf: 'flex-end',
+      maxWidth: '85%',
+      backgroundColor: vars.color.base3,
+      color: vars.color.text1,
+      borderColor: vars.color.base3,
+    },
+    '&[data-role="assistant"]': { marginRight: '5%' },
+  },
+  '@media': {
+    [narrow]: { selectors: { '&[data-role="assistant"]': { marginRight: 0 } } },
+    [print]: { breakInside: 'avoid-page', borderColor: vars.color.base4 },
   },
 })
 
+export const messageHead = style({ display: 'flex', alignItems: 'baseline', gap: space.sm, flexWrap: 'wrap' })
+
 export const messageAuthor = style({ fontSize: fontSize.sm, fontWeight: 700, color: vars.color.text2 })
+
+export const messageTime = style({ fontSize: fontSize.xs, color: vars.color.text2 })
 
 export const userText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })
 
@@ -113,6 +382,7 @@ export const messageFooter = style({
   gap: space.sm,
   fontSize: fontSize.sm,
   color: vars.color.text2,
+  '@media': { [print]: { display: 'none' } },
 })
 
 export const notice = style({
@@ -131,33 +401,118 @@ export const notice = style({
 
 export const sources = style({ margin: 0, paddingLeft: space.xl, fontSize: fontSize.sm })
 
+/** An empty thread: what the chat is for, and questions to start with. */
+export const emptyState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: space.md,
+  paddingTop: space.xl,
+})
+
+export const emptyTitle = style({ margin: 0, fontSize: fontSize.md })
+
+export const starters = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: space.sm,
+  width: '100%',
+})
+
+export const starter = style({
+  width: '100%',
+  height: '100%',
+  padding: `${space.sm} ${space.md}`,
+  border: `1px solid ${vars.color.base4}`,
+  borderRadius: radius.lg,
+  backgroundColor: vars.color.base1,
+  color: vars.color.text1,
+  font: 'inherit',
+  fontSize: fontSize.sm,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary, color: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' },
+  },
+})
+
+/** Under the conversation, never scrolled away: stuck to the bottom of the scrolling region. */
+export const composerDock = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  paddingBottom: space.md,
+  backgroundColor: vars.color.base2,
+  '@media': { [print]: { display: 'none' } },
+})
+
 export const composer = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: space.sm,
-  padding: space.md,
+  gap: space.xs,
+  padding: space.sm,
   borderRadius: radius.lg,
   backgroundColor: vars.color.base1,
   border: `1px solid ${vars.color.base3}`,
 })
 
+export const composerField = style({})
+
+// The box grows with its text (Chromium, Safari 18+ with field-sizing), capped so the
+// conversation keeps most of the screen; elsewhere it keeps its rows and scrolls.
+globalStyle(`${composerField} textarea`, {
+  fieldSizing: 'content',
+  maxHeight: '30vh',
+  resize: 'none',
+})
+
 export const composerActions = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space.sm,
 })
 
-export const hints = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs })
+export const composerStatus = style({
+  flex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  // A phone has room for one item a line: both lines always, so the balance arriving moves nothing.
+  '@media': { [narrow]: { flexDirection: 'column' } },
+  alignItems: 'center',
+  columnGap: space.md,
+  rowGap: space.xxs,
+  minWidth: 0,
+})
 
-export const hint = style({
-  padding: `${space.xxs} ${space.sm}`,
-  border: `1px solid ${vars.color.base4}`,
-  borderRadius: radius.full,
-  background: 'none',
-  color: vars.color.text1,
+/** Holds its line before the balance has loaded, so the composer does not grow under the reader. */
+export const balanceLine = style([muted, { minHeight: '1.6em', display: 'inline-block' }])
+
+export const counter = style({
   fontSize: fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primary } },
+  color: vars.color.text2,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&[data-over="true"]': { color: vars.color.error, fontWeight: 700 } },
+})
+
+export const startersSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  width: '100%',
+})
+
+/** The scope's radio itself: hidden, its label is the segment (still focusable and announced). */
+export const scopeRadio = style({
+  position: 'absolute',
+  opacity: 0,
+  width: 1,
+  height: 1,
+  margin: 0,
+  pointerEvents: 'none',
 })

@@ -1,22 +1,29 @@
 /**
  * The chat screen every chat route shares (`/chat`, `/{customchat|faqchat|opschat}/{keyword}`
- * and their `/thread/{id}` pages): the thread list beside the conversation and the message box.
- * After the first message of a new thread the page moves to the thread's URL while the reply
- * keeps streaming (live-turns.ts). A thread of another member of the tenant is read-only.
+ * and their `/thread/{id}` pages), laid out like the chat products people know: the thread list
+ * beside (on a phone: a drawer from the header), a compact header, the conversation scrolling in
+ * its own region and the composer pinned under it. After the first message of a new thread the
+ * page moves to the thread's URL while the reply keeps streaming (live-turns.ts). A thread of
+ * another member of the tenant is read-only.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocalizedName } from '../../i18n/localized-name'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { chatErrorText, deleteThread, renameThread } from './chat-api-client'
+import { ChatHeader } from './chat-header'
 import { balanceQuery, chatQueryKeys, threadQuery, threadsQuery } from './chat-queries'
 import * as css from './chat-screen.css'
+import { useChatShortcuts } from './chat-shortcuts'
 import { type ChatPageData, chatBasePath, type ThreadSummary, threadPath } from './chat-types'
 import { Composer } from './composer'
 import { Conversation } from './conversation'
+import { ConversationScroller } from './conversation-scroller'
+import { EmptyThread } from './empty-thread'
 import { mergeLiveTurn, newThreadKey, useLiveTurn } from './live-turns'
-import { ThreadSidebar } from './thread-sidebar'
+import { type SearchScope, ThreadSidebar } from './thread-sidebar'
 import { useChatTurn } from './use-chat-turn'
 
 const SEARCH_DELAY_MS = 250
@@ -28,6 +35,20 @@ function useDebounced(value: string, delayMs: number) {
     return () => clearTimeout(timer)
   }, [value, delayMs])
   return debounced
+}
+
+/** The thread drawer of a phone: closed at first; focus moves into it and back to its button. */
+function useThreadDrawer(sidebarId: string) {
+  const [open, setOpen] = useState(false)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    const sidebar = document.getElementById(sidebarId)
+    const toggle = document.querySelector<HTMLElement>(`[aria-controls="${sidebarId}"]`)
+    if (open) sidebar?.querySelector<HTMLElement>('a, input, button:not([hidden])')?.focus()
+    else if (wasOpen.current) toggle?.focus()
+    wasOpen.current = open
+  }, [open, sidebarId])
+  return { open, setOpen }
 }
 
 export function ChatScreen({ page }: { page: ChatPageData }) {
@@ -45,10 +66,14 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
   const threadId = page.thread?.thread.id ?? null
   const basePath = chatBasePath(chat.kind, chat.keyword)
   const go = (href: string) => void navigate({ href })
+  const sidebarId = useId()
+  const drawer = useThreadDrawer(sidebarId)
+  const composerRef = useRef<HTMLTextAreaElement>(null)
 
   const [query, setQuery] = useState('')
+  const [scope, setScope] = useState<SearchScope>('chat')
   const search = useDebounced(query, SEARCH_DELAY_MS)
-  const threads = useQuery(threadsQuery(chat.kind, chat.keyword, search))
+  const threads = useQuery(threadsQuery(scope === 'all' ? null : chat, search))
   const detail = useQuery({
     ...threadQuery(threadId ?? ''),
     enabled: typeof window !== 'undefined' && threadId !== null,
@@ -97,19 +122,53 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
       if (!accepted) setDraft((current) => current || content)
     })
   }
-  const name = chat.name || t('chat.generalName')
+  useChatShortcuts({
+    stop: () => {
+      if (drawer.open) {
+        drawer.setOpen(false)
+        return true
+      }
+      if (!streaming) return false
+      live?.abort()
+      return true
+    },
+    newThread: () => {
+      go(basePath)
+      return true
+    },
+    focusComposer: () => {
+      composerRef.current?.focus()
+      return composerRef.current !== null
+    },
+  })
+
+  const nameOf = useLocalizedName()
+  const chatNames = new Map(page.chats.map((item) => [`${item.kind}/${item.keyword}`, nameOf(item)]))
+  const chatNameOf = (item: ThreadSummary) =>
+    item.chatKind === 'chat'
+      ? t('chat.kinds.chat')
+      : // A chat the tenant has since disabled still names its threads by keyword.
+        (chatNames.get(`${item.chatKind}/${item.keyword}`) ?? item.keyword)
+  const name = chat.name ? nameOf(chat) : t('chat.generalName')
   const description = chat.kind === 'chat' ? t('chat.generalDescription') : chat.description
   return (
     <div className={css.screen}>
       <ThreadSidebar
+        id={sidebarId}
+        open={drawer.open}
+        onClose={() => drawer.setOpen(false)}
         threads={threads.data}
-        loading={threads.isFetching}
+        // Pending on the server and in the browser alike: the first render must match (hydration).
+        loading={threads.isPending || threads.isFetching}
         error={threads.error ? errorText(threads.error) : null}
         activeThreadId={threadId}
         query={query}
         onQueryChange={setQuery}
+        scope={scope}
+        onScopeChange={setScope}
+        chatNameOf={chatNameOf}
         newThreadHref={basePath}
-        hrefFor={(item: ThreadSummary) => threadPath(chat.kind, chat.keyword, item.id)}
+        hrefFor={(item: ThreadSummary) => threadPath(item.chatKind, item.keyword, item.id)}
         onNavigate={go}
         onRename={async (item, title) => {
           await rename.mutateAsync({ id: item.id, title })
@@ -118,48 +177,79 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
           await remove.mutateAsync(item.id).catch(() => undefined)
         }}
       />
+      {drawer.open && (
+        <button
+          type="button"
+          className={css.backdrop}
+          tabIndex={-1}
+          aria-label={t('chat.header.closeThreads')}
+          onClick={() => drawer.setOpen(false)}
+        />
+      )}
       <section className={css.main} aria-labelledby="chat-title">
-        <header className={css.chatHeader}>
-          <h1 id="chat-title" className={css.chatTitle}>
-            {name}
-          </h1>
-          {thread && <p className={css.muted}>{thread.thread.title}</p>}
-          {description && <p className={css.muted}>{description}</p>}
-        </header>
-        {detail.error && !thread && (
-          <p className={css.notice} data-tone="error" role="alert">
-            {t('chat.conversation.loadFailed')}
-          </p>
-        )}
-        {messages.length === 0 ? (
-          <p className={css.muted}>{t('chat.conversation.empty')}</p>
-        ) : (
-          <Conversation
-            messages={messages}
-            faq={chat.kind === 'faqchat'}
-            canAct={!readOnly}
-            busy={streaming}
-            onRegenerate={(replacing) => void turn.regenerate(replacing)}
-            onEdit={(content, replacing) => void turn.edit(content, replacing)}
-          />
-        )}
-        {readOnly ? (
-          <p className={css.notice}>{t('chat.conversation.readOnly')}</p>
-        ) : (
-          <Composer
-            value={draft}
-            onValueChange={(value) => {
-              setDraft(value)
-              if (turn.refusal) turn.clearRefusal()
-            }}
-            onSend={send}
-            onStop={() => live?.abort()}
-            streaming={streaming}
-            balance={balance.data}
-            inputHints={chat.inputHints}
-            error={turn.refusal ? errorText(turn.refusal) : null}
-          />
-        )}
+        <ChatHeader
+          kind={chat.kind}
+          name={name}
+          description={description}
+          drawer={{ id: sidebarId, open: drawer.open, onToggle: () => drawer.setOpen(!drawer.open) }}
+          newThreadHref={basePath}
+          onNewThread={() => go(basePath)}
+          threadId={threadId}
+        />
+        <ConversationScroller
+          label={t('chat.conversation.messages')}
+          composer={
+            readOnly ? (
+              <p className={css.notice}>{t('chat.conversation.readOnly')}</p>
+            ) : (
+              <Composer
+                textareaRef={composerRef}
+                value={draft}
+                onValueChange={(value) => {
+                  setDraft(value)
+                  if (turn.refusal) turn.clearRefusal()
+                }}
+                onSend={send}
+                onStop={() => live?.abort()}
+                streaming={streaming}
+                balance={balance.data}
+                error={turn.refusal ? errorText(turn.refusal) : null}
+              />
+            )
+          }
+        >
+          {thread && (
+            <div className={css.printHeading}>
+              <h2 className={css.emptyTitle}>{thread.thread.title}</h2>
+              <p className={css.muted}>{t('chat.conversation.printedFrom', { chat: name })}</p>
+            </div>
+          )}
+          {detail.error && !thread && (
+            <p className={css.notice} data-tone="error" role="alert">
+              {t('chat.conversation.loadFailed')}
+            </p>
+          )}
+          {messages.length === 0 ? (
+            !threadId && (
+              <EmptyThread
+                chat={chat}
+                onPick={(starter) => {
+                  setDraft(starter)
+                  composerRef.current?.focus()
+                }}
+              />
+            )
+          ) : (
+            <Conversation
+              messages={messages}
+              faq={chat.kind === 'faqchat'}
+              canAct={!readOnly}
+              busy={streaming}
+              onRegenerate={(replacing) => void turn.regenerate(replacing)}
+              onEdit={(content, replacing) => void turn.edit(content, replacing)}
+            />
+          )}
+        </ConversationScroller>
       </section>
     </div>
   )

@@ -15,6 +15,7 @@ export function sampleMessage(overrides: Partial<DisplayMessage>): DisplayMessag
     model: 'gpt-4o-mini',
     sources: null,
     createdAt: '2025-04-01T09:00:00.000Z',
+    feedback: null,
     live: false,
     liveError: null,
     ...overrides,

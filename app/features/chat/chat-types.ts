@@ -2,6 +2,8 @@
  * The chat API's JSON as the screens read it (app/server/chat/chat-api.server.ts,
  * thread-api.server.ts). Shared with the server serialisers so both sides agree on one shape.
  */
+import type { MessageFeedbackView } from './feedback.shared'
+
 export const CHAT_ROUTE_KINDS = ['chat', 'customchat', 'faqchat', 'opschat'] as const
 export type ChatRouteKind = (typeof CHAT_ROUTE_KINDS)[number]
 
@@ -38,6 +40,8 @@ export interface ThreadMessage {
   model: string | null
   sources: FaqSourceView[] | null
   createdAt: string
+  /** The reader's own rating of a reply (ADR 019); null when they gave none. */
+  feedback: MessageFeedbackView | null
 }
 
 export interface ThreadDetail {
@@ -53,18 +57,34 @@ export interface BalanceView {
   canSend: boolean
 }
 
-/** What a chat page shows about its chat (the catalogue's name, description and input hints). */
+/** What a chat page shows about its chat (the catalogue's name, description and starters). */
 export interface ChatInfo {
   kind: ChatRouteKind
   keyword: string
   /** Empty for `/chat`: the screen names the general assistant in the reader's language. */
   name: string
+  /** The English name (ADR 020); null: `name` in English too. */
+  nameEn?: string | null
   description: string
-  inputHints: string[]
+  /**
+   * What an empty thread offers to ask: the catalogue's input hints, else (FAQ chats) the first
+   * FAQ questions. Empty for `/chat` and ops chats without hints: the screen offers its own.
+   */
+  starters: string[]
+}
+
+/** Another chat of the tenant, to name the threads an all-chats search finds. */
+export interface ChatLink {
+  kind: ChatRouteKind
+  keyword: string
+  name: string
+  nameEn?: string | null
 }
 
 export interface ChatPageData {
   chat: ChatInfo
+  /** Every chat the tenant has enabled (the general chat excepted). */
+  chats: ChatLink[]
   viewerId: string
   /** Set on a thread page. */
   thread: ThreadDetail | null

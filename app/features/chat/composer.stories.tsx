@@ -26,11 +26,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {}
-export const WithInputHints: Story = {
-  args: {
-    inputHints: ['取引先に納期が1週間遅れることを謝罪したい', '新任の担当者として挨拶メールを送りたい'],
-  },
-}
+export const NearTheLimit: Story = { args: { initial: 'あ'.repeat(7990) } }
+export const OverTheLimit: Story = { args: { initial: 'あ'.repeat(8012) } }
 export const Streaming: Story = { args: { streaming: true, initial: '' } }
 export const TokensExhausted: Story = {
   args: { balance: { ...balance, balance: 300, available: 300, canSend: false }, initial: 'こんにちは' },

@@ -1,14 +1,17 @@
 /**
- * The message box: Enter sends, Shift+Enter adds a line, and Enter while an input method is
- * composing (Japanese kana-kanji conversion: `isComposing`, or keyCode 229 in browsers that
- * report the confirming Enter that way) never sends. While a reply streams, Send becomes Stop.
- * Rows come from the configuration (`ui.textareaRows`) through the Textarea component.
+ * The message box, pinned under the conversation: Enter sends, Shift+Enter adds a line, and
+ * Enter while an input method is composing (Japanese kana-kanji conversion: `isComposing`, or
+ * keyCode 229 in browsers that report the confirming Enter that way) never sends. While a reply
+ * streams, Send becomes Stop. The box grows with its text up to a third of the screen, so a long
+ * message never pushes the conversation away; a live counter shows the 8,000-character limit.
  */
 import { mdiSend, mdiStop } from '@mdi/js'
-import type { KeyboardEvent } from 'react'
+import type { KeyboardEvent, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../i18n/i18n-provider'
 import { Button } from '../../ui/button/button'
 import { Textarea } from '../../ui/textarea/textarea'
+import { CharacterCounter, tooLongMessage } from './character-counter'
 import * as css from './chat-screen.css'
 import type { BalanceView } from './chat-types'
 
@@ -20,10 +23,10 @@ export interface ComposerProps {
   /** A reply is being written: Stop instead of Send. */
   streaming: boolean
   balance?: BalanceView
-  /** Catalogue examples; choosing one fills the box. */
-  inputHints?: string[]
   /** Why the last send was refused, in the reader's language. */
   error?: string | null
+  /** The text box, for the "focus the composer" shortcut and the starters. */
+  textareaRef?: Ref<HTMLTextAreaElement>
 }
 
 /** Enter without Shift, outside an IME composition. */
@@ -32,6 +35,9 @@ export function isSendKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativ
   return event.key === 'Enter' && !event.shiftKey && !native.isComposing && event.keyCode !== 229
 }
 
+/** The textarea's rows before it grows: two lines keep the composer small on a phone. */
+const COMPOSER_ROWS = 2
+
 export function Composer({
   value,
   onValueChange,
@@ -39,18 +45,21 @@ export function Composer({
   onStop,
   streaming,
   balance,
-  inputHints = [],
   error,
+  textareaRef,
 }: ComposerProps) {
   const { t } = useTranslation()
+  const { locale } = useLocale()
   const exhausted = balance ? !balance.canSend : false
-  const canSend = !streaming && !exhausted && value.trim().length > 0
+  const tooLong = tooLongMessage(value, t, locale)
+  const canSend = !streaming && !exhausted && !tooLong && value.trim().length > 0
   const send = () => {
     if (canSend) onSend()
   }
   return (
     <form
       className={css.composer}
+      data-testid="composer"
       onSubmit={(event) => {
         event.preventDefault()
         send()
@@ -70,9 +79,13 @@ export function Composer({
         </p>
       )}
       <Textarea
+        ref={textareaRef}
         label={t('chat.composer.label')}
         placeholder={t('chat.composer.placeholder')}
         value={value}
+        rows={COMPOSER_ROWS}
+        className={css.composerField}
+        error={tooLong}
         onValueChange={onValueChange}
         onKeyDown={(event) => {
           if (isSendKey(event)) {
@@ -81,20 +94,13 @@ export function Composer({
           }
         }}
       />
-      {inputHints.length > 0 && (
-        <div className={css.hints}>
-          <span className={css.muted}>{t('chat.composer.hints')}</span>
-          {inputHints.map((hint) => (
-            <button key={hint} type="button" className={css.hint} onClick={() => onValueChange(hint)}>
-              {hint}
-            </button>
-          ))}
-        </div>
-      )}
       <div className={css.composerActions}>
-        <span className={css.muted} data-testid="balance" data-available={balance?.available}>
-          {balance ? t('chat.composer.balance', { available: balance.available.toLocaleString() }) : ''}
-        </span>
+        <div className={css.composerStatus}>
+          <CharacterCounter text={value} />
+          <span className={css.balanceLine} data-testid="balance" data-available={balance?.available}>
+            {balance ? t('chat.composer.balance', { available: balance.available.toLocaleString() }) : ''}
+          </span>
+        </div>
         {streaming ? (
           <Button type="button" variant="secondary" icon={mdiStop} onClick={onStop}>
             {t('chat.composer.stop')}

@@ -5,8 +5,10 @@
 import { mdiPencilOutline, mdiRefresh } from '@mdi/js'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../i18n/i18n-provider'
 import { Button } from '../../ui/button/button'
 import { Textarea } from '../../ui/textarea/textarea'
+import { CharacterCounter, tooLongMessage } from './character-counter'
 import * as css from './chat-screen.css'
 import { isSendKey } from './composer'
 import type { DisplayMessage } from './live-turns'
@@ -24,7 +26,9 @@ export interface ConversationProps {
 
 export function Conversation({ messages, faq, canAct, busy, onRegenerate, onEdit }: ConversationProps) {
   const { t } = useTranslation()
+  const { locale } = useLocale()
   const [editing, setEditing] = useState<string | null>(null)
+  const editTooLong = editing === null ? undefined : tooLongMessage(editing, t, locale)
   const lastUserIndex = messages.findLastIndex((message) => message.role === 'user')
   const lastIndex = messages.length - 1
   const tailIds = (from: number) => messages.slice(from).map((message) => message.id)
@@ -40,7 +44,7 @@ export function Conversation({ messages, faq, canAct, busy, onRegenerate, onEdit
               <form
                 onSubmit={(event) => {
                   event.preventDefault()
-                  if (!editing.trim()) return
+                  if (!editing.trim() || editTooLong) return
                   onEdit(editing, tailIds(index))
                   setEditing(null)
                 }}
@@ -48,6 +52,7 @@ export function Conversation({ messages, faq, canAct, busy, onRegenerate, onEdit
                 <Textarea
                   label={t('chat.conversation.editLabel')}
                   value={editing}
+                  error={editTooLong}
                   onValueChange={setEditing}
                   onKeyDown={(event) => {
                     if (isSendKey(event)) {
@@ -57,7 +62,12 @@ export function Conversation({ messages, faq, canAct, busy, onRegenerate, onEdit
                   }}
                 />
                 <div className={css.messageFooter}>
-                  <Button type="submit" size="small" disabled={!editing.trim() || busy}>
+                  <CharacterCounter text={editing} />
+                  <Button
+                    type="submit"
+                    size="small"
+                    disabled={!editing.trim() || Boolean(editTooLong) || busy}
+                  >
                     {t('chat.conversation.resend')}
                   </Button>
                   <Button type="button" size="small" variant="ghost" onClick={() => setEditing(null)}>

@@ -13,6 +13,7 @@ const message = (id: string, role: 'user' | 'assistant', content: string): Threa
   totalTokens: 0,
   model: null,
   sources: null,
+  feedback: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 })
 

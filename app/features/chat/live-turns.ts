@@ -95,6 +95,7 @@ export function mergeLiveTurn(stored: ThreadMessage[], live: LiveTurn | undefine
         model: null,
         sources: null,
         createdAt: now,
+        feedback: null,
       }),
     })
   }
@@ -111,6 +112,7 @@ export function mergeLiveTurn(stored: ThreadMessage[], live: LiveTurn | undefine
     model: null,
     sources: live.sources,
     createdAt: now,
+    feedback: null,
     live: true,
     liveError: live.error,
   }

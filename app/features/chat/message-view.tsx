@@ -2,16 +2,19 @@
  * One message of a conversation: the author, the text (Markdown for replies, plain text for
  * what the user typed), and what the reader must know about it — still being written, stopped
  * (partial reply kept), failed (incomplete), the FAQ entries it used or that none matched —
- * with copy and the actions the screen allows (regenerate, edit).
+ * with its time, copy and the actions the screen allows (regenerate, edit).
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useTimeZone } from '../../i18n/time-zone'
 import { useChatMessageFont } from '../account/use-chat-message-font'
 import { bilingual, inLanguage } from './bilingual'
 import * as css from './chat-screen.css'
 import { CopyButton } from './copy-button'
 import type { DisplayMessage } from './live-turns'
 import { LazyChatMarkdown } from './markdown/lazy-chat-markdown'
+import { MessageFeedback, type MessageFeedbackProps } from './message-feedback'
+import { formatMessageTime } from './message-time'
 
 export interface MessageViewProps {
   message: DisplayMessage
@@ -20,6 +23,8 @@ export interface MessageViewProps {
   actions?: ReactNode
   /** Replaces the text (the edit form of the last question). */
   children?: ReactNode
+  /** Stores a rating (stories and tests pass their own; the API otherwise). */
+  saveFeedback?: MessageFeedbackProps['save']
 }
 
 function StatusNotice({ message }: { message: DisplayMessage }) {
@@ -51,7 +56,24 @@ function StatusNotice({ message }: { message: DisplayMessage }) {
   return null
 }
 
-export function MessageView({ message, faq, actions, children }: MessageViewProps) {
+/** When the message was written; a live message shows none until the stored copy has its time. */
+function MessageTime({ message }: { message: DisplayMessage }) {
+  const { t } = useTranslation()
+  const timeZone = useTimeZone()
+  if (message.live) return null
+  const time = formatMessageTime(message.createdAt, timeZone)
+  return (
+    <time
+      className={css.messageTime}
+      dateTime={message.createdAt}
+      title={t('chat.conversation.sentAt', { time })}
+    >
+      {time}
+    </time>
+  )
+}
+
+export function MessageView({ message, faq, actions, children, saveFeedback }: MessageViewProps) {
   const { t } = useTranslation()
   const isReply = message.role === 'assistant'
   const finished = message.status !== 'streaming'
@@ -59,9 +81,12 @@ export function MessageView({ message, faq, actions, children }: MessageViewProp
   const fontFamily = useChatMessageFont()
   return (
     <li className={css.message} data-role={message.role} data-status={message.status} aria-busy={!finished}>
-      <span className={css.messageAuthor}>
-        {isReply ? t('chat.conversation.assistant') : t('chat.conversation.you')}
-      </span>
+      <div className={css.messageHead}>
+        <span className={css.messageAuthor}>
+          {isReply ? t('chat.conversation.assistant') : t('chat.conversation.you')}
+        </span>
+        <MessageTime message={message} />
+      </div>
       <div style={{ fontFamily }} data-testid="message-text">
         {children ??
           (isReply ? (
@@ -80,7 +105,9 @@ export function MessageView({ message, faq, actions, children }: MessageViewProp
           </ul>
         </div>
       )}
-      {isReply && faq && message.sources && message.sources.length === 0 && (
+      {/* The reply itself says that nothing matched (both the offline reply and a grounded
+          model's): the notice stands in only for a reply that has no text to say it. */}
+      {isReply && faq && finished && !message.content.trim() && message.sources?.length === 0 && (
         <p className={css.notice} data-tone="warning" data-testid="faq-no-match">
           {t('chat.conversation.noFaqMatch')}
         </p>
@@ -89,6 +116,10 @@ export function MessageView({ message, faq, actions, children }: MessageViewProp
       {finished && !children && (
         <div className={css.messageFooter}>
           {message.content && <CopyButton text={message.content} />}
+          {/* A stored reply can be rated; a live one has no stored id yet. */}
+          {isReply && !message.live && (
+            <MessageFeedback messageId={message.id} feedback={message.feedback} save={saveFeedback} />
+          )}
           {isReply && message.totalTokens > 0 && (
             <span data-testid="message-usage" data-tokens={message.totalTokens}>
               {t('chat.conversation.usage', { tokens: message.totalTokens.toLocaleString() })}

@@ -13,6 +13,12 @@ const meta = {
     ),
   ],
   args: {
+    id: 'threads',
+    open: false,
+    onClose: () => {},
+    scope: 'chat',
+    onScopeChange: () => {},
+    chatNameOf: () => 'ビジネスメール作成',
     threads: SAMPLE_THREADS,
     loading: false,
     error: null,
@@ -31,6 +37,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const List: Story = {}
+export const AllChats: Story = { args: { scope: 'all', query: '納期' } }
 export const Loading: Story = { args: { threads: undefined, loading: true } }
 export const Empty: Story = { args: { threads: [] } }
 export const NoMatch: Story = { args: { threads: [], query: '請求書' } }

@@ -1,11 +1,12 @@
 /**
- * The thread list of one chat: new thread, search (title and content, on the server), and per
- * thread rename and delete (with a confirmation). Presentational: the screen passes the data
- * and the actions, so Storybook can show every state. Links are plain anchors whose clicks the
- * screen turns into router navigations (`onOpen`).
+ * The thread list: new thread, search (title and content, on the server) in this chat or in all
+ * of the user's chats, and per thread rename and delete (with a confirmation). On a phone it is
+ * a drawer the chat header opens (chat-screen.css.ts `narrow`). Presentational: the screen passes
+ * the data and the actions, so Storybook can show every state. Links are plain anchors whose
+ * clicks the screen turns into router navigations (`onNavigate`).
  */
-import { mdiDeleteOutline, mdiDotsVertical, mdiPencilOutline, mdiPlus } from '@mdi/js'
-import { type MouseEvent, useState } from 'react'
+import { mdiClose, mdiDeleteOutline, mdiDotsVertical, mdiPencilOutline, mdiPlus } from '@mdi/js'
+import { type MouseEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
 import { Dialog, DialogClose } from '../../ui/dialog/dialog'
@@ -15,13 +16,24 @@ import { TextField } from '../../ui/text-field/text-field'
 import * as css from './chat-screen.css'
 import type { ThreadSummary } from './chat-types'
 
+export type SearchScope = 'chat' | 'all'
+
 export interface ThreadSidebarProps {
+  /** The element id the header's drawer button controls. */
+  id: string
+  /** Phones: whether the drawer is open (wider screens always show the list). */
+  open: boolean
+  onClose: () => void
   threads: ThreadSummary[] | undefined
   loading: boolean
   error: string | null
   activeThreadId: string | null
   query: string
   onQueryChange: (query: string) => void
+  scope: SearchScope
+  onScopeChange: (scope: SearchScope) => void
+  /** The chat a thread belongs to, shown when the list spans all chats. */
+  chatNameOf: (thread: ThreadSummary) => string
   newThreadHref: string
   hrefFor: (thread: ThreadSummary) => string
   /** Client-side navigation; plain clicks with a modifier key keep the browser's behaviour. */
@@ -36,19 +48,71 @@ function followInApp(event: MouseEvent<HTMLAnchorElement>, href: string, navigat
   navigate(href)
 }
 
+function ScopeToggle({
+  name,
+  scope,
+  onChange,
+}: {
+  /** One radio group per list (the console's preview shows several lists at once). */
+  name: string
+  scope: SearchScope
+  onChange: (scope: SearchScope) => void
+}) {
+  const { t } = useTranslation()
+  const options: { value: SearchScope; label: string }[] = [
+    { value: 'chat', label: t('chat.threads.scopeChat') },
+    { value: 'all', label: t('chat.threads.scopeAll') },
+  ]
+  return (
+    <fieldset className={css.scopeGroup}>
+      <legend className={css.scopeLegend}>{t('chat.threads.scope')}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={css.scopeOption}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={scope === option.value}
+            onChange={() => onChange(option.value)}
+            className={css.scopeRadio}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
 export function ThreadSidebar(props: ThreadSidebarProps) {
   const { t } = useTranslation()
   const [renaming, setRenaming] = useState<ThreadSummary | null>(null)
   const [deleting, setDeleting] = useState<ThreadSummary | null>(null)
   const { threads, query } = props
+  const allChats = props.scope === 'all'
   return (
-    <aside className={css.sidebar} aria-labelledby="chat-threads-heading">
-      <h2 id="chat-threads-heading" className={css.sidebarHeading}>
-        {t('chat.threads.title')}
-      </h2>
+    <aside
+      id={props.id}
+      className={css.sidebar}
+      data-open={props.open}
+      aria-labelledby="chat-threads-heading"
+      data-testid="thread-sidebar"
+    >
+      <div className={css.sidebarTop}>
+        <h2 id="chat-threads-heading" className={css.sidebarHeading}>
+          {t('chat.threads.title')}
+        </h2>
+        <button
+          type="button"
+          className={css.drawerToggle}
+          aria-label={t('chat.header.closeThreads')}
+          onClick={props.onClose}
+        >
+          <Icon path={mdiClose} />
+        </button>
+      </div>
       <a
         href={props.newThreadHref}
-        className={css.threadLink}
+        className={css.newThreadLink}
         onClick={(event) => followInApp(event, props.newThreadHref, props.onNavigate)}
       >
         <Icon path={mdiPlus} /> {t('chat.threads.new')}
@@ -60,6 +124,7 @@ export function ThreadSidebar(props: ThreadSidebarProps) {
         value={query}
         onValueChange={props.onQueryChange}
       />
+      <ScopeToggle name={`${props.id}-scope`} scope={props.scope} onChange={props.onScopeChange} />
       {props.error && (
         <p className={css.notice} data-tone="error" role="alert">
           {props.error}
@@ -72,7 +137,7 @@ export function ThreadSidebar(props: ThreadSidebarProps) {
       )}
       {!threads && props.loading && <p className={css.muted}>{t('common.loading')}</p>}
       {threads && threads.length > 0 && (
-        <ul className={css.threadList} aria-busy={props.loading}>
+        <ul className={css.threadList} aria-busy={props.loading} data-testid="thread-list">
           {threads.map((thread) => {
             const href = props.hrefFor(thread)
             const active = thread.id === props.activeThreadId
@@ -85,7 +150,12 @@ export function ThreadSidebar(props: ThreadSidebarProps) {
                   title={thread.title}
                   onClick={(event) => followInApp(event, href, props.onNavigate)}
                 >
-                  {thread.title}
+                  <span className={css.threadTitle}>{thread.title}</span>
+                  {allChats && (
+                    <span className={css.threadChat} data-testid="thread-chat">
+                      {props.chatNameOf(thread)}
+                    </span>
+                  )}
                 </a>
                 <Menu
                   trigger={
@@ -165,6 +235,7 @@ function RenameDialog({
   const { t } = useTranslation()
   const [title, setTitle] = useState(thread.title)
   const [saving, setSaving] = useState(false)
+  const field = useRef<HTMLInputElement>(null)
   const valid = title.trim().length > 0 && [...title.trim()].length <= 200
   const save = async () => {
     if (!valid) return
@@ -180,6 +251,13 @@ function RenameDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
+      // The name is what one came to change: focus it, selected, rather than the × button.
+      onOpenAutoFocus={(event) => {
+        if (!field.current) return
+        event.preventDefault()
+        field.current.focus()
+        field.current.select()
+      }}
       title={t('chat.threads.renameTitle')}
       footer={
         <>
@@ -200,6 +278,7 @@ function RenameDialog({
         }}
       >
         <TextField
+          ref={field}
           label={t('chat.threads.renameLabel')}
           value={title}
           maxLength={200}

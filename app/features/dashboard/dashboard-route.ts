@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
+import { type BrandedTitleContext, brandedTitle } from '../branding/brand-identity.shared'
 import { type DashboardInput, dashboardQuery } from './dashboard.functions'
 import { type DashboardRangeDays, parseRangeDays } from './dashboard-range'
 
@@ -23,7 +24,7 @@ export async function loadDashboardPage(queryClient: QueryClient, input: Dashboa
   return { chatName: result.dashboard.chat.name }
 }
 
-export function dashboardHead(loaderData: { chatName: string } | undefined) {
+export function dashboardHead(context: BrandedTitleContext, loaderData: { chatName: string } | undefined) {
   const name = loaderData?.chatName
-  return { meta: [{ title: name ? `${name} — ダッシュボード / Dashboard` : 'ダッシュボード / Dashboard' }] }
+  return brandedTitle(context, name ? `${name} — ダッシュボード / Dashboard` : 'ダッシュボード / Dashboard')
 }

@@ -4,8 +4,9 @@
  */
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatNumber } from '../../i18n/format'
+import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { useFormatTime } from '../../i18n/time-zone'
 import type { DashboardData, QuestionRow } from '../../server/dashboards/dashboard.server'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
 import * as css from './dashboard.css'
@@ -118,6 +119,7 @@ export function QuestionsTable({
 }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
+  const time = useFormatTime()
   const columns = useMemo(() => {
     const column = dataTableColumns<QuestionRow>()
     return column.columns([
@@ -131,11 +133,10 @@ export function QuestionsTable({
       }),
       column.accessor('lastAskedAt', {
         header: t('dashboard.column.lastAsked'),
-        // One zone on the server and in the browser, so the rendered text matches.
-        cell: (info) => formatDate(info.getValue(), locale, { style: 'dateTime', timeZone: 'UTC' }),
+        cell: (info) => time.dateTime(info.getValue()),
       }),
     ])
-  }, [t, locale])
+  }, [t, locale, time])
   return (
     <DataTable
       caption={caption}
@@ -144,6 +145,51 @@ export function QuestionsTable({
       data={rows}
       getRowId={(row) => row.question}
       empty={empty}
+    />
+  )
+}
+
+type Downvote = DashboardData['feedback']['downvotes'][number]
+
+/** The replies rated bad in the period, with what was asked and why (ADR 019). */
+export function DownvotesTable({ rows, caption }: { rows: Downvote[]; caption: string }) {
+  const { t } = useTranslation()
+  const time = useFormatTime()
+  const columns = useMemo(() => {
+    const column = dataTableColumns<Downvote>()
+    const text = (value: string | null) => <span className={css.question}>{value ?? ''}</span>
+    return column.columns([
+      column.accessor('question', {
+        header: t('dashboard.feedback.column.question'),
+        cell: (info) => text(info.getValue()),
+      }),
+      column.accessor('answer', {
+        header: t('dashboard.feedback.column.answer'),
+        cell: (info) => text(info.getValue()),
+      }),
+      column.accessor('reason', {
+        header: t('dashboard.feedback.column.reason'),
+        cell: (info) => t(`dashboard.feedback.reasons.${info.getValue() ?? 'none'}`),
+      }),
+      column.accessor('comment', {
+        header: t('dashboard.feedback.column.comment'),
+        cell: (info) => text(info.getValue()),
+      }),
+      column.accessor('ratedAt', {
+        header: t('dashboard.feedback.column.ratedAt'),
+        cell: (info) => time.dateTime(info.getValue()),
+      }),
+    ])
+  }, [t, time])
+  return (
+    <DataTable
+      caption={caption}
+      hideCaption
+      columns={columns}
+      data={rows}
+      getRowId={(row) => row.messageId}
+      empty={t('dashboard.feedback.empty')}
+      pageSize={10}
     />
   )
 }

@@ -25,9 +25,29 @@ describe('DashboardView', () => {
     )
   })
 
+  it('shows the satisfaction rate and the replies rated bad, with question, reason and comment', () => {
+    renderUi(<DashboardView dashboard={sampleDashboard} onDaysChange={() => {}} />)
+    expect(screen.getByTestId('total-satisfaction').textContent).toBe('75%')
+    expect(screen.getByTestId('feedback-counts').textContent).toBe('良い 18・良くない 6')
+    const downvotes = screen.getByRole('table', { name: '低評価の回答' })
+    const rows = within(downvotes).getAllByRole('row')
+    expect(within(rows[1] as HTMLElement).getByText('在宅勤務は週に何日までできますか？')).toBeTruthy()
+    expect(within(rows[1] as HTMLElement).getByText('情報が古い')).toBeTruthy()
+    expect(within(rows[1] as HTMLElement).getByText('4月から週3日に変わっています')).toBeTruthy()
+    expect(within(rows[2] as HTMLElement).getByText('（未選択）')).toBeTruthy()
+  })
+
+  it('says so when no reply was rated in the period', () => {
+    renderUi(<DashboardView dashboard={emptyCustomDashboard} onDaysChange={() => {}} />, { locale: 'en' })
+    expect(screen.getByTestId('total-satisfaction').textContent).toBe('No ratings')
+    expect(screen.getByText('No reply was rated bad in this period.')).toBeTruthy()
+  })
+
   it('changes the range through toggle buttons', () => {
     const onDaysChange = vi.fn()
     renderUi(<DashboardView dashboard={sampleDashboard} onDaysChange={onDaysChange} />, { locale: 'en' })
+    // The chat's English name, when the catalogue has one.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Work rules FAQ')
     expect(screen.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: 'Last 90 days' }))
     expect(onDaysChange).toHaveBeenCalledWith(90)

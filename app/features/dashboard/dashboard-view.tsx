@@ -2,13 +2,20 @@ import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { useLocalizedName } from '../../i18n/localized-name'
 import type { DashboardData } from '../../server/dashboards/dashboard.server'
 import { Card } from '../../ui/card/card'
 import { CATALOGUE_KIND_OF, chatPath } from '../home/chat-paths'
 import { AppLink } from '../shell/app-link'
 import * as css from './dashboard.css'
 import type { DashboardRangeDays } from './dashboard-range'
-import { ActivityTable, QuestionsTable, TokensByDayTable, TokensByUserTable } from './dashboard-tables'
+import {
+  ActivityTable,
+  DownvotesTable,
+  QuestionsTable,
+  TokensByDayTable,
+  TokensByUserTable,
+} from './dashboard-tables'
 import { LazyDashboardChart } from './lazy-dashboard-chart'
 import { RangeSelector } from './range-selector'
 
@@ -35,7 +42,8 @@ export interface DashboardViewProps {
 export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  const { chat, range } = dashboard
+  const nameOf = useLocalizedName()
+  const { chat, range, feedback } = dashboard
   const users = useMemo(
     () =>
       dashboard.tokensByUser.map((row) => ({
@@ -54,7 +62,7 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
   return (
     <div className={css.page}>
       <header className={css.header}>
-        <h1 className={css.heading}>{t('dashboard.title', { name: chat.name })}</h1>
+        <h1 className={css.heading}>{t('dashboard.title', { name: nameOf(chat) })}</h1>
         <p className={css.muted}>
           {dashboard.scope === 'all' ? t('dashboard.scopeAll') : t('dashboard.scopeOwn')}
         </p>
@@ -81,6 +89,20 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
             </dd>
           </div>
         ))}
+        <div className={css.total}>
+          <dt className={css.totalLabel}>{t('dashboard.feedback.satisfaction')}</dt>
+          <dd className={css.totalValue} data-testid="total-satisfaction">
+            {feedback.satisfaction === null
+              ? t('dashboard.feedback.noRatings')
+              : `${formatNumber(Math.round(feedback.satisfaction * 100), locale)}%`}
+          </dd>
+          <dd className={css.totalLabel} data-testid="feedback-counts">
+            {t('dashboard.feedback.counts', {
+              up: formatNumber(feedback.up, locale),
+              down: formatNumber(feedback.down, locale),
+            })}
+          </dd>
+        </div>
       </dl>
 
       <div className={css.grid}>
@@ -137,6 +159,9 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
             />
           </Card>
         )}
+        <Card title={t('dashboard.feedback.heading')} description={t('dashboard.feedback.description')}>
+          <DownvotesTable rows={feedback.downvotes} caption={t('dashboard.feedback.heading')} />
+        </Card>
       </div>
     </div>
   )

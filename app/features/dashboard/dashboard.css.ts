@@ -28,7 +28,8 @@ export const links = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, f
 export const link = style({ color: vars.color.primary })
 
 export const rangeGroup = style({
-  display: 'inline-flex',
+  display: 'flex',
+  flexWrap: 'wrap',
   margin: 0,
   padding: 0,
   border: 'none',
@@ -42,24 +43,26 @@ export const rangeGroup = style({
 // A legend does not lay out inline in a flex fieldset unless it floats.
 export const rangeLegend = style({ float: 'left', padding: 0, marginRight: space.sm })
 
+// Separate chips that wrap as whole buttons on a phone: a joined strip squeezed its labels one
+// character per line ("今/月") and pushed "Last 90 days" out of the screen (issue 14).
 export const rangeButtons = style({
-  display: 'inline-flex',
-  border: `1px solid ${vars.color.base4}`,
-  borderRadius: radius.md,
-  overflow: 'hidden',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  minWidth: 0,
 })
 
 export const rangeButton = style({
   minHeight: 36,
   padding: `0 ${space.md}`,
-  border: 'none',
-  borderRight: `1px solid ${vars.color.base4}`,
+  border: `1px solid ${vars.color.base4}`,
+  borderRadius: radius.md,
   background: vars.color.base1,
   color: vars.color.text1,
   fontSize: fontSize.sm,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
-    '&:last-child': { borderRight: 'none' },
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.base1, fontWeight: 700 },
     '&:hover:not([aria-pressed="true"])': { background: vars.color.base2 },
   },

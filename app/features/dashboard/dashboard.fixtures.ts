@@ -12,6 +12,7 @@ export const sampleDashboard: DashboardData = {
     kind: 'faqchat',
     keyword: 'work-rules',
     name: '就業規則FAQ',
+    nameEn: 'Work rules FAQ',
     description: '就業規則に関する質問に FAQ から答えます。',
   },
   scope: 'all',
@@ -39,6 +40,31 @@ export const sampleDashboard: DashboardData = {
     { question: '社内の宇宙旅行制度について教えて', count: 3, lastAskedAt: '2025-03-29T07:45:00.000Z' },
     { question: '副業の届け出はどこに出しますか', count: 2, lastAskedAt: '2025-03-27T09:00:00.000Z' },
   ],
+  feedback: {
+    up: 18,
+    down: 6,
+    satisfaction: 0.75,
+    downvotes: [
+      {
+        messageId: 'm-down-1',
+        threadId: 't1',
+        question: '在宅勤務は週に何日までできますか？',
+        answer: '上長の承認があれば週2日まで在宅勤務ができます。',
+        reason: 'outdated',
+        comment: '4月から週3日に変わっています',
+        ratedAt: '2025-03-30T04:10:00.000Z',
+      },
+      {
+        messageId: 'm-down-2',
+        threadId: 't2',
+        question: '慶弔休暇の対象になる親族の範囲は？',
+        answer: 'FAQ には、このご質問に当てはまる回答が見つかりませんでした。',
+        reason: null,
+        comment: null,
+        ratedAt: '2025-03-28T01:00:00.000Z',
+      },
+    ],
+  },
 }
 
 /** What a member sees: only their own row and questions. */
@@ -49,6 +75,7 @@ export const memberDashboard: DashboardData = {
   totals: { threads: 6, questions: 18, tokens: 21_120 },
   topQuestions: sampleDashboard.topQuestions.slice(2),
   unansweredQuestions: [],
+  feedback: { up: 1, down: 0, satisfaction: 1, downvotes: [] },
 }
 
 /** A custom chat with nothing in the range yet. */
@@ -59,6 +86,7 @@ export const emptyCustomDashboard: DashboardData = {
     kind: 'customchat',
     keyword: 'business-mail',
     name: 'ビジネスメール作成',
+    nameEn: null,
     description: '',
   },
   activity: sampleDashboard.activity.map((row) => ({ ...row, threads: 0, questions: 0, messages: 0 })),
@@ -67,4 +95,5 @@ export const emptyCustomDashboard: DashboardData = {
   totals: { threads: 0, questions: 0, tokens: 0 },
   topQuestions: [],
   unansweredQuestions: null,
+  feedback: { up: 0, down: 0, satisfaction: null, downvotes: [] },
 }

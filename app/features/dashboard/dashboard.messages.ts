@@ -42,6 +42,29 @@ export const dashboardJa = {
     lastAsked: '最終日時',
   },
   unknownUser: '（退会したユーザー）',
+  feedback: {
+    satisfaction: '満足度',
+    noRatings: '評価なし',
+    counts: '良い {{up}}・良くない {{down}}',
+    heading: '低評価の回答',
+    description:
+      '満足度は、この期間に評価された回答のうち「良い回答」の割合です。下は「良くない回答」と評価された回答です。',
+    empty: 'この期間に低評価の回答はありません。',
+    column: {
+      question: '質問',
+      answer: '回答',
+      reason: '理由',
+      comment: 'コメント',
+      ratedAt: '評価日時',
+    },
+    reasons: {
+      wrong: '間違っている',
+      outdated: '情報が古い',
+      unhelpful: '役に立たない',
+      other: 'その他',
+      none: '（未選択）',
+    },
+  },
 }
 
 export const dashboardEn: typeof dashboardJa = {
@@ -87,4 +110,27 @@ export const dashboardEn: typeof dashboardJa = {
     lastAsked: 'Last asked',
   },
   unknownUser: '(former user)',
+  feedback: {
+    satisfaction: 'Satisfaction',
+    noRatings: 'No ratings',
+    counts: '{{up}} good · {{down}} bad',
+    heading: 'Replies rated bad',
+    description:
+      'Satisfaction is the share of "good reply" among the replies rated in this period. Below are the replies rated bad.',
+    empty: 'No reply was rated bad in this period.',
+    column: {
+      question: 'Question',
+      answer: 'Reply',
+      reason: 'Reason',
+      comment: 'Comment',
+      ratedAt: 'Rated at',
+    },
+    reasons: {
+      wrong: 'Wrong',
+      outdated: 'Outdated',
+      unhelpful: 'Not helpful',
+      other: 'Other',
+      none: '(none given)',
+    },
+  },
 }

@@ -52,7 +52,10 @@ function renderAt(path: string, locale: Locale, failWith?: Error) {
 describe('NotFoundPage', () => {
   it('keeps the spec texts and adds the Japanese explanation in ja', async () => {
     renderAt('/nope/deeper?x=1', 'ja')
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page Not Found')
+    // The reader's language over the spec's English title, both in the one heading.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'ページが見つかりませんPage Not Found',
+    )
     expect(screen.getByText('Page not found: /nope/deeper?x=1')).toBeTruthy()
     expect(screen.getByText('お探しのページは見つかりませんでした。URL をご確認ください。')).toBeTruthy()
     expect(document.querySelector('[data-error-status="404"]')).not.toBeNull()

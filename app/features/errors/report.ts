@@ -17,7 +17,7 @@ export interface AppPayload {
   errors: { origin: ErrorOrigin; message: string; at: number }[]
 }
 
-const KEY = '__OPSAI_PAYLOAD__'
+const KEY = '__ERROR_PAYLOAD__'
 
 export function getAppPayload(): AppPayload {
   const host = globalThis as unknown as Record<string, AppPayload | undefined>
@@ -37,16 +37,16 @@ export function reportError(error: unknown, origin: ErrorOrigin) {
   const payload = getAppPayload()
   // Bounded so a render loop cannot grow it without end.
   if (payload.errors.length < 50) payload.errors.push({ origin, message, at: Date.now() })
-  console.error(`[opsai] ${JA_ORIGIN[origin]}:`, error)
+  console.error(`${JA_ORIGIN[origin]}:`, error)
   capture?.(error, origin)
 }
 
 /** Installs the window-level handlers once, in the browser. */
 export function installGlobalErrorHandlers() {
   if (typeof window === 'undefined') return
-  const flag = window as unknown as { __opsaiErrorsInstalled?: boolean }
-  if (flag.__opsaiErrorsInstalled) return
-  flag.__opsaiErrorsInstalled = true
+  const flag = window as unknown as { __errorHandlersInstalled?: boolean }
+  if (flag.__errorHandlersInstalled) return
+  flag.__errorHandlersInstalled = true
   window.addEventListener('error', (event) => reportError(event.error ?? event.message, 'window'))
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason, 'promise'))
 }

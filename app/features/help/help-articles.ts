@@ -34,3 +34,9 @@ export function articlesByLocale(files: Record<string, string>): Record<Locale, 
   }
   return result
 }
+
+/** `{{product}}` in an article's title and body becomes the brand's name. */
+export function withProductName(article: HelpArticle, product: string): HelpArticle {
+  const substitute = (text: string) => text.replaceAll('{{product}}', product)
+  return { ...article, title: substitute(article.title), body: substitute(article.body) }
+}

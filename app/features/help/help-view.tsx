@@ -1,9 +1,10 @@
-import { type ReactNode, useDeferredValue, useId, useState } from 'react'
+import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../ui/text-field/text-field'
+import { useBrand } from '../branding/use-brand'
 import { ChatMarkdown } from '../chat/markdown/chat-markdown'
 import * as css from './help.css'
-import type { HelpArticle } from './help-articles'
+import { type HelpArticle, withProductName } from './help-articles'
 import { filterHelpArticles } from './help-search'
 
 export interface HelpViewTexts {
@@ -32,15 +33,21 @@ export function HelpView({
   intro?: ReactNode
 }) {
   const { t } = useTranslation()
+  // The help speaks of the product by the brand's name: `{{product}}` in docs/help.
+  const { name: product } = useBrand()
+  const branded = useMemo(
+    () => articles.map((article) => withProductName(article, product)),
+    [articles, product],
+  )
   const [query, setQuery] = useState(initialQuery)
   const deferred = useDeferredValue(query)
-  const shown = filterHelpArticles(articles, deferred)
+  const shown = filterHelpArticles(branded, deferred)
   const tocId = useId()
   const anchor = (article: HelpArticle) => `help-${article.slug}`
   return (
     <div className={css.page}>
       <h1 className={css.heading}>{texts?.title ?? t('help.title')}</h1>
-      <p className={css.lead}>{texts?.lead ?? t('help.lead')}</p>
+      <p className={css.lead}>{texts?.lead ?? t('help.lead', { product })}</p>
       {intro}
       <search>
         <TextField

@@ -1,5 +1,6 @@
 import { mdiForumOutline } from '@mdi/js'
 import { useTranslation } from 'react-i18next'
+import { useLocalizedName } from '../../i18n/localized-name'
 import type { HomeData } from '../../server/home/home.server'
 import { EmptyState } from '../../ui/empty-state/empty-state'
 import { AppLink } from '../shell/app-link'
@@ -9,11 +10,13 @@ type Chat = HomeData['groups'][number]['chats'][number]
 
 function ChatCard({ chat, seesAllUsers }: { chat: Chat; seesAllUsers: boolean }) {
   const { t } = useTranslation()
+  const name = useLocalizedName()(chat)
+  const dashboardLabel = seesAllUsers ? t('home.dashboard') : t('home.myDashboard')
   return (
     <article className={css.chatCard}>
       <h4 className={css.chatName}>
         <AppLink href={chat.href} className={css.chatName}>
-          {chat.name}
+          {name}
         </AppLink>
       </h4>
       {chat.description && <p className={css.chatDescription}>{chat.description}</p>}
@@ -22,9 +25,9 @@ function ChatCard({ chat, seesAllUsers }: { chat: Chat; seesAllUsers: boolean })
         <AppLink
           href={chat.dashboardHref}
           className={css.smallLink}
-          aria-label={t('home.dashboardOf', { name: chat.name })}
+          aria-label={t('home.dashboardOf', { name, label: dashboardLabel })}
         >
-          {seesAllUsers ? t('home.dashboard') : t('home.myDashboard')}
+          {dashboardLabel}
         </AppLink>
       </div>
     </article>
@@ -37,6 +40,7 @@ function ChatCard({ chat, seesAllUsers }: { chat: Chat; seesAllUsers: boolean })
  */
 export function ChatCatalogue({ groups, seesAllUsers }: Pick<HomeData, 'groups' | 'seesAllUsers'>) {
   const { t } = useTranslation()
+  const nameOf = useLocalizedName()
   return (
     <section className={css.section} aria-labelledby="home-chats">
       <h2 id="home-chats" className={css.sectionHeading}>
@@ -72,7 +76,7 @@ export function ChatCatalogue({ groups, seesAllUsers }: Pick<HomeData, 'groups' 
           return (
             <section key={id} className={css.section} aria-labelledby={id}>
               <h3 id={id} className={css.sectionHeading}>
-                {group.category?.name ?? t('home.otherCategory')}
+                {group.category ? nameOf(group.category) : t('home.otherCategory')}
               </h3>
               {group.category?.description && (
                 <p className={css.categoryDescription}>{group.category.description}</p>

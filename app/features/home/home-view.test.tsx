@@ -16,7 +16,7 @@ describe('HomeView', () => {
       '/customchat/business-mail',
     )
     expect(screen.getByRole('region', { name: 'その他' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: '就業規則FAQ のダッシュボード' }).textContent).toBe(
+    expect(screen.getByRole('link', { name: 'ダッシュボード（就業規則FAQ）' }).textContent).toBe(
       'ダッシュボード',
     )
     const recent = screen.getByRole('region', { name: '最近のスレッド' })

@@ -9,7 +9,8 @@ export const homeJa = {
   open: '開く',
   dashboard: 'ダッシュボード',
   myDashboard: '自分の利用状況',
-  dashboardOf: '{{name}} のダッシュボード',
+  // Starts with the link's visible text (WCAG 2.5.3: a voice user says what they see).
+  dashboardOf: '{{label}}（{{name}}）',
   kind: { custom: 'カスタム', faq: 'FAQ', ops: '業務運用' },
   noChatsTitle: '利用できるチャットがまだありません',
   noChatsDescription:
@@ -41,7 +42,7 @@ export const homeEn: typeof homeJa = {
   open: 'Open',
   dashboard: 'Dashboard',
   myDashboard: 'My usage',
-  dashboardOf: 'Dashboard of {{name}}',
+  dashboardOf: '{{label}}: {{name}}',
   kind: { custom: 'Custom', faq: 'FAQ', ops: 'Operations' },
   noChatsTitle: 'No chats are available yet',
   noChatsDescription:

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../../i18n/format'
-import { useLocale } from '../../i18n/i18n-provider'
+import { useLocalizedName } from '../../i18n/localized-name'
+import { useFormatTime } from '../../i18n/time-zone'
 import type { HomeData } from '../../server/home/home.server'
 import { Card } from '../../ui/card/card'
 import { AppLink } from '../shell/app-link'
@@ -9,7 +9,8 @@ import * as css from './home.css'
 /** The member's latest threads in any chat, each linking to its shareable thread URL. */
 export function RecentThreads({ threads }: { threads: HomeData['recentThreads'] }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const time = useFormatTime()
+  const nameOf = useLocalizedName()
   return (
     <Card title={t('home.recentHeading')}>
       {threads.length === 0 ? (
@@ -22,10 +23,12 @@ export function RecentThreads({ threads }: { threads: HomeData['recentThreads'] 
                 {thread.title}
               </AppLink>
               <span className={css.threadMeta}>
-                {thread.chatName ?? t('home.generalChat')} ·{' '}
+                {thread.chatName === null
+                  ? t('home.generalChat')
+                  : nameOf({ name: thread.chatName, nameEn: thread.chatNameEn })}{' '}
+                ·{' '}
                 {t('home.updatedAt', {
-                  // One zone on the server and in the browser, so the rendered text matches.
-                  date: formatDate(thread.updatedAt, locale, { style: 'dateTime', timeZone: 'Asia/Tokyo' }),
+                  date: time.dateTime(thread.updatedAt),
                 })}
               </span>
             </li>

@@ -1,12 +1,17 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/i18n-provider'
+import { localizedName } from '../../i18n/localized-name'
 import type { PaymentPackView } from '../../server/payment/payment-page.server'
+import { Button } from '../../ui/button/button'
 import { Dialog } from '../../ui/dialog/dialog'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
 import { useAppForm } from '../../ui/form/form'
-import { formatYen } from './money'
-import * as css from './payment.css'
+import { FormAlert } from '../../ui/form-alert/form-alert'
+import { formatPrice } from './money'
 import { invoiceRequestSchema } from './payment-schemas.shared'
+
+const INVOICE_FORM_ID = 'invoice-request-form'
 
 const billingSchema = invoiceRequestSchema.omit({ packId: true })
 type BillingFields = keyof typeof billingSchema.shape
@@ -16,6 +21,8 @@ export type InvoiceSubmitResult = { fieldErrors?: Record<string, string>; messag
 
 export interface InvoiceRequestDialogProps {
   pack: PaymentPackView | null
+  /** The signed-in user's address, filled in for the invoice (they can change it). */
+  defaultEmail?: string
   onClose: () => void
   onSubmit: (input: {
     packId: string
@@ -26,12 +33,17 @@ export interface InvoiceRequestDialogProps {
 }
 
 /** The invoice request for one pack: billing name, address/contact and e-mail, checked by zod on both sides. */
-export function InvoiceRequestDialog({ pack, onClose, onSubmit }: InvoiceRequestDialogProps) {
+export function InvoiceRequestDialog({
+  pack,
+  defaultEmail = '',
+  onClose,
+  onSubmit,
+}: InvoiceRequestDialogProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const [message, setMessage] = useState<string>()
   const form = useAppForm({
-    defaultValues: { billingName: '', billingAddress: '', billingEmail: '' },
+    defaultValues: { billingName: '', billingAddress: '', billingEmail: defaultEmail },
     validators: { onSubmit: billingSchema },
     onSubmit: async ({ value, formApi }) => {
       if (!pack) return
@@ -59,17 +71,28 @@ export function InvoiceRequestDialog({ pack, onClose, onSubmit }: InvoiceRequest
         if (!open) onClose()
       }}
       title={
-        pack ? t('payment.invoice.title', { pack: `${pack.name} (${formatYen(pack.priceJpy, locale)})` }) : ''
+        pack
+          ? t('payment.invoice.title', {
+              pack: `${localizedName(pack, locale)} (${formatPrice(pack.priceJpy, locale)})`,
+            })
+          : ''
       }
       description={t('payment.invoice.description')}
+      footer={
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <DialogFooter>
+              <Button type="submit" form={INVOICE_FORM_ID} loading={submitting}>
+                {t('payment.invoice.submit')}
+              </Button>
+            </DialogFooter>
+          )}
+        </form.Subscribe>
+      }
     >
       <form.AppForm>
-        <form.Form>
-          {message && (
-            <p role="alert" className={css.errorText}>
-              {message}
-            </p>
-          )}
+        <form.Form id={INVOICE_FORM_ID}>
+          <FormAlert>{message}</FormAlert>
           <form.AppField name="billingName">
             {(field) => (
               <field.TextInputField
@@ -92,7 +115,6 @@ export function InvoiceRequestDialog({ pack, onClose, onSubmit }: InvoiceRequest
               />
             )}
           </form.AppField>
-          <form.SubmitButton>{t('payment.invoice.submit')}</form.SubmitButton>
         </form.Form>
       </form.AppForm>
     </Dialog>

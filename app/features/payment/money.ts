@@ -11,3 +11,12 @@ export function formatYen(value: number, locale: Locale): string {
   }
   return format.format(value)
 }
+
+/**
+ * A price as a customer reads it, with the tax label (prices are tax-inclusive):
+ * `¥11,000（税込）` / `¥11,000 incl. tax`.
+ */
+export function formatPrice(value: number, locale: Locale): string {
+  const yen = formatYen(value, locale)
+  return locale === 'ja' ? `${yen}（税込）` : `${yen} incl. tax`
+}

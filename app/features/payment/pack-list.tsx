@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { localizedName } from '../../i18n/localized-name'
 import type { PaymentPackView } from '../../server/payment/payment-page.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
-import { formatYen } from './money'
+import { formatPrice } from './money'
 import * as css from './payment.css'
 
 export interface PackListProps {
@@ -29,16 +30,19 @@ export function PackList({ packs, mode, canBuy, busyPackId, onBuy }: PackListPro
         <ul className={css.packGrid}>
           {packs.map((pack) => (
             <li key={pack.id} className={css.packCard} data-testid={`pack-${pack.id}`}>
-              <p className={css.packName}>{pack.name}</p>
+              <p className={css.packName}>{localizedName(pack, locale)}</p>
               <p className={css.packTokens}>{formatTokens(pack.tokens, locale)}</p>
-              <p className={css.muted}>{formatYen(pack.priceJpy, locale)}</p>
+              <p className={css.packPrice} data-testid="pack-price">
+                {formatPrice(pack.priceJpy, locale)}
+              </p>
               {canBuy && (
                 <Button
+                  className={css.packBuy}
                   size="small"
                   loading={busyPackId === pack.id}
                   disabled={busyPackId !== undefined && busyPackId !== pack.id}
                   onClick={() => onBuy?.(pack)}
-                  aria-label={`${mode === 'stripe' ? t('payment.packs.buyCard') : t('payment.packs.requestInvoice')}: ${pack.name}`}
+                  aria-label={`${mode === 'stripe' ? t('payment.packs.buyCard') : t('payment.packs.requestInvoice')}: ${localizedName(pack, locale)}`}
                 >
                   {mode === 'stripe' ? t('payment.packs.buyCard') : t('payment.packs.requestInvoice')}
                 </Button>

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
+import { useAuth } from '../auth/auth-provider'
 import { inLanguage } from '../chat/bilingual'
 import { TenantShell } from '../shell/tenant-shell'
 import { paymentQuery } from './payment.functions'
@@ -15,6 +16,7 @@ export function PaymentPage({ checkoutReturn }: { checkoutReturn?: CheckoutRetur
   const queryClient = useQueryClient()
   const snackbar = useSnackbar()
   const [busyPackId, setBusyPackId] = useState<string>()
+  const auth = useAuth()
   if (data.status !== 'ok') return null
   const refresh = () => queryClient.invalidateQueries({ queryKey: paymentQuery.queryKey })
   const messageOf = (messages: { ja: string; en: string } | null) =>
@@ -24,6 +26,7 @@ export function PaymentPage({ checkoutReturn }: { checkoutReturn?: CheckoutRetur
     <TenantShell>
       <PaymentView
         page={data.page}
+        billingEmail={auth.state.status === 'authenticated' ? auth.state.user.email : undefined}
         checkoutReturn={checkoutReturn}
         busyPackId={busyPackId}
         onChangePlan={async (planId) => {

@@ -20,6 +20,8 @@ export interface PaymentViewProps {
   onChangePlan?: (planId: string) => Promise<string | undefined>
   onCheckout?: (pack: PaymentPackView) => void
   onRequestInvoice?: Parameters<typeof InvoiceRequestDialog>[0]['onSubmit']
+  /** Pre-fills the invoice's e-mail (the signed-in user's address). */
+  billingEmail?: string
 }
 
 /** /payment: plan, balance, packs to buy (card or invoice), purchase history. */
@@ -28,6 +30,7 @@ export function PaymentView({
   checkoutReturn,
   busyPackId,
   onChangePlan,
+  billingEmail,
   onCheckout,
   onRequestInvoice,
 }: PaymentViewProps) {
@@ -77,6 +80,7 @@ export function PaymentView({
       </Card>
       <InvoiceRequestDialog
         pack={invoicePack}
+        defaultEmail={billingEmail}
         onClose={() => setInvoicePack(null)}
         onSubmit={submitInvoice}
       />

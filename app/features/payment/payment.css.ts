@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../../registry/contract.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
@@ -64,10 +64,18 @@ export const packName = style({ margin: 0, fontSize: fontSize.md, fontWeight: 70
 
 export const packTokens = style({
   margin: 0,
-  fontSize: fontSize.lg,
+  // One size smaller than a heading: "5,000,000 トークン" fits a quarter of 1280 px on one line.
+  fontSize: fontSize.md,
   color: vars.color.primary,
   fontWeight: 700,
+  // "1,000,000 トークン" is one figure: never broken before its unit.
+  whiteSpace: 'nowrap',
 })
+
+export const packPrice = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.main2 })
+
+/** The buy buttons sit on one line across the cards, whatever the text above them. */
+export const packBuy = style({ marginTop: 'auto', alignSelf: 'flex-start' })
 
 export const notice = style({
   margin: 0,
@@ -76,26 +84,4 @@ export const notice = style({
   borderLeft: `4px solid ${vars.color.info}`,
   background: vars.color.base2,
   color: vars.color.text1,
-})
-
-export const errorText = style({ margin: 0, color: vars.color.error, fontSize: fontSize.sm })
-
-const badgeBase = style({
-  display: 'inline-block',
-  padding: `${space.xxs} ${space.sm}`,
-  borderRadius: radius.full,
-  fontSize: fontSize.xs,
-  fontWeight: 700,
-  border: '1px solid currentColor',
-  background: vars.color.base1,
-  whiteSpace: 'nowrap',
-})
-
-// Text colours stay dark enough on white in every theme; the border carries the status colour.
-export const badge = styleVariants({
-  pending: [badgeBase, { color: vars.color.main2, borderColor: vars.color.warning }],
-  paid: [badgeBase, { color: vars.color.text2, borderColor: vars.color.success }],
-  confirmed: [badgeBase, { color: vars.color.text2, borderColor: vars.color.success }],
-  failed: [badgeBase, { color: vars.color.error }],
-  canceled: [badgeBase, { color: vars.color.main1 }],
 })

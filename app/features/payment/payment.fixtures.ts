@@ -10,10 +10,19 @@ export const samplePaymentPage: PaymentPageData = {
   allowanceFrom: '2026-12',
   balance: 1_234_567,
   plans: [
-    { id: 'free', name: 'フリー', monthlyTokens: 50_000, priceJpy: 0, maxUsers: 3, maxChats: 5 },
+    {
+      id: 'free',
+      name: 'フリー',
+      nameEn: 'Free',
+      monthlyTokens: 50_000,
+      priceJpy: 0,
+      maxUsers: 3,
+      maxChats: 5,
+    },
     {
       id: 'standard',
       name: 'スタンダード',
+      nameEn: 'Standard',
       monthlyTokens: 1_000_000,
       priceJpy: 9_800,
       maxUsers: 20,
@@ -22,6 +31,7 @@ export const samplePaymentPage: PaymentPageData = {
     {
       id: 'enterprise',
       name: 'エンタープライズ',
+      nameEn: 'Enterprise',
       monthlyTokens: 20_000_000,
       priceJpy: 148_000,
       maxUsers: null,
@@ -29,13 +39,14 @@ export const samplePaymentPage: PaymentPageData = {
     },
   ],
   packs: [
-    { id: 'tokens-100k', name: '10万トークン', tokens: 100_000, priceJpy: 1_100 },
-    { id: 'tokens-1m', name: '100万トークン', tokens: 1_000_000, priceJpy: 9_000 },
+    { id: 'tokens-100k', name: '10万トークン', nameEn: '100K tokens', tokens: 100_000, priceJpy: 1_100 },
+    { id: 'tokens-1m', name: '100万トークン', nameEn: '1M tokens', tokens: 1_000_000, priceJpy: 9_000 },
   ],
   purchases: [
     {
       id: 'p3',
       packName: '10万トークン',
+      packNameEn: '100K tokens',
       tokens: 100_000,
       priceJpy: 1_100,
       method: 'invoice',
@@ -47,6 +58,7 @@ export const samplePaymentPage: PaymentPageData = {
     {
       id: 'p2',
       packName: '100万トークン',
+      packNameEn: '1M tokens',
       tokens: 1_000_000,
       priceJpy: 9_000,
       method: 'stripe',
@@ -58,6 +70,7 @@ export const samplePaymentPage: PaymentPageData = {
     {
       id: 'p1',
       packName: '10万トークン',
+      packNameEn: '100K tokens',
       tokens: 100_000,
       priceJpy: 1_100,
       method: 'invoice',

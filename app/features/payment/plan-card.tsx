@@ -2,11 +2,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { localizedName } from '../../i18n/localized-name'
 import type { PaymentPlanView } from '../../server/payment/payment-page.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { Select } from '../../ui/select/select'
-import { formatYen } from './money'
+import { formatPrice } from './money'
 import * as css from './payment.css'
 
 export interface PlanCardProps {
@@ -54,7 +55,7 @@ export function PlanCard({
     <Card title={t('payment.plan.heading')}>
       <div className={css.stack}>
         <p className={css.planName} data-testid="current-plan">
-          {current?.name ?? currentPlanId}
+          {current ? localizedName(current, locale) : currentPlanId}
         </p>
         {current && (
           <dl className={css.facts}>
@@ -62,7 +63,7 @@ export function PlanCard({
             <dd className={css.factValue}>{formatNumber(current.monthlyTokens, locale)}</dd>
             <dt className={css.factLabel}>{t('payment.plan.price')}</dt>
             <dd className={css.factValue}>
-              {t('payment.plan.perMonth', { price: formatYen(current.priceJpy, locale) })}
+              {t('payment.plan.perMonth', { price: formatPrice(current.priceJpy, locale) })}
             </dd>
             <dt className={css.factLabel}>{t('payment.plan.users')}</dt>
             <dd className={css.factValue}>{limit(current.maxUsers)}</dd>
@@ -85,7 +86,7 @@ export function PlanCard({
                   error={error}
                   options={others.map((plan) => ({
                     value: plan.id,
-                    label: `${plan.name} — ${formatNumber(plan.monthlyTokens, locale)} / ${formatYen(plan.priceJpy, locale)}`,
+                    label: `${localizedName(plan, locale)} — ${formatNumber(plan.monthlyTokens, locale)} / ${formatPrice(plan.priceJpy, locale)}`,
                   }))}
                 />
                 <Button variant="secondary" loading={busy} onClick={() => void submit()}>

@@ -1,7 +1,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatNumber } from '../../i18n/format'
+import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { localizedName } from '../../i18n/localized-name'
+import { useFormatTime } from '../../i18n/time-zone'
 import type { PaymentPurchaseView } from '../../server/payment/payment-page.server'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
 import { formatYen } from './money'
@@ -11,14 +13,19 @@ import { PurchaseStatusBadge } from './purchase-status-badge'
 export function PurchaseHistory({ purchases }: { purchases: PaymentPurchaseView[] }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
+  const time = useFormatTime()
   const columns = useMemo(() => {
     const column = dataTableColumns<PaymentPurchaseView>()
     return column.columns([
       column.accessor('createdAt', {
         header: t('payment.history.date'),
-        cell: (info) => formatDate(info.getValue(), locale, { style: 'dateTime' }),
+        cell: (info) => time.dateTime(info.getValue()),
       }),
-      column.accessor('packName', { header: t('payment.history.pack') }),
+      column.accessor('packName', {
+        header: t('payment.history.pack'),
+        cell: (info) =>
+          localizedName({ name: info.getValue(), nameEn: info.row.original.packNameEn }, locale),
+      }),
       column.accessor('tokens', {
         header: t('payment.history.tokens'),
         cell: (info) => formatNumber(info.getValue(), locale),
@@ -37,7 +44,7 @@ export function PurchaseHistory({ purchases }: { purchases: PaymentPurchaseView[
       }),
       column.accessor('note', { header: t('payment.history.note'), cell: (info) => info.getValue() ?? '' }),
     ])
-  }, [t, locale])
+  }, [t, locale, time])
   return (
     <DataTable
       caption={t('payment.history.caption')}

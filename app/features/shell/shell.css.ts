@@ -24,6 +24,15 @@ export const userHeader = style({
   color: vars.color.text1,
 })
 
-export const brandName = style({ color: vars.color.base1, fontWeight: 700, fontSize: 18 })
+export const brandName = style({
+  color: vars.color.base1,
+  fontWeight: 700,
+  fontSize: 18,
+  minWidth: 0,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.base1}`, outlineOffset: 4, borderRadius: 4 },
+  },
+})
 
 export const navList = style({ display: 'flex', flexDirection: 'column', gap: 2 })

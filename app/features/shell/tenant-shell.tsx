@@ -8,6 +8,7 @@ import {
   mdiHelpCircleOutline,
   mdiHomeOutline,
 } from '@mdi/js'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,20 +17,28 @@ import { Icon } from '../../ui/icon/icon'
 import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
 import { AccountPreferencesSync } from '../account/account-preferences-sync'
 import { MaintenanceNotice } from '../admin-system/maintenance-notice'
+import { BrandMark } from '../branding/brand-mark'
 import { AppLink } from './app-link'
 import * as css from './shell.css'
+import { tenantRoleQuery } from './tenant-role.functions'
 import { UserMenu } from './user-menu'
 
-/** The signed-in tenant layout: brand header, navigation, language, user menu with sign-out. */
-export function TenantShell({ children }: { children: ReactNode }) {
+/**
+ * The signed-in tenant layout: brand header, navigation, language, user menu with sign-out.
+ * `fill`: the page fills the screen and scrolls inside itself (the chat screens, app-shell.tsx).
+ */
+export function TenantShell({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
   const { t } = useTranslation()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const inChat = pathname === '/chat' || pathname.startsWith('/chat/')
+  // Loaded with the page (root route): only owners and admins see the category settings.
+  const role = useQuery(tenantRoleQuery).data
+  const managesCategories = role === 'owner' || role === 'admin'
   return (
     <AppShell
       brand={
         <Link to="/" className={css.brandName}>
-          opsai
+          <BrandMark />
         </Link>
       }
       navigation={
@@ -54,10 +63,12 @@ export function TenantShell({ children }: { children: ReactNode }) {
             <Icon path={mdiChartBar} size={20} />
             {t('usage.title')}
           </Link>
-          <Link to="/categorySetting" className={navLinkClass}>
-            <Icon path={mdiFormatListBulleted} size={20} />
-            {t('categorySettings.title')}
-          </Link>
+          {managesCategories && (
+            <Link to="/categorySetting" className={navLinkClass}>
+              <Icon path={mdiFormatListBulleted} size={20} />
+              {t('categorySettings.title')}
+            </Link>
+          )}
           <Link to="/user" className={navLinkClass}>
             <Icon path={mdiAccountCogOutline} size={20} />
             {t('account.title')}
@@ -70,6 +81,7 @@ export function TenantShell({ children }: { children: ReactNode }) {
       }
       headerActions={<LanguageSwitcher />}
       userMenu={<UserMenu />}
+      fill={fill}
     >
       <AccountPreferencesSync />
       <MaintenanceNotice />

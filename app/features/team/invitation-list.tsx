@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useFormatTime } from '../../i18n/time-zone'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
@@ -11,11 +12,10 @@ type Invitation = TeamPageData['invitations'][number]
 
 /** Open invitations with resend and revoke (an admin cannot touch an owner's invitation). */
 export function InvitationList({ page, actions }: { page: TeamPageData; actions: TeamActions }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const snackbar = useSnackbar()
   const pick = useBilingual()
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const date = useFormatTime().dateTime
   const run = async (call: Promise<{ ok: boolean; message?: { ja: string; en: string } }>, done: string) => {
     const result = await call
     snackbar.show(

@@ -35,7 +35,7 @@ export const FieldErrors: Story = {
       status: 400,
       message: { ja: '入力を確認してください', en: 'Check the input' },
       fieldErrors: {
-        name: { ja: '空にできません', en: 'must not be empty' },
+        name: { ja: '入力してください。', en: 'This field is required.' },
         password: { ja: '8文字以上にしてください', en: 'must be at least 8 characters' },
       },
     }),

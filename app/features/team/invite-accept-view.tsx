@@ -5,8 +5,10 @@
  */
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatTime } from '../../i18n/time-zone'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
 import { TextField } from '../../ui/text-field/text-field'
 import type { InvitationPageResult } from './invitation.functions'
@@ -25,7 +27,8 @@ export function InviteAcceptView({
   onAccept: AcceptInvitation
   onAccepted: () => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const time = useFormatTime()
   const pick = useBilingual()
   const [name, setName] = useState('')
   const [password, setPassword] = useState('')
@@ -37,9 +40,7 @@ export function InviteAcceptView({
       <main className={css.acceptPage}>
         <div className={css.acceptPanel}>
           <Card title={t('team.accept.unavailable')} headingLevel={1}>
-            <p role="alert" className={css.alert} data-testid="invitation-unavailable">
-              {pick(result.message)}
-            </p>
+            <FormAlert data-testid="invitation-unavailable">{pick(result.message)}</FormAlert>
             <a href="/login">{t('team.accept.toLogin')}</a>
           </Card>
           <LanguageSwitcher />
@@ -66,10 +67,7 @@ export function InviteAcceptView({
     }
     onAccepted()
   }
-  const expires = new Date(invitation.expiresAt).toLocaleString(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+  const expires = time.dateTime(invitation.expiresAt)
   return (
     <main className={css.acceptPage}>
       <div className={css.acceptPanel}>
@@ -83,11 +81,7 @@ export function InviteAcceptView({
           }
         >
           <form noValidate className={css.column} onSubmit={(event) => void submit(event)}>
-            {errors.form && (
-              <p role="alert" className={css.alert} data-testid="accept-error">
-                {errors.form}
-              </p>
-            )}
+            <FormAlert data-testid="accept-error">{errors.form}</FormAlert>
             {!invitation.hasAccount && (
               <TextField
                 label={t('team.accept.name')}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
@@ -80,11 +81,7 @@ export function InviteForm({ page, actions }: { page: TeamPageData; actions: Tea
         </Button>
       </form>
       {full && <p className={css.muted}>{t('team.limitReached')}</p>}
-      {errors.form && (
-        <p role="alert" className={css.alert} data-testid="invite-error">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert data-testid="invite-error">{errors.form}</FormAlert>
     </Card>
   )
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Badge } from '../../ui/badge/badge'
 import { Button } from '../../ui/button/button'
 import { Checkbox } from '../../ui/checkbox/checkbox'
-import { Dialog, DialogClose } from '../../ui/dialog/dialog'
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog'
+import { Dialog } from '../../ui/dialog/dialog'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { visuallyHidden } from '../../ui/styles.css'
-import { ConfirmDialog } from './confirm-dialog'
 import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import { type TeamActions, useBilingual } from './team-actions'
@@ -20,10 +23,9 @@ export function MembersTable({ page, actions }: { page: TeamPageData; actions: T
   return (
     <div className={css.tableWrap}>
       <table className={css.table}>
-        <caption className={css.muted} style={{ textAlign: 'left' }}>
-          {t('team.members.heading')}
-        </caption>
-        <thead>
+        {/* Named for screen readers; the card's title already says it on screen. */}
+        <caption className={visuallyHidden}>{t('team.members.heading')}</caption>
+        <thead className={css.stackedHead}>
           <tr>
             <th className={css.headCell}>{t('team.members.name')}</th>
             <th className={css.headCell}>{t('team.members.role')}</th>
@@ -31,10 +33,10 @@ export function MembersTable({ page, actions }: { page: TeamPageData; actions: T
             {page.canManage && <th className={css.headCell}>{t('team.members.actions')}</th>}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={css.stackedBody}>
           {page.members.map((member) => (
-            <tr key={member.userId} data-testid={`member-${member.email}`}>
-              <td className={css.cell}>
+            <tr key={member.userId} data-testid={`member-${member.email}`} className={css.stackedRow}>
+              <td className={css.cell} data-label={t('team.members.name')}>
                 <div className={css.nameCell}>
                   <span>
                     {member.name}
@@ -43,17 +45,17 @@ export function MembersTable({ page, actions }: { page: TeamPageData; actions: T
                   <span className={css.muted}>{member.email}</span>
                 </div>
               </td>
-              <td className={css.cell}>
+              <td className={css.cell} data-label={t('team.members.role')}>
                 <RoleCell page={page} member={member} actions={actions} />
               </td>
-              <td className={css.cell}>
+              <td className={css.cell} data-label={t('team.members.teams')} data-testid="member-teams">
                 {member.teamIds
                   .map((id) => teamName.get(id))
                   .filter(Boolean)
                   .join('、') || t('team.members.noTeams')}
               </td>
               {page.canManage && (
-                <td className={css.cell}>
+                <td className={`${css.cell} ${css.actionsCell}`} data-label={t('team.members.actions')}>
                   <div className={css.actions}>
                     <TeamsDialog page={page} member={member} actions={actions} />
                     <RemoveDialog page={page} member={member} actions={actions} />
@@ -77,6 +79,7 @@ function RoleCell({ page, member, actions }: { page: TeamPageData; member: Membe
   const snackbar = useSnackbar()
   const pick = useBilingual()
   const [busy, setBusy] = useState(false)
+  const [pending, setPending] = useState<TeamRole>()
   // Only roles this change could be allowed to; the server decides again.
   const options = (['owner', 'admin', 'member'] as const).filter(
     (role) =>
@@ -88,33 +91,49 @@ function RoleCell({ page, member, actions }: { page: TeamPageData; member: Membe
         ownerCount: ownerCount(page),
       }),
   )
-  if (!page.canManage || options.length <= 1)
-    return <span className={css.badge}>{t(`team.roles.${member.role}`)}</span>
-  const change = async (role: string) => {
+  if (!page.canManage || options.length <= 1) return <Badge>{t(`team.roles.${member.role}`)}</Badge>
+  // A role change asks first: it grants or takes away rights at once (making someone owner
+  // hands over the whole organisation).
+  const change = async (role: TeamRole) => {
     setBusy(true)
-    const result = await actions.changeRole(member.userId, role as TeamRole)
+    const result = await actions.changeRole(member.userId, role)
     setBusy(false)
-    snackbar.show(
-      result.ok
-        ? {
-            message: t('team.members.roleChanged', {
-              name: member.name,
-              role: t(`team.roles.${role as TeamRole}`),
-            }),
-            tone: 'success',
-          }
-        : { message: pick(result.message) ?? t('team.failed'), tone: 'error' },
-    )
+    if (!result.ok) return pick(result.message) ?? t('team.failed')
+    snackbar.show({
+      message: t('team.members.roleChanged', { name: member.name, role: t(`team.roles.${role}`) }),
+      tone: 'success',
+    })
   }
   return (
-    <Select
-      className={css.roleSelect}
-      label={<span className={visuallyHidden}>{t('team.members.roleOf', { name: member.name })}</span>}
-      value={member.role}
-      disabled={busy}
-      options={options.map((role) => ({ value: role, label: t(`team.roles.${role}`) }))}
-      onValueChange={(role) => void change(role)}
-    />
+    <>
+      <Select
+        className={css.roleSelect}
+        label={<span className={visuallyHidden}>{t('team.members.roleOf', { name: member.name })}</span>}
+        value={member.role}
+        disabled={busy}
+        options={options.map((role) => ({ value: role, label: t(`team.roles.${role}`) }))}
+        onValueChange={(role) => setPending(role as TeamRole)}
+      />
+      <ConfirmDialog
+        open={pending !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setPending(undefined)
+        }}
+        title={t('team.members.roleConfirmTitle', {
+          name: member.name,
+          role: pending ? t(`team.roles.${pending}`) : '',
+        })}
+        description={t(pending === 'owner' ? 'team.members.roleConfirmOwner' : 'team.members.roleConfirm', {
+          from: t(`team.roles.${member.role}`),
+          role: pending ? t(`team.roles.${pending}`) : '',
+        })}
+        confirmLabel={t('team.members.roleConfirmAction', {
+          role: pending ? t(`team.roles.${pending}`) : '',
+        })}
+        confirmVariant={pending === 'owner' ? 'danger' : 'primary'}
+        onConfirm={() => (pending ? change(pending) : undefined)}
+      />
+    </>
   )
 }
 
@@ -160,12 +179,9 @@ function TeamsDialog({
         </Button>
       }
       footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
+        <DialogFooter>
           <Button onClick={() => void save()}>{t('team.members.saveTeams')}</Button>
-        </>
+        </DialogFooter>
       }
     >
       <div className={css.checkboxes}>
@@ -182,11 +198,7 @@ function TeamsDialog({
           />
         ))}
       </div>
-      {error && (
-        <p role="alert" className={css.alert}>
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
     </Dialog>
   )
 }
@@ -201,6 +213,8 @@ function RemoveDialog({
   actions: TeamActions
 }) {
   const { t } = useTranslation()
+  const snackbar = useSnackbar()
+  const pick = useBilingual()
   const refused = removalRefusal({
     actor: page.me.role,
     target: member.role,
@@ -212,10 +226,18 @@ function RemoveDialog({
     <ConfirmDialog
       title={t('team.members.removeTitle', { name: member.name })}
       description={t('team.members.removeDescription')}
-      actionLabel={t('team.members.remove')}
-      triggerVariant="danger"
-      run={() => actions.removeMember(member.userId)}
-      doneMessage={t('team.members.removed', { name: member.name })}
+      confirmLabel={t('team.members.remove')}
+      confirmVariant="danger"
+      trigger={
+        <Button variant="danger" size="small">
+          {t('team.members.remove')}
+        </Button>
+      }
+      onConfirm={async () => {
+        const result = await actions.removeMember(member.userId)
+        if (!result.ok) return pick(result.message) ?? t('team.failed')
+        snackbar.show({ message: t('team.members.removed', { name: member.name }), tone: 'success' })
+      }}
     />
   )
 }

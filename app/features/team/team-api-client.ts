@@ -13,14 +13,19 @@ const NETWORK_FAILURE: BilingualText = {
   en: 'Could not reach the server. Please try again later.',
 }
 
+/** JSON for a value; a file (`Blob`) is sent as it is, its bytes the body (logo uploads). */
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   let response: Response
   try {
+    const file = body instanceof Blob
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers:
+        body === undefined
+          ? {}
+          : { 'content-type': file ? body.type || 'application/octet-stream' : 'application/json' },
+      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
     })
   } catch {
     return { ok: false, status: 0, message: NETWORK_FAILURE, fieldErrors: {} }

@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog'
 import { Dialog } from '../../ui/dialog/dialog'
+import { DialogFooter } from '../../ui/dialog/dialog-footer'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
-import { ConfirmDialog } from './confirm-dialog'
 import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import { type TeamActions, useBilingual } from './team-actions'
@@ -116,9 +117,27 @@ function RenameDialog({ team, actions }: { team: Team; actions: TeamActions }) {
           {t('team.teams.rename')}
         </Button>
       }
+      onOpenAutoFocus={(event) => {
+        // The name is what the dialog is for: focus it, not the × button.
+        event.preventDefault()
+        document.getElementById(`rename-team-${team.id}`)?.focus()
+      }}
+      footer={
+        <DialogFooter>
+          <Button type="submit" form={`rename-team-form-${team.id}`}>
+            {t('team.teams.save')}
+          </Button>
+        </DialogFooter>
+      }
     >
-      <form noValidate className={css.inlineForm} onSubmit={(event) => void submit(event)}>
+      <form
+        id={`rename-team-form-${team.id}`}
+        noValidate
+        className={css.inlineForm}
+        onSubmit={(event) => void submit(event)}
+      >
         <TextField
+          id={`rename-team-${team.id}`}
           label={t('team.teams.name')}
           name="name"
           required
@@ -127,7 +146,6 @@ function RenameDialog({ team, actions }: { team: Team; actions: TeamActions }) {
           onValueChange={setName}
           error={error}
         />
-        <Button type="submit">{t('team.teams.save')}</Button>
       </form>
     </Dialog>
   )
@@ -135,14 +153,24 @@ function RenameDialog({ team, actions }: { team: Team; actions: TeamActions }) {
 
 function DeleteDialog({ team, actions }: { team: Team; actions: TeamActions }) {
   const { t } = useTranslation()
+  const snackbar = useSnackbar()
+  const pick = useBilingual()
   return (
     <ConfirmDialog
       title={t('team.teams.deleteTitle', { name: team.name })}
       description={t('team.teams.deleteDescription')}
-      actionLabel={t('team.teams.delete')}
-      triggerVariant="ghost"
-      run={() => actions.deleteTeam(team.id)}
-      doneMessage={t('team.teams.deleted', { name: team.name })}
+      confirmLabel={t('team.teams.delete')}
+      confirmVariant="danger"
+      trigger={
+        <Button variant="ghost" size="small">
+          {t('team.teams.delete')}
+        </Button>
+      }
+      onConfirm={async () => {
+        const result = await actions.deleteTeam(team.id)
+        if (!result.ok) return pick(result.message) ?? t('team.failed')
+        snackbar.show({ message: t('team.teams.deleted', { name: team.name }), tone: 'success' })
+      }}
     />
   )
 }

@@ -4,6 +4,8 @@
  */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import * as brandCss from '../branding/brand-editor.css'
+import { ownTenantBrandApi, TenantBrandSection } from '../branding/tenant-brand-section'
 import { TenantShell } from '../shell/tenant-shell'
 import { teamQuery } from './team.functions'
 import type { TeamActions } from './team-actions'
@@ -36,6 +38,16 @@ export function TeamPage() {
   return (
     <TenantShell>
       <TeamView page={data.page} actions={actions} />
+      <TeamBrand canEdit={data.page.me.role === 'owner'} />
     </TenantShell>
+  )
+}
+
+/** The organisation's own product name and logo, under the team (owners change them). */
+function TeamBrand({ canEdit }: { canEdit: boolean }) {
+  return (
+    <div className={brandCss.teamSection}>
+      <TenantBrandSection api={ownTenantBrandApi} canEdit={canEdit} />
+    </div>
   )
 }

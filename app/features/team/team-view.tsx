@@ -30,13 +30,13 @@ export function TeamView({ page, actions }: { page: TeamPageData; actions: TeamA
           {t('team.readOnly')}
         </p>
       )}
+      {/* The member table takes the page's whole width: in a two-thirds column at 1280 px its
+          action buttons were cut off (issue 14). */}
+      <Card title={t('team.members.heading')} headingLevel={2}>
+        <MembersTable page={page} actions={actions} />
+      </Card>
       <div className={css.layout}>
-        <div className={css.column}>
-          {page.canManage && <InviteForm page={page} actions={actions} />}
-          <Card title={t('team.members.heading')} headingLevel={2}>
-            <MembersTable page={page} actions={actions} />
-          </Card>
-        </div>
+        <div className={css.column}>{page.canManage && <InviteForm page={page} actions={actions} />}</div>
         <div className={css.column}>
           <TeamList page={page} actions={actions} />
           {page.canManage && <InvitationList page={page} actions={actions} />}

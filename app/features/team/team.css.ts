@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../registry/contract.css'
-import { fontSize, radius, space } from '../../ui/tokens'
+import { fontSize, space } from '../../ui/tokens'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth: 1200 })
 
 export const heading = style({ margin: 0, fontSize: fontSize.xl, color: vars.color.text2 })
 
 export const muted = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.main1 })
-
-export const alert = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.error })
 
 export const layout = style({
   display: 'grid',
@@ -21,11 +19,41 @@ export const column = style({ display: 'flex', flexDirection: 'column', gap: spa
 
 export const tableWrap = style({ overflowX: 'auto' })
 
+/** Below this width the member table becomes one card per member (label above each value). */
+const stacked = 'screen and (max-width: 640px)'
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: fontSize.sm,
   color: vars.color.text1,
+  '@media': { [stacked]: { display: 'block' } },
+})
+
+export const stackedHead = style({
+  '@media': {
+    [stacked]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
+
+export const stackedBody = style({ '@media': { [stacked]: { display: 'block' } } })
+
+export const stackedRow = style({
+  '@media': {
+    [stacked]: {
+      display: 'grid',
+      gap: space.xs,
+      padding: `${space.sm} 0`,
+      borderBottom: `1px solid ${vars.color.base4}`,
+    },
+  },
 })
 
 export const headCell = style({
@@ -40,13 +68,41 @@ export const cell = style({
   padding: `${space.sm} ${space.md}`,
   borderBottom: `1px solid ${vars.color.base4}`,
   verticalAlign: 'middle',
+  '@media': {
+    [stacked]: {
+      display: 'grid',
+      gridTemplateColumns: '6.5em minmax(0, 1fr)',
+      alignItems: 'center',
+      gap: space.sm,
+      padding: `${space.xxs} 0`,
+      border: 'none',
+      overflowWrap: 'anywhere',
+      selectors: {
+        '&::before': { content: 'attr(data-label)', color: vars.color.main1, fontSize: fontSize.xs },
+      },
+    },
+  },
+})
+
+/** The action buttons never break inside ("チームを変更" stays one line). */
+export const actionsCell = style({
+  whiteSpace: 'nowrap',
+  width: '1%',
+  '@media': { [stacked]: { width: 'auto', whiteSpace: 'normal' } },
 })
 
 export const nameCell = style({ display: 'flex', flexDirection: 'column', gap: space.xxs })
 
 export const roleSelect = style({ minWidth: 140 })
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' })
+// One row of buttons beside the member on a desktop; they wrap only in the phone's card layout.
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: space.sm,
+  alignItems: 'center',
+  '@media': { [stacked]: { flexWrap: 'wrap' } },
+})
 
 export const list = style({
   listStyle: 'none',
@@ -67,15 +123,6 @@ export const listItem = style({
 })
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', gap: space.xxs, minWidth: 0 })
-
-export const badge = style({
-  display: 'inline-block',
-  padding: `0 ${space.sm}`,
-  borderRadius: radius.full,
-  background: vars.color.base3,
-  color: vars.color.text1,
-  fontSize: fontSize.xs,
-})
 
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'flex-end' })
 

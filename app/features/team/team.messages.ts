@@ -26,6 +26,11 @@ export const teamJa = {
       'この人はログインできなくなります。スレッドと利用履歴は残ります。もう一度招待すると戻れます。',
     removed: '{{name}} を削除しました。',
     roleChanged: '{{name}} の役割を「{{role}}」にしました。',
+    roleConfirmTitle: '{{name}} の役割を「{{role}}」にしますか？',
+    roleConfirm: '役割を「{{from}}」から「{{role}}」に変更します。変更はすぐに反映されます。',
+    roleConfirmOwner:
+      'オーナーはメンバーの招待・削除、支払いを含むすべての設定を変更でき、ほかのオーナーの役割も変えられます。変更はすぐに反映されます。',
+    roleConfirmAction: '「{{role}}」にする',
     teamsSaved: '{{name}} の所属チームを保存しました。',
   },
   invite: {
@@ -49,7 +54,9 @@ export const teamJa = {
   teams: {
     heading: 'チーム一覧',
     none: 'チームはまだありません。',
-    memberCount: '{{count}} 人',
+    // i18next plurals: English picks _one/_other by count; Japanese has one form.
+    memberCount_one: '{{count}} 人',
+    memberCount_other: '{{count}} 人',
     name: 'チーム名',
     create: 'チームを作成',
     created: 'チーム「{{name}}」を作成しました。',
@@ -105,6 +112,11 @@ export const teamEn: typeof teamJa = {
       'They will no longer be able to sign in. Their threads and usage stay. Invite them again to bring them back.',
     removed: '{{name}} was removed.',
     roleChanged: '{{name}} is now {{role}}.',
+    roleConfirmTitle: 'Make {{name}} {{role}}?',
+    roleConfirm: 'The role changes from {{from}} to {{role}}, effective immediately.',
+    roleConfirmOwner:
+      'An owner can invite and remove members, change every setting including payment, and change other owners’ roles. The change is effective immediately.',
+    roleConfirmAction: 'Make {{role}}',
     teamsSaved: 'Saved the teams of {{name}}.',
   },
   invite: {
@@ -128,7 +140,8 @@ export const teamEn: typeof teamJa = {
   teams: {
     heading: 'Teams',
     none: 'No teams yet.',
-    memberCount: '{{count}} members',
+    memberCount_one: '{{count}} member',
+    memberCount_other: '{{count}} members',
     name: 'Team name',
     create: 'Create team',
     created: 'Team “{{name}}” created.',

@@ -1,8 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { getThemeSources } from '../../server/theme-sources.server'
+import { resolveRequestTenant } from '../../server/tenancy/request-tenant.server'
 
-/** The tenant and domain themes of the request being served (app/server/theme-sources.server.ts). */
-export const getRequestThemeSources = createServerFn({ method: 'GET' }).handler(async () =>
-  getThemeSources(getRequest()),
-)
+/**
+ * The tenant the request's Host is mapped to (null on an unmapped Host): its own tenant only. The
+ * page's theme comes with its brand (brand.functions.ts), resolved on the server (ADR 023).
+ */
+export const getRequestHostTenant = createServerFn({ method: 'GET' }).handler(async () => {
+  const host = await resolveRequestTenant(getRequest())
+  return { hostTenant: host.tenant }
+})

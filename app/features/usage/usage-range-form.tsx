@@ -6,7 +6,7 @@ import { focusRing } from '../../ui/styles.css'
 import { TextField } from '../../ui/text-field/text-field'
 import * as dashboardCss from '../dashboard/dashboard.css'
 import * as css from './usage.css'
-import { USAGE_PRESETS, type UsagePreset } from './usage-range'
+import { customRangeSchema, USAGE_PRESETS, type UsagePreset } from './usage-range'
 
 export interface UsageRangeFormProps {
   preset: UsagePreset | 'custom' | null
@@ -22,11 +22,26 @@ export interface UsageRangeFormProps {
 export function UsageRangeForm({ preset, from, to, fieldErrors, onPreset, onCustom }: UsageRangeFormProps) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState({ from, to })
-  useEffect(() => setDraft({ from, to }), [from, to])
+  // Checked here first, so a wrong range is explained beside its field and the figures stay.
+  const [localErrors, setLocalErrors] = useState<{ from?: string; to?: string }>()
+  useEffect(() => {
+    setDraft({ from, to })
+    setLocalErrors(undefined)
+  }, [from, to])
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const checked = customRangeSchema.safeParse(draft)
+    if (!checked.success) {
+      const found: { from?: string; to?: string } = {}
+      for (const issue of checked.error.issues)
+        found[issue.path[0] === 'from' ? 'from' : 'to'] ??= issue.message
+      setLocalErrors(found)
+      return
+    }
+    setLocalErrors(undefined)
     onCustom(draft)
   }
+  const shownErrors = localErrors ?? fieldErrors
   const { i18n } = useTranslation()
   // The server sends i18n keys; anything else (never expected) is shown as it came.
   const error = (key: string | undefined) =>
@@ -57,7 +72,7 @@ export function UsageRangeForm({ preset, from, to, fieldErrors, onPreset, onCust
             name="from"
             value={draft.from}
             onValueChange={(value) => setDraft((current) => ({ ...current, from: value }))}
-            error={error(fieldErrors?.from)}
+            error={error(shownErrors?.from)}
           />
         </div>
         <div className={css.dateField}>
@@ -67,7 +82,7 @@ export function UsageRangeForm({ preset, from, to, fieldErrors, onPreset, onCust
             name="to"
             value={draft.to}
             onValueChange={(value) => setDraft((current) => ({ ...current, to: value }))}
-            error={error(fieldErrors?.to)}
+            error={error(shownErrors?.to)}
           />
         </div>
         <Button type="submit" variant="secondary">

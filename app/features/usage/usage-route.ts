@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import { type BrandedTitleContext, brandedTitle } from '../branding/brand-identity.shared'
 import { type UsageSearch, usageQuery } from './usage.functions'
 
 /** Strings only, passed through: the server validates them and shows field errors. */
@@ -25,4 +26,5 @@ export async function loadUsagePage(queryClient: QueryClient, search: UsageSearc
   if (result.status === 'signed-out') throw redirect({ to: '/login' })
 }
 
-export const usageHead = () => ({ meta: [{ title: '利用状況 / Usage — opsai' }] })
+export const usageHead = ({ match }: { match: { context: BrandedTitleContext } }) =>
+  brandedTitle(match.context, '利用状況 / Usage')

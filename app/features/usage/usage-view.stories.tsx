@@ -28,6 +28,7 @@ export const InvalidRange: Story = {
       from: '2026-03-10',
       to: '2026-03-01',
       fieldErrors: { to: 'usage.errors.toBeforeFrom' },
+      usage: ownerUsage,
     },
   },
 }

@@ -53,6 +53,7 @@ it('sends presets and custom ranges, and shows the field errors the server found
         from: '2026-03-10',
         to: '2026-03-01',
         fieldErrors: { to: 'usage.errors.toBeforeFrom' },
+        usage: memberUsage,
       }}
       csvHref={null}
       onPreset={onPreset}

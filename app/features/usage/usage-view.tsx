@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { useLocalizedName } from '../../i18n/localized-name'
 import type { UsageData } from '../../server/usage/usage.server'
 import { Card } from '../../ui/card/card'
+import { FormAlert } from '../../ui/form-alert/form-alert'
 import * as dashboardCss from '../dashboard/dashboard.css'
 import { TokensByDayTable } from '../dashboard/dashboard-tables'
 import { LazyDashboardChart } from '../dashboard/lazy-dashboard-chart'
@@ -59,50 +61,43 @@ function Breakdown({ title, chart, table }: { title: string; chart: ReactNode; t
 /** `/usageSituation`: balance, plan allowance, credits and usage of a range (issue 7 §4). */
 export function UsageView({ result, csvHref, onPreset, onCustom }: UsageViewProps) {
   const { t } = useTranslation()
-  const usage = result.status === 'ok' ? result.usage : null
+  const usage = result.usage
+  const invalid = result.status === 'invalid'
   return (
     <div className={dashboardCss.page}>
       <header className={dashboardCss.header}>
         <h1 className={dashboardCss.heading}>{t('usage.title')}</h1>
-        {usage && (
-          <p className={dashboardCss.muted}>
-            {usage.scope === 'all' ? t('usage.scopeAll') : t('usage.scopeOwn')}
-          </p>
-        )}
+        <p className={dashboardCss.muted}>
+          {usage.scope === 'all' ? t('usage.scopeAll') : t('usage.scopeOwn')}
+        </p>
         <UsageRangeForm
-          preset={usage?.range.preset ?? null}
-          from={usage?.range.from ?? (result.status === 'invalid' ? result.from : '')}
-          to={usage?.range.to ?? (result.status === 'invalid' ? result.to : '')}
-          fieldErrors={result.status === 'invalid' ? result.fieldErrors : undefined}
+          preset={invalid ? 'custom' : usage.range.preset}
+          from={invalid ? result.from : usage.range.from}
+          to={invalid ? result.to : usage.range.to}
+          fieldErrors={invalid ? result.fieldErrors : undefined}
           onPreset={onPreset}
           onCustom={onCustom}
         />
-        {usage && (
-          <div className={dashboardCss.toolbar}>
-            <p className={dashboardCss.muted} data-testid="usage-range">
-              {t('usage.rangeDates', { from: usage.range.from, to: usage.range.to })}
-            </p>
-            {csvHref && (
-              <a href={csvHref} download className={dashboardCss.link} data-testid="usage-csv">
-                {t('usage.exportCsv')}
-              </a>
-            )}
-          </div>
-        )}
+        <div className={dashboardCss.toolbar}>
+          <p className={dashboardCss.muted} data-testid="usage-range">
+            {t('usage.rangeDates', { from: usage.range.from, to: usage.range.to })}
+          </p>
+          {csvHref && (
+            <a href={csvHref} download className={dashboardCss.link} data-testid="usage-csv">
+              {t('usage.exportCsv')}
+            </a>
+          )}
+        </div>
       </header>
-      {result.status === 'invalid' ? (
-        <p role="alert" className={css.error}>
-          {t('usage.invalidRange')}
-        </p>
-      ) : (
-        usage && <UsageFigures usage={usage} />
-      )}
+      {invalid && <FormAlert data-testid="usage-invalid-range">{t('usage.invalidRange')}</FormAlert>}
+      <UsageFigures usage={usage} />
     </div>
   )
 }
 
 function UsageFigures({ usage }: { usage: UsageData }) {
   const { t } = useTranslation()
+  const nameOf = useLocalizedName()
   const unknownUser = t('usage.unknownUser')
   const users: BreakdownRow[] = usage.byUser.map((row) => ({
     id: row.userId,
@@ -113,7 +108,7 @@ function UsageFigures({ usage }: { usage: UsageData }) {
   }))
   const chats: BreakdownRow[] = usage.byChat.map((row) => ({
     id: `${row.chatKind}/${row.keyword}`,
-    name: row.name ?? t('usage.generalChat'),
+    name: row.name === null ? t('usage.generalChat') : nameOf({ name: row.name, nameEn: row.nameEn }),
     tokens: row.tokens,
     charged: row.charged,
     turns: row.turns,
@@ -188,7 +183,7 @@ function UsageFigures({ usage }: { usage: UsageData }) {
           <Card title={t('usage.planHeading', { month: usage.plan.month })}>
             <Figures
               items={[
-                { key: 'name', label: t('usage.plan.name'), value: usage.plan.name },
+                { key: 'name', label: t('usage.plan.name'), value: nameOf(usage.plan) },
                 {
                   key: 'allowance',
                   label: t('usage.plan.allowance'),

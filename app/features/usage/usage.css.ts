@@ -24,5 +24,3 @@ export const figure = style({ display: 'flex', justifyContent: 'space-between', 
 export const figureLabel = style({ color: vars.color.main1, fontSize: fontSize.sm })
 
 export const figureValue = style({ margin: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
-
-export const error = style({ color: vars.color.error, margin: 0 })

@@ -49,6 +49,7 @@ export const ownerUsage: UsageData = {
       chatKind: 'faqchat',
       keyword: 'work-rules',
       name: '就業規則FAQ',
+      nameEn: 'Work rules FAQ',
       tokens: 250_000,
       charged: 250_000,
       turns: 200,
@@ -57,11 +58,20 @@ export const ownerUsage: UsageData = {
       chatKind: 'customchat',
       keyword: 'mail',
       name: 'メール作成, "丁寧"',
+      nameEn: null,
       tokens: 109_000,
       charged: 107_500,
       turns: 81,
     },
-    { chatKind: 'chat', keyword: 'default', name: null, tokens: 50_000, charged: 50_000, turns: 40 },
+    {
+      chatKind: 'chat',
+      keyword: 'default',
+      name: null,
+      nameEn: null,
+      tokens: 50_000,
+      charged: 50_000,
+      turns: 40,
+    },
   ],
   byModel: [
     { model: 'gpt-4o-mini', tokens: 300_000, charged: 298_500, turns: 250 },
@@ -77,7 +87,17 @@ export const memberUsage: UsageData = {
   ledgerCharged: 49_000,
   totals: { tokens: 49_000, charged: 49_000, turns: 41 },
   byUser: [ownerUsage.byUser[2] ?? ownerUsage.byUser[0]].filter((row) => row !== undefined),
-  byChat: [{ chatKind: 'chat', keyword: 'default', name: null, tokens: 49_000, charged: 49_000, turns: 41 }],
+  byChat: [
+    {
+      chatKind: 'chat',
+      keyword: 'default',
+      name: null,
+      nameEn: null,
+      tokens: 49_000,
+      charged: 49_000,
+      turns: 41,
+    },
+  ],
   byModel: [{ model: 'offline', tokens: 49_000, charged: 49_000, turns: 41 }],
 }
 

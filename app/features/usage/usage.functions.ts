@@ -9,8 +9,17 @@ import { resolveUsageRange } from './usage-range'
 
 export type UsageResult =
   | { status: 'ok'; usage: UsageData }
-  /** A custom range that does not validate: the form shows its field errors. */
-  | { status: 'invalid'; from: string; to: string; fieldErrors: { from?: string; to?: string } }
+  /**
+   * A custom range that does not validate: the form shows its field errors inline, and the page
+   * keeps showing this month's figures (`usage`) instead of going blank.
+   */
+  | {
+      status: 'invalid'
+      from: string
+      to: string
+      fieldErrors: { from?: string; to?: string }
+      usage: UsageData
+    }
   | { status: 'signed-out' }
 
 export interface UsageSearch {
@@ -40,9 +49,19 @@ export const getUsage = createServerFn({ method: 'GET' })
     const { db } = await getDatabase()
     const member = await findTenantMember(db, getRequest().headers)
     if (!member) return { status: 'signed-out' }
-    const resolved = resolveUsageRange(search, new Date())
-    if (!resolved.ok)
-      return { status: 'invalid', from: resolved.from, to: resolved.to, fieldErrors: resolved.fieldErrors }
+    const now = new Date()
+    const resolved = resolveUsageRange(search, now)
+    if (!resolved.ok) {
+      const fallback = resolveUsageRange({}, now)
+      if (!fallback.ok) throw new Error('the default usage range always resolves')
+      return {
+        status: 'invalid',
+        from: resolved.from,
+        to: resolved.to,
+        fieldErrors: resolved.fieldErrors,
+        usage: await loadUsage(db, member, fallback.range),
+      }
+    }
     return { status: 'ok', usage: await loadUsage(db, member, resolved.range) }
   })
 

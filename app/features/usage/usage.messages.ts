@@ -21,7 +21,7 @@ export const usageJa = {
     toBeforeFrom: '終了日は開始日以降にしてください。',
     tooLong: '期間は 366 日以内にしてください。',
   },
-  invalidRange: '期間が正しくないため表示できません。期間を直してください。',
+  invalidRange: '指定された期間が正しくないため、今月の利用状況を表示しています。期間を直してください。',
   balanceHeading: 'トークン残高',
   balance: {
     available: '利用可能',
@@ -93,7 +93,7 @@ export const usageEn: typeof usageJa = {
     toBeforeFrom: 'The end date must not be before the start date.',
     tooLong: 'The period can be at most 366 days.',
   },
-  invalidRange: 'The period is not valid, so nothing is shown. Correct the period.',
+  invalidRange: 'The period you asked for is not valid, so this month is shown. Correct the period.',
   balanceHeading: 'Token balance',
   balance: {
     available: 'Available',

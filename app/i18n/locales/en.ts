@@ -14,6 +14,7 @@ import { adminTokensEn } from '../../features/admin-tokens/admin-tokens.messages
 import { adminUsageEn } from '../../features/admin-usage/admin-usage.messages'
 import { adminUsersEn } from '../../features/admin-users/admin-users.messages'
 import { authEn } from '../../features/auth/auth.messages'
+import { brandingEn } from '../../features/branding/branding.messages'
 import { categorySettingsEn } from '../../features/category-settings/category-settings.messages'
 import { chatEn } from '../../features/chat/chat.messages'
 import { dashboardEn } from '../../features/dashboard/dashboard.messages'
@@ -85,6 +86,7 @@ export const en: Messages = {
   },
   errors: {
     statusLabel: 'Status {{status}}',
+    notFoundTitle: 'Page Not Found',
     notFoundExplanation: 'The page you are looking for does not exist. Check the URL.',
     internalExplanation: 'Something went wrong. Please try again later.',
   },
@@ -112,6 +114,7 @@ export const en: Messages = {
   maintenanceNotice: maintenanceNoticeEn,
   adminTenants: adminTenantsEn,
   auth: authEn,
+  branding: brandingEn,
   chat: chatEn,
   account: accountEn,
   help: helpEn,

@@ -19,6 +19,7 @@ import { adminTokensJa } from '../../features/admin-tokens/admin-tokens.messages
 import { adminUsageJa } from '../../features/admin-usage/admin-usage.messages'
 import { adminUsersJa } from '../../features/admin-users/admin-users.messages'
 import { authJa } from '../../features/auth/auth.messages'
+import { brandingJa } from '../../features/branding/branding.messages'
 import { categorySettingsJa } from '../../features/category-settings/category-settings.messages'
 import { chatJa } from '../../features/chat/chat.messages'
 import { dashboardJa } from '../../features/dashboard/dashboard.messages'
@@ -88,6 +89,7 @@ export const ja = {
   },
   errors: {
     statusLabel: 'ステータス {{status}}',
+    notFoundTitle: 'ページが見つかりません',
     notFoundExplanation: 'お探しのページは見つかりませんでした。URL をご確認ください。',
     internalExplanation: '問題が発生しました。時間をおいて再度お試しください。',
   },
@@ -115,6 +117,7 @@ export const ja = {
   maintenanceNotice: maintenanceNoticeJa,
   adminTenants: adminTenantsJa,
   auth: authJa,
+  branding: brandingJa,
   chat: chatJa,
   account: accountJa,
   help: helpJa,

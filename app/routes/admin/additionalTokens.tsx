@@ -4,13 +4,14 @@ import {
   loadGrantHistoryRoute,
   validateGrantHistorySearch,
 } from '../../features/admin-tokens/admin-tokens-route'
+import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 // The administrator grants tenants additional tokens and reads every grant (issue 8 §5).
 export const Route = createFileRoute('/admin/additionalTokens')({
   validateSearch: validateGrantHistorySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadGrantHistoryRoute(context.queryClient, deps),
-  head: () => ({ meta: [{ title: '追加トークン / Additional tokens — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, '追加トークン / Additional tokens'),
   component: AdminAdditionalTokens,
 })
 

@@ -4,13 +4,14 @@ import {
   loadAdminApplicationsRoute,
   validateAdminApplicationsSearch,
 } from '../../features/admin-applications/admin-applications-route'
+import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 // The applications (ai_type): theme, default plan, model settings with a write-only API key.
 export const Route = createFileRoute('/admin/applications')({
   validateSearch: validateAdminApplicationsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadAdminApplicationsRoute(context.queryClient, deps),
-  head: () => ({ meta: [{ title: 'アプリケーション / Applications — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, 'アプリケーション / Applications'),
   component: AdminApplications,
 })
 

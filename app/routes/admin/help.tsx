@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminHelpPage } from '../../features/admin-manual/admin-manual-pages'
+import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 // The console's help from docs/admin-help (bundled at build time).
 export const Route = createFileRoute('/admin/help')({
-  head: () => ({ meta: [{ title: '管理者ヘルプ / Administrator help — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, '管理者ヘルプ / Administrator help'),
   component: AdminHelpPage,
 })

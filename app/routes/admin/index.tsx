@@ -4,13 +4,14 @@ import {
   loadAdminOverviewRoute,
   validateAdminOverviewSearch,
 } from '../../features/admin-overview/admin-overview-route'
+import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 // The console's home: the platform at a glance and the audit log (its filters are the search params).
 export const Route = createFileRoute('/admin/')({
   validateSearch: validateAdminOverviewSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadAdminOverviewRoute(context.queryClient, deps),
-  head: () => ({ meta: [{ title: '管理コンソール / Admin console — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, '管理コンソール / Admin console'),
   component: AdminOverview,
 })
 

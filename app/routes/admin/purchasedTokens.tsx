@@ -4,13 +4,14 @@ import {
   loadAdminPurchasesRoute,
   validateAdminPurchasesSearch,
 } from '../../features/admin-purchases/admin-purchases-route'
+import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 // Every tenant's token purchases; the administrator confirms invoice requests here.
 export const Route = createFileRoute('/admin/purchasedTokens')({
   validateSearch: validateAdminPurchasesSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadAdminPurchasesRoute(context.queryClient, deps),
-  head: () => ({ meta: [{ title: '購入トークン / Purchased tokens — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, '購入トークン / Purchased tokens'),
   component: AdminPurchasedTokens,
 })
 

@@ -4,13 +4,14 @@ import {
   loadAdminTenantsRoute,
   validateAdminTenantsSearch,
 } from '../../features/admin-tenants/admin-tenants-route'
+import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 // Every tenant of the platform; `?tenant=<slug>` opens one tenant's detail.
 export const Route = createFileRoute('/admin/tenants')({
   validateSearch: validateAdminTenantsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadAdminTenantsRoute(context.queryClient, deps),
-  head: () => ({ meta: [{ title: 'テナント / Tenants — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, 'テナント / Tenants'),
   component: AdminTenants,
 })
 

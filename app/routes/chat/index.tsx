@@ -5,6 +5,6 @@ import { ChatRoutePage } from '../../features/chat/chat-route-page'
 // The general assistant: a new thread (app/features/chat/chat-screen.tsx).
 export const Route = createFileRoute('/chat/')({
   loader: () => loadChatRoute({ kind: 'chat', keyword: 'default' }),
-  head: ({ loaderData }) => chatHead(loaderData),
+  head: ({ match, loaderData }) => chatHead(match.context, loaderData),
   component: () => <ChatRoutePage data={Route.useLoaderData()} />,
 })

@@ -1,14 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { RegisterForm } from '../../features/auth/register-form'
 import { registrationStatusQuery } from '../../features/auth/registration-status.functions'
-import { brandName } from '../../features/auth/sign-in-form'
+import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 export const Route = createFileRoute('/freeRegist/$ai_type')({
+  // An ai_type no application has is 404, not the platform's form.
+  beforeLoad: ({ context }) => {
+    if (!context.brandFound) throw notFound()
+  },
   // Server-rendered already saying whether registration is open (/admin/system).
   loader: ({ context }) => context.queryClient.ensureQueryData(registrationStatusQuery),
-  head: ({ params }) => ({
-    meta: [{ title: `無料登録 / Free registration — ${brandName(params.ai_type) ?? 'opsai'}` }],
-  }),
+  head: ({ match }) => brandedTitle(match.context, '無料登録 / Free registration'),
   component: ThemedRegister,
 })
 

@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { brandName, SignInForm } from '../../features/auth/sign-in-form'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { SignInForm } from '../../features/auth/sign-in-form'
+import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
-// The application's own sign-in page: the theme follows {ai_type} (app/features/theme).
+// The application's own sign-in page: theme and identity follow {ai_type}; an unknown one is 404.
 export const Route = createFileRoute('/login/$ai_type')({
-  head: ({ params }) => ({
-    meta: [{ title: `サインイン / Sign in — ${brandName(params.ai_type) ?? 'opsai'}` }],
-  }),
+  beforeLoad: ({ context }) => {
+    if (!context.brandFound) throw notFound()
+  },
+  head: ({ match }) => brandedTitle(match.context, 'サインイン / Sign in'),
   component: ThemedSignIn,
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SsoSignIn } from '../../features/auth/sso/sso-sign-in'
+import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 interface SsoSearch {
   redirect?: string
@@ -17,7 +18,7 @@ function validateSsoSearch(search: Record<string, unknown>): SsoSearch {
 // Single sign-on through the configured OpenID Connect provider (docs/sso.md).
 export const Route = createFileRoute('/login/ezpass')({
   validateSearch: validateSsoSearch,
-  head: () => ({ meta: [{ title: 'シングルサインオン / Single sign-on — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, 'シングルサインオン / Single sign-on'),
   component: SsoPage,
 })
 

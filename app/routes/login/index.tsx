@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SignInForm } from '../../features/auth/sign-in-form'
+import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 export const Route = createFileRoute('/login/')({
-  head: () => ({ meta: [{ title: 'サインイン / Sign in — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, 'サインイン / Sign in'),
   component: () => <SignInForm area="tenant" />,
 })

@@ -13,6 +13,7 @@ import {
   localeSchema,
   nameSchema,
   passwordChangeSchema,
+  timeZoneSchema,
 } from '../../features/account/account-schemas'
 import type { Auth } from '../auth/auth.server'
 import type { MailMessage } from '../mail/mailer.server'
@@ -24,6 +25,7 @@ import {
   updateChatFont,
   updateLocale,
   updateName,
+  updateTimeZone,
 } from './account.server'
 import { type ActionResult, failure, messageOf, parseInput, serviceAction } from './action-result.server'
 import { type ApiTokenSummary, apiTokensRepository } from './api-tokens.server'
@@ -47,6 +49,13 @@ export async function chatFontAction(db: Db, caller: AccountCaller, input: unkno
   const parsed = parseInput(chatFontSchema, input)
   if (!parsed.ok) return parsed
   await updateChatFont(db, caller, parsed.data.font)
+  return { ok: true }
+}
+
+export async function timeZoneAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
+  const parsed = parseInput(timeZoneSchema, input)
+  if (!parsed.ok) return parsed
+  await updateTimeZone(db, caller, parsed.data.timeZone)
   return { ok: true }
 }
 

@@ -7,6 +7,7 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { session, user } from '../../../db/schema'
 import type { Locale } from '../../i18n/locale'
+import { resolveTimeZone } from '../../i18n/time'
 import { recordAudit } from '../audit.server'
 import type { Auth } from '../auth/auth.server'
 import { NotFoundError } from '../errors.server'
@@ -24,6 +25,8 @@ export interface AccountProfile {
   pendingEmail: string | null
   locale: Locale | null
   chatFont: string | null
+  /** The zone every time is shown in (ADR 020): the user's choice, else Japan time. */
+  timeZone: string
 }
 
 export interface ActiveSession {
@@ -46,6 +49,7 @@ export async function loadProfile(db: Db, caller: AccountCaller): Promise<Accoun
     pendingEmail: await pendingEmailChange(db, caller.userId),
     locale: row.locale === 'en' || row.locale === 'ja' ? row.locale : null,
     chatFont: row.chatFont,
+    timeZone: resolveTimeZone(row.timeZone),
   }
 }
 
@@ -54,7 +58,7 @@ async function updateUserField(
   db: Db,
   caller: AccountCaller,
   action: string,
-  values: Partial<Pick<typeof user.$inferInsert, 'name' | 'locale' | 'chatFont'>>,
+  values: Partial<Pick<typeof user.$inferInsert, 'name' | 'locale' | 'chatFont' | 'timeZone'>>,
 ) {
   await db.transaction(async (tx) => {
     await tx
@@ -80,6 +84,9 @@ export const updateLocale = (db: Db, caller: AccountCaller, locale: Locale) =>
 /** `null` goes back to the system font. */
 export const updateChatFont = (db: Db, caller: AccountCaller, chatFont: string | null) =>
   updateUserField(db, caller, 'user.chat_font', { chatFont })
+
+export const updateTimeZone = (db: Db, caller: AccountCaller, timeZone: string) =>
+  updateUserField(db, caller, 'user.time_zone', { timeZone })
 
 /** The caller's live sessions, the most recently active first. */
 export async function listActiveSessions(

@@ -11,6 +11,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { user, verification } from '../../../db/schema'
 import { recordAudit } from '../audit.server'
+import { type BrandedMail, brandedMessage, mailBrandOf } from '../mail/brand-mail.server'
 import type { MailMessage } from '../mail/mailer.server'
 
 /** Long enough to find the mail after lunch, short enough that an old mail stops working. */
@@ -43,7 +44,7 @@ export async function requestEmailChange(db: Db, request: EmailChangeRequest): P
     .from(user)
     .where(and(sql`lower(${user.email}) = ${newEmail}`, ne(user.id, request.userId)))
   if (taken) {
-    await request.send(takenMail(newEmail))
+    await request.send(await takenMail(await mailBrandOf(db, request.tenantId, request.origin), newEmail))
     return
   }
   const secret = randomBytes(32).toString('base64url')
@@ -65,7 +66,14 @@ export async function requestEmailChange(db: Db, request: EmailChangeRequest): P
     })
   })
   const link = `${request.origin.replace(/\/$/, '')}/user?confirmEmail=${encodeURIComponent(token)}`
-  await request.send(confirmationMail(request.name, newEmail, link))
+  await request.send(
+    await confirmationMail(
+      await mailBrandOf(db, request.tenantId, request.origin),
+      request.name,
+      newEmail,
+      link,
+    ),
+  )
 }
 
 /** The address waiting for confirmation, if any and not expired. */
@@ -140,40 +148,67 @@ function sameHash(a: string, b: string) {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 }
 
-function confirmationMail(name: string, to: string, link: string): MailMessage {
-  return {
+/** The link to the new address, in the brand the user signs in to. */
+function confirmationMail(
+  branded: BrandedMail,
+  name: string,
+  to: string,
+  link: string,
+): Promise<MailMessage> {
+  const { ja, en } = branded.record.names
+  return brandedMessage(branded, {
     to,
-    subject: 'メールアドレス変更の確認 / Confirm your new e-mail address',
-    text: [
-      `${name} 様`,
-      '',
-      'opsai のメールアドレスをこのアドレスに変更するには、24 時間以内に次のリンクを開いてください。',
-      '心当たりがない場合は、このメールを無視してください。アドレスは変更されません。',
-      '',
-      link,
-      '',
-      '---',
-      '',
-      `Hello ${name},`,
-      '',
-      'To change your opsai e-mail address to this one, open the link above within 24 hours.',
-      'If you did not ask for this, ignore this mail: nothing changes.',
-    ].join('\n'),
-  }
+    subject: `メールアドレス変更の確認 (${ja}) / Confirm your new e-mail address for ${en}`,
+    preview: `${ja} のメールアドレスの変更を確認してください。`,
+    parts: [
+      {
+        lang: 'ja',
+        heading: 'メールアドレス変更の確認',
+        paragraphs: [
+          `${name} 様`,
+          `${ja} のメールアドレスをこのアドレスに変更するには、24 時間以内に次のボタンを押してください。`,
+        ],
+        action: { label: 'メールアドレスを変更する', href: link },
+        notes: ['心当たりがない場合は、このメールを無視してください。アドレスは変更されません。'],
+      },
+      {
+        lang: 'en',
+        heading: 'Confirm your new e-mail address',
+        paragraphs: [
+          `Hello ${name},`,
+          `To change your ${en} e-mail address to this one, use the button within 24 hours.`,
+        ],
+        action: { label: 'Change my e-mail address', href: link },
+        notes: ['If you did not ask for this, ignore this mail: nothing changes.'],
+      },
+    ],
+  })
 }
 
-function takenMail(to: string): MailMessage {
-  return {
+/** Tells an address that is already taken that someone asked to move an account to it. */
+function takenMail(branded: BrandedMail, to: string): Promise<MailMessage> {
+  const { ja, en } = branded.record.names
+  return brandedMessage(branded, {
     to,
-    subject: 'メールアドレス変更のお知らせ / About an e-mail address change',
-    text: [
-      'opsai でこのアドレスへの変更が申請されましたが、このアドレスは既に別のアカウントで使われているため変更できません。',
-      '心当たりがない場合は、このメールを無視してください。',
-      '',
-      '---',
-      '',
-      'Someone asked to move an opsai account to this address, but it is already used by another account, so nothing changed.',
-      'If this was not you, ignore this mail.',
-    ].join('\n'),
-  }
+    subject: `メールアドレス変更のお知らせ (${ja}) / About an e-mail address change on ${en}`,
+    preview: `${ja} でこのアドレスへの変更が申請されました。`,
+    parts: [
+      {
+        lang: 'ja',
+        heading: 'メールアドレス変更のお知らせ',
+        paragraphs: [
+          `${ja} でこのアドレスへの変更が申請されましたが、このアドレスは既に別のアカウントで使われているため変更できません。`,
+        ],
+        notes: ['心当たりがない場合は、このメールを無視してください。'],
+      },
+      {
+        lang: 'en',
+        heading: 'About an e-mail address change',
+        paragraphs: [
+          `Someone asked to move a ${en} account to this address, but it is already used by another account, so nothing changed.`,
+        ],
+        notes: ['If this was not you, ignore this mail.'],
+      },
+    ],
+  })
 }

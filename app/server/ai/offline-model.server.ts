@@ -3,7 +3,7 @@
  * the interface `ai` 6 calls) that needs no network and no key, so `npm start` works out of
  * the box. It streams a clearly labelled local reply piece by piece, honours abort, and
  * reports usage from the deterministic token estimator. Given FAQ entries, it answers from
- * retrieval: the best entry's answer and the sources, or a plain "nothing matched".
+ * retrieval: the best entry's answer when it clearly matches, else a plain "nothing matched".
  */
 import type {
   LanguageModelV3,
@@ -14,6 +14,7 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider'
+import type { Locale } from '../../i18n/locale'
 import { type FaqEntry, type RankOptions, rankFaqEntries } from '../faq/retrieval'
 import { offlineFaqReply, offlineGeneralReply } from './offline-reply'
 import { chunkText, estimateTokens } from './tokens'
@@ -25,6 +26,8 @@ export interface OfflineModelOptions {
   /** Set for FAQ chats (even when empty): the reply comes from retrieval over these entries. */
   faqEntries?: readonly FaqEntry[]
   retrieval?: RankOptions
+  /** The reader's language: the reply is in it alone. */
+  locale?: Locale
   /** Pause between streamed pieces, so the reply reads like a model's (0 in tests). */
   chunkDelayMs?: number
 }
@@ -66,9 +69,11 @@ export class OfflineLanguageModel implements LanguageModelV3 {
   /** The whole reply for a prompt; deterministic. */
   reply(prompt: LanguageModelV3Prompt): string {
     const question = lastUserText(prompt)
-    const { faqEntries } = this.options
-    if (faqEntries) return offlineFaqReply(rankFaqEntries(question, faqEntries, this.options.retrieval))
-    return offlineGeneralReply(question)
+    const { faqEntries, locale } = this.options
+    if (faqEntries) {
+      return offlineFaqReply(rankFaqEntries(question, faqEntries, this.options.retrieval), locale)
+    }
+    return offlineGeneralReply(question, locale)
   }
 
   async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {

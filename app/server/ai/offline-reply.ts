@@ -1,12 +1,39 @@
 /**
- * The text of the built-in offline provider's replies (ADR 009). Always labelled as offline in
- * Japanese and English, so no one mistakes it for a model's answer. FAQ chats quote the best
- * matching entry and list the sources; when nothing matches, the reply says so plainly.
+ * The text of the built-in offline provider's replies (ADR 009, ADR 019). Labelled as offline so
+ * no one mistakes it for a model's answer, in the reader's language only, and without the
+ * platform's internals (an end user cannot set an environment variable). FAQ chats quote the
+ * best entry when it clearly matches; the screen lists the sources under the reply (the
+ * message's `sources`), so the text does not repeat them. When nothing matches clearly, the
+ * reply says so, once.
  */
-import { faqSources, NO_FAQ_MATCH } from '../faq/grounding'
+import type { Locale } from '../../i18n/locale'
+import { NO_FAQ_MATCH } from '../faq/grounding'
 import type { FaqRanking } from '../faq/retrieval'
 
 export const OFFLINE_LABEL = { ja: '【オフライン応答】', en: '[Offline reply]' } as const
+
+const GENERAL_REPLY = {
+  ja: 'AI モデルがまだ設定されていないため、この環境が自動でお返事しています。管理者が AI モデルを設定すると、AI が回答します。',
+  en: 'No AI model has been set up yet, so this environment is replying automatically. Once an administrator sets up an AI model, the AI will answer.',
+} as const
+
+const YOUR_MESSAGE = { ja: 'ご質問:', en: 'Your message:' } as const
+const FROM_THE_FAQ = { ja: 'FAQ から回答をご案内します。', en: 'Here is the answer from the FAQ.' } as const
+
+/**
+ * An FAQ entry is quoted as the answer only at this score or above (ADR 019). The score is the
+ * share of the question's weight the entry covers: under 0.3 less than a third of what was
+ * asked is in the entry, and on the fixtures such matches are as often another question's
+ * (0.20 "パスワードを変えたい" → "アカウントがロックされました") as the right one. With no model to
+ * judge relevance, a wrong answer quoted verbatim is worse than saying nothing matched.
+ */
+export const QUOTED_ANSWER_THRESHOLD = 0.3
+
+/** The ranking the offline reply answers from: only the entries clear enough to quote. */
+export function quotableRanking<T extends FaqRanking>(ranking: T): T {
+  const matches = ranking.matches.filter((match) => match.score >= QUOTED_ANSWER_THRESHOLD)
+  return { ...ranking, matches, answered: matches.length > 0 }
+}
 
 const QUOTED_MESSAGE_LIMIT = 200
 
@@ -23,34 +50,21 @@ function quote(text: string): string {
 }
 
 /** General, custom and ops chats: a labelled local reply that explains itself. */
-export function offlineGeneralReply(userMessage: string): string {
-  const parts = [
-    `${OFFLINE_LABEL.ja} AI モデルが設定されていないため、この環境で自動応答しています。管理者がモデルプロバイダー(OPSAI_AI_BASE_URL など)を設定すると、AI が回答します。`,
-    '',
-    `${OFFLINE_LABEL.en} No AI model is configured, so this environment answers locally. Once an administrator configures a model provider (OPSAI_AI_BASE_URL and related settings), an AI model will reply.`,
-  ]
-  if (userMessage.trim()) parts.push('', 'ご質問 / Your message:', '', quote(userMessage))
+export function offlineGeneralReply(userMessage: string, locale: Locale = 'ja'): string {
+  const parts = [`${OFFLINE_LABEL[locale]} ${GENERAL_REPLY[locale]}`]
+  if (userMessage.trim()) parts.push('', YOUR_MESSAGE[locale], '', quote(userMessage))
   return parts.join('\n')
 }
 
-/** FAQ chats: the best entry's answer with the sources, or a plain "nothing matched". */
-export function offlineFaqReply(ranking: FaqRanking): string {
-  const best = ranking.matches[0]
-  if (!best) {
-    return [`${OFFLINE_LABEL.ja} ${NO_FAQ_MATCH.ja}`, '', `${OFFLINE_LABEL.en} ${NO_FAQ_MATCH.en}`].join('\n')
-  }
-  const sources = faqSources(ranking).map(
-    (source, index) => `${index + 1}. ${source.question} (一致度 / match ${source.score.toFixed(2)})`,
-  )
+/** FAQ chats: the best clear entry's answer, or "nothing matched" said once. */
+export function offlineFaqReply(ranking: FaqRanking, locale: Locale = 'ja'): string {
+  const best = quotableRanking(ranking).matches[0]
+  if (!best) return `${OFFLINE_LABEL[locale]} ${NO_FAQ_MATCH[locale]}`
   return [
-    `${OFFLINE_LABEL.ja} FAQ の回答をご案内します。 ${OFFLINE_LABEL.en} Answered from the FAQ.`,
+    `${OFFLINE_LABEL[locale]} ${FROM_THE_FAQ[locale]}`,
     '',
     `**Q. ${best.entry.question}**`,
     '',
     best.entry.answer,
-    '',
-    '出典 / Sources:',
-    '',
-    ...sources,
   ].join('\n')
 }

@@ -5,6 +5,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
+import type { Locale } from '../../i18n/locale'
 import type { FaqEntry, RankOptions } from '../faq/retrieval'
 import { OfflineLanguageModel } from './offline-model.server'
 import { type ProviderName, type ProviderSettings, parseProviderSettings } from './provider-settings.server'
@@ -20,6 +21,8 @@ export interface ResolveContext {
   /** A FAQ chat's entries: the offline provider answers from them. Real models get them in the prompt. */
   faqEntries?: readonly FaqEntry[]
   retrieval?: RankOptions
+  /** The reader's language, for the offline provider's reply. */
+  locale?: Locale
   /** The offline provider's pause between pieces (0 in tests). */
   offlineChunkDelayMs?: number
   /** Replaces the network fetch of the HTTP providers (tests of failure modes). */
@@ -56,6 +59,7 @@ function buildModel(settings: ProviderSettings, context: ResolveContext): Resolv
       const model = new OfflineLanguageModel({
         faqEntries: context.faqEntries,
         retrieval: context.retrieval,
+        locale: context.locale,
         chunkDelayMs: context.offlineChunkDelayMs,
       })
       return { model, provider: 'offline', modelId: model.modelId }

@@ -4,10 +4,15 @@
  */
 import { decideAccess } from '../../features/auth/access-rules'
 import { isSpecPagePath } from '../../features/auth/page-routes'
+import { signedOutReasonCookie, signedOutReasonFor } from '../../features/auth/signed-out-reason'
 import { getRouter } from '../../router'
 import { getRequestSession, signOutRequest } from './session.server'
 
-const NOT_PAGES = /^\/(api|_serverFn|assets|builds)(\/|$)/
+// The manifest, the favicon and the page's theme stylesheet are fetched by anyone who may see the
+// sign-in page; a stylesheet treated as a page signed a system administrator out. The domain
+// verification answer is for the operator's CLI, before anyone has an account on that host.
+const NOT_PAGES =
+  /^\/(?:(?:api|_serverFn|assets|builds|theme|\.well-known)(?:\/|$)|manifest\.webmanifest$|favicon\.ico$)/
 
 export function isPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
@@ -41,6 +46,9 @@ export async function guardPageRequest(request: Request): Promise<Response | und
   const headers = new Headers({ location: decision.location, 'cache-control': 'no-store' })
   if (decision.signOut) {
     for (const cookie of await signOutRequest(request.headers)) headers.append('set-cookie', cookie)
+    // The sign-in page says why (issue 14: signed out "without a word").
+    const reason = signedOutReasonFor(decision.location)
+    if (reason) headers.append('set-cookie', signedOutReasonCookie(reason))
   }
   return new Response(null, { status: 302, headers })
 }

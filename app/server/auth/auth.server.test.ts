@@ -49,7 +49,7 @@ describeEachDatabase('auth', (database) => {
     expect(response.status).toBe(200)
     const token = response.headers.get('set-auth-token')
     expect(token).toBeTruthy()
-    expect(response.headers.get('set-cookie')).toMatch(/opsai\.session_token=.*HttpOnly/)
+    expect(response.headers.get('set-cookie')).toMatch(/sid\.session_token=.*HttpOnly/)
     const session = await auth.handler(
       new Request(`${ORIGIN}/api/auth/get-session`, { headers: { authorization: `Bearer ${token}` } }),
     )

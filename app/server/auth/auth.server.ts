@@ -41,6 +41,7 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       additionalFields: {
         tenantId: { type: 'string', required: false, input: false },
         locale: { type: 'string', required: false, input: false },
+        timeZone: { type: 'string', required: false, input: false },
       },
     },
     session: {
@@ -87,6 +88,9 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       customRules: {
         '/sign-in/*': { window: config.auth.signInWindowSeconds, max: config.auth.signInMaxAttempts },
         '/sign-up/*': { window: 60, max: 10 },
+        // Every page asks who is signed in; one office behind one address would run out of the
+        // general limit, and a throttled answer says nothing about the session. Reads only.
+        '/get-session': false,
       },
     },
     plugins: [

@@ -44,6 +44,7 @@ async function lookUpSession(headers: Headers): Promise<RequestSession | null> {
       tenantId: user.tenantId ?? null,
       role: user.role ?? null,
       isSystemAdminLogin: session.isSystemAdminLogin === true,
+      timeZone: typeof user.timeZone === 'string' ? user.timeZone : null,
     },
   }
 }

@@ -111,14 +111,14 @@ describeEachDatabase('single sign-on through the ezpass OpenID Connect provider'
     expect(params.get('state')).toBeTruthy()
     expect(params.get('nonce')).toBeTruthy()
     // The state is also bound to this browser by a signed cookie.
-    expect(jar.get(ORIGIN, 'opsai.state')).toBeTruthy()
+    expect(jar.get(ORIGIN, 'sid.state')).toBeTruthy()
   })
 
   it('signs an existing user in: the callback sets the session cookie and lands on the target', async () => {
     const { jar, response } = await signIn('member@acme.test')
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/team')
-    expect(response.headers.get('set-cookie')).toMatch(/opsai\.session_token=.*HttpOnly/i)
+    expect(response.headers.get('set-cookie')).toMatch(/sid\.session_token=.*HttpOnly/i)
     const current = await sessionOf(jar)
     expect(current?.user.email).toBe('member@acme.test')
     // The provider's subject is linked to the user, so the next sign-in finds it directly.
@@ -142,7 +142,7 @@ describeEachDatabase('single sign-on through the ezpass OpenID Connect provider'
     expect(location.pathname).toBe('/login/ezpass')
     expect(location.searchParams.get('redirect')).toBe('/team')
     expect(location.searchParams.get('error')).toBe('signup_disabled')
-    expect(jar.get(ORIGIN, 'opsai.session_token')).toBeUndefined()
+    expect(jar.get(ORIGIN, 'sid.session_token')).toBeUndefined()
     expect(await sessionOf(jar)).toBeNull()
     expect(await db.select().from(user).where(eq(user.email, 'stranger@elsewhere.test'))).toEqual([])
     expect((await db.select().from(session)).length).toBe(sessionsBefore)
@@ -187,7 +187,7 @@ describeEachDatabase('single sign-on through the ezpass OpenID Connect provider'
     expect(new URL(response.headers.get('location') ?? '', ORIGIN).searchParams.get('error')).toBe(
       'state_mismatch',
     )
-    expect(jar.get(ORIGIN, 'opsai.session_token')).toBeUndefined()
+    expect(jar.get(ORIGIN, 'sid.session_token')).toBeUndefined()
     expect(await sessionOf(jar)).toBeNull()
   })
 

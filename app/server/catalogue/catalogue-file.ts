@@ -16,6 +16,8 @@ const keySchema = z
 const chatBase = {
   keyword: keySchema,
   name: displayNameSchema,
+  /** The English display name (ADR 020); absent: the Japanese name is shown in English too. */
+  nameEn: displayNameSchema.nullable().optional(),
   /** A category id of this file or of the database. */
   category: keySchema.optional(),
   description: z.string().max(2000).default(''),
@@ -63,6 +65,8 @@ export type CatalogueChat = z.infer<typeof catalogueChatSchema>
 export const categorySchema = z.object({
   id: keySchema,
   name: displayNameSchema,
+  /** The English display name (ADR 020); absent: the Japanese name is shown in English too. */
+  nameEn: displayNameSchema.nullable().optional(),
   description: z.string().max(2000).default(''),
   position: z.number().int().default(0),
 })

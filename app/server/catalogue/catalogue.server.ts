@@ -97,6 +97,7 @@ async function upsertChat(tx: Db, chat: CatalogueChat) {
     .where(and(eq(chats.kind, chat.kind), eq(chats.keyword, chat.keyword)))
   const values = {
     name: chat.name,
+    nameEn: chat.nameEn ?? null,
     categoryId: chat.category ?? null,
     description: chat.description,
     prompt: chat.prompt,

@@ -44,7 +44,12 @@ export async function loadCategoryLayout(db: Db, tenantId: string): Promise<Cate
   const [enabled, categoryRows, categorySettings, chatPlacements] = await Promise.all([
     scope.chats.list(),
     db
-      .select({ id: categories.id, name: categories.name, description: categories.description })
+      .select({
+        id: categories.id,
+        name: categories.name,
+        nameEn: categories.nameEn,
+        description: categories.description,
+      })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id)),
     db
@@ -72,6 +77,7 @@ export async function loadCategoryLayout(db: Db, tenantId: string): Promise<Cate
       kind: chat.kind,
       keyword: chat.keyword,
       name: chat.name,
+      nameEn: chat.nameEn,
       description: chat.description,
       categoryId: chat.categoryId,
     })),

@@ -11,6 +11,7 @@
  * stream opens; once it is open the turn always ends with `done`, and is charged for what the
  * model produced even when the client goes away.
  */
+import { localeOfRequest } from '../../i18n/locale.server'
 import { chatMessageLimit } from '../http/rate-limit.server'
 import { createSseStream, SSE_HEADERS } from '../sse.server'
 import {
@@ -23,6 +24,7 @@ import {
   withTenantCaller,
 } from './chat-http.server'
 import { type PreparedChatTurn, prepareChatTurn } from './chat-turn.server'
+import { feedbackOfUser, replyIds } from './feedback.server'
 import { handledLater } from './started-turn.server'
 import { threadDetailJson } from './thread-json.server'
 import { threadNotFound, threadsRepository } from './threads.server'
@@ -112,6 +114,7 @@ export async function handlePostMessage(
           threadId: fields.threadId,
           action: fields.action,
           content: fields.content,
+          locale: localeOfRequest(request),
         },
         {
           ...(dependencies.turnOptions ?? configuredTurnOptions()),
@@ -183,10 +186,12 @@ export async function handleGetThread(
   dependencies: ChatApiDependencies = defaultDependencies,
 ): Promise<Response> {
   return withTenantCaller(request, dependencies, { mutating: false }, async (caller) => {
-    const repository = threadsRepository(await dependencies.getDb(), caller.tenantId)
+    const db = await dependencies.getDb()
+    const repository = threadsRepository(db, caller.tenantId)
     const thread = await repository.find(params.id)
     if (!thread) throw threadNotFound(params.id)
     const messages = await repository.messages(thread.id)
-    return jsonResponse(200, threadDetailJson(thread, messages))
+    const feedback = await feedbackOfUser(db, caller.tenantId, caller.userId, replyIds(messages))
+    return jsonResponse(200, threadDetailJson(thread, messages, feedback))
   })
 }

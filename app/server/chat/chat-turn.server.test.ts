@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { describeEachDatabase } from '../../../db/testing'
+import { OFFLINE_LABEL } from '../ai/offline-reply'
 import { type OpenAiTestServer, startOpenAiTestServer } from '../ai/testing/openai-test-server'
 import { estimatePromptTokens, estimateTokens } from '../ai/tokens'
 import { InvalidInputError, NotFoundError } from '../errors.server'
+import { NO_FAQ_MATCH } from '../faq/grounding'
 import { JAPANESE_FAQ } from '../faq/testing/faq-fixtures'
 import { InsufficientTokensError } from '../ledger/errors.server'
 import { getBalance } from '../ledger/ledger.server'
@@ -267,16 +269,20 @@ describe('chat turn', () => {
       // Room for one reservation but not two: the second is refused with 402.
       const tight = await makeChatTenant(db(), 'turn-tight', reservedPerTurn + 200)
       server.setDefault({ text: '返事', chunkDelayMs: 50, usage: { promptTokens: 10, completionTokens: 2 } })
-      const start = () =>
+      // Preparing reserves; both are prepared before either runs, so they overlap on any machine
+      // (a turn that finished first would rightly free its reservation for the other).
+      const prepare = () =>
         prepareChatTurn(
           db(),
           { ...tight, kind: 'chat', keyword: 'default', content: '同時' },
           { env: env(), ...fast },
-        ).then((turn) => collect(turn.run()))
-      const results = await Promise.allSettled([start(), start()])
-      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+        )
+      const results = await Promise.allSettled([prepare(), prepare()])
+      const prepared = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+      expect(prepared).toHaveLength(1)
       const refused = results.find((result) => result.status === 'rejected')
       expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(InsufficientTokensError)
+      await Promise.all(prepared.map((turn) => collect(turn.run())))
 
       // Both reserved, but together they use more than the balance: the second is cut at zero.
       const roomy = await makeChatTenant(db(), 'turn-roomy', 3 * reservedPerTurn)
@@ -301,12 +307,12 @@ describe('chat turn', () => {
           userId,
           kind: 'faqchat',
           keyword: 'support',
-          content: 'パスワードを忘れたときの再設定のやり方は？',
+          content: 'パスワードを忘れました',
         },
         { env: {}, offlineChunkDelayMs: 0 },
       )
       expect(turn.model).toBe('opsai-offline')
-      // The catalogue's limit (1) applies; its threshold (0.3) would have turned this question away.
+      // The catalogue's limit (1) applies.
       expect(turn.sources).toHaveLength(1)
       const definition = await loadChatDefinition(db(), tenantId, 'faqchat', 'support')
       expect(definition.retrieval).toEqual({ limit: 1 })
@@ -321,6 +327,19 @@ describe('chat turn', () => {
         balance: 10_000 - (usageOf(events)?.charged ?? 0),
       })
       expect(usageOf(events)?.charged).toBeGreaterThan(0)
+    })
+
+    it('offline, gives no sources and says "no match" for a weak match to another question', async () => {
+      const { tenantId, userId } = await makeChatTenant(db(), 'turn-faq-weak', 10_000)
+      // 0.23 to the right entry, but under the bar for quoting an answer verbatim (ADR 019).
+      const turn = await prepareChatTurn(
+        db(),
+        { tenantId, userId, kind: 'faqchat', keyword: 'support', content: '領収書がほしい' },
+        { env: {}, offlineChunkDelayMs: 0 },
+      )
+      expect(turn.sources).toEqual([])
+      const events = await collect(turn.run())
+      expect(textOf(events)).toBe(`${OFFLINE_LABEL.ja} ${NO_FAQ_MATCH.ja}`)
     })
   })
 })

@@ -13,7 +13,10 @@
  */
 import { z } from 'zod'
 import type { Db } from '../../../db/client'
+import { MAX_MESSAGE_LENGTH, messageLength } from '../../features/chat/chat-limits.shared'
+import type { Locale } from '../../i18n/locale'
 import { loadSystemDefaultProvider } from '../admin/system/system-settings.server'
+import { quotableRanking } from '../ai/offline-reply'
 import { effectiveProviderSettings, type ProviderSettings } from '../ai/provider-settings.server'
 import { resolveModel } from '../ai/registry.server'
 import type { ChatMessage, ChatTimeouts } from '../ai/stream-chat-reply.server'
@@ -30,8 +33,8 @@ import { handledLater, replyEvents, type StartedReply, startReply, storeTurn } f
 import { type MessageStatus, type TokenUsage, threadsRepository } from './threads.server'
 import { planTurn, TURN_ACTIONS } from './turn-plan.server'
 
-/** Longest message a user may send, in characters. */
-export const MAX_CONTENT_LENGTH = 8000
+/** Longest message a user may send, in characters (the screens count the same way). */
+export const MAX_CONTENT_LENGTH = MAX_MESSAGE_LENGTH
 /** The reply's ceiling; the reservation holds it, so a turn can never cost more than it reserved. */
 export const MAX_OUTPUT_TOKENS = 2048
 /** Earlier messages sent with a new one (the newest; older ones drop out of the context). */
@@ -42,7 +45,7 @@ const contentSchema = z
   .refine((value) => value.trim().length > 0, {
     message: 'メッセージを入力してください / the message is empty',
   })
-  .refine((value) => value.length <= MAX_CONTENT_LENGTH, {
+  .refine((value) => messageLength(value) <= MAX_CONTENT_LENGTH, {
     message: `メッセージは ${MAX_CONTENT_LENGTH} 文字以内にしてください / the message is longer than ${MAX_CONTENT_LENGTH} characters`,
   })
 
@@ -97,6 +100,8 @@ export interface ChatTurnRequest extends ChatTurnBody {
   userId: string
   kind: string
   keyword: string
+  /** The reader's language (the offline provider replies in it); Japanese when unknown. */
+  locale?: Locale
 }
 
 export interface ChatTurnOptions {
@@ -184,17 +189,19 @@ export async function prepareChatTurn(
   const history = existing ? await repository.messages(existing.id) : []
   const plan = planTurn(body.action, body.content, history, now())
 
+  const settings = providerSettingsFor(application, chat, options.env, systemDefault)
   let system = chat.systemPrompt
   let sources: FaqSource[] | undefined
   if (chat.faqEntries) {
     const ranking = rankFaqEntries(plan.content, chat.faqEntries, chat.retrieval)
-    sources = faqSources(ranking)
+    // The offline reply quotes only a clear match (offline-reply.ts): its sources are the same.
+    sources = faqSources(settings.provider === 'offline' ? quotableRanking(ranking) : ranking)
     system = [system, faqGroundingPrompt(ranking)].filter(Boolean).join('\n\n')
   }
-  const settings = providerSettingsFor(application, chat, options.env, systemDefault)
   const resolved = resolveModel(settings, {
     faqEntries: chat.faqEntries,
     retrieval: chat.retrieval,
+    locale: request.locale,
     offlineChunkDelayMs: options.offlineChunkDelayMs,
   })
   const prompt: ChatMessage[] = [

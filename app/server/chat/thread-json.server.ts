@@ -5,6 +5,7 @@ import type {
   ThreadMessage,
   ThreadSummary,
 } from '../../features/chat/chat-types'
+import type { MessageFeedbackView } from '../../features/chat/feedback.shared'
 import type { MessageRow, ThreadRow } from './threads.server'
 
 export function threadJson(thread: ThreadRow): ThreadSummary {
@@ -19,7 +20,8 @@ export function threadJson(thread: ThreadRow): ThreadSummary {
   }
 }
 
-export function messageJson(message: MessageRow): ThreadMessage {
+/** `feedback`: the reader's own rating of the message (null when none, or not looked up). */
+export function messageJson(message: MessageRow, feedback: MessageFeedbackView | null = null): ThreadMessage {
   return {
     id: message.id,
     role: message.role,
@@ -32,9 +34,17 @@ export function messageJson(message: MessageRow): ThreadMessage {
     model: message.model,
     sources: (message.sources as FaqSourceView[] | null) ?? null,
     createdAt: message.createdAt.toISOString(),
+    feedback,
   }
 }
 
-export function threadDetailJson(thread: ThreadRow, messages: MessageRow[]): ThreadDetail {
-  return { thread: threadJson(thread), messages: messages.map(messageJson) }
+export function threadDetailJson(
+  thread: ThreadRow,
+  messages: MessageRow[],
+  feedback: ReadonlyMap<string, MessageFeedbackView> = new Map(),
+): ThreadDetail {
+  return {
+    thread: threadJson(thread),
+    messages: messages.map((message) => messageJson(message, feedback.get(message.id) ?? null)),
+  }
 }

@@ -10,6 +10,7 @@ import { type DashboardRangeDays, fillDays, rangeDays } from '../../features/das
 import { CATALOGUE_KIND_OF, type CatalogueRouteKind } from '../../features/home/chat-paths'
 import { seesAllUsers, type TenantMember } from '../home/tenant-member.server'
 import { forTenant } from '../tenancy/scope.server'
+import { type FeedbackSummary, feedbackSummary } from './dashboard-feedback.server'
 import {
   type DashboardFilter,
   messagesPerDay,
@@ -36,7 +37,14 @@ export interface QuestionRow {
 }
 
 export interface DashboardData {
-  chat: { id: string; kind: CatalogueRouteKind; keyword: string; name: string; description: string }
+  chat: {
+    id: string
+    kind: CatalogueRouteKind
+    keyword: string
+    name: string
+    nameEn: string | null
+    description: string
+  }
   /** `all`: every member of the tenant; `own`: only the viewer. */
   scope: 'all' | 'own'
   range: { days: DashboardRangeDays; from: string; to: string }
@@ -47,6 +55,8 @@ export interface DashboardData {
   topQuestions: QuestionRow[]
   /** FAQ chats only. */
   unansweredQuestions: QuestionRow[] | null
+  /** Thumbs up and down on the chat's replies in the period (ADR 019). */
+  feedback: FeedbackSummary
 }
 
 export async function loadDashboard(
@@ -70,13 +80,14 @@ export async function loadDashboard(
     fromDay: range.days[0] ?? '',
     userId: all ? undefined : member.userId,
   }
-  const [threadRows, messageRows, tokenRows, userRows, questions, unanswered] = await Promise.all([
+  const [threadRows, messageRows, tokenRows, userRows, questions, unanswered, feedback] = await Promise.all([
     threadsPerDay(db, filter),
     messagesPerDay(db, filter),
     tokensPerDay(db, filter),
     tokensPerUser(db, filter),
     topQuestions(db, filter),
     request.kind === 'faqchat' ? unansweredQuestions(db, filter) : Promise.resolve(null),
+    feedbackSummary(db, filter),
   ])
   const threadsOn = new Map(threadRows.map((row) => [row.day, row.threads]))
   const activityRows = range.days.map((day) => {
@@ -96,6 +107,7 @@ export async function loadDashboard(
       kind: request.kind,
       keyword: chat.keyword,
       name: chat.name,
+      nameEn: chat.nameEn,
       description: chat.description,
     },
     scope: all ? 'all' : 'own',
@@ -110,5 +122,6 @@ export async function loadDashboard(
     },
     topQuestions: questions,
     unansweredQuestions: unanswered,
+    feedback,
   }
 }

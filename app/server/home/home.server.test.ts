@@ -48,6 +48,7 @@ describeEachDatabase('home page data', (database) => {
       kind: 'faq',
       keyword: 'support',
       name: 'サポートFAQ',
+      nameEn: null,
       description: '',
       href: '/faqchat/support',
       dashboardHref: '/faqchat/support/dashboard/test-faq/%E3%82%B5%E3%83%9D%E3%83%BC%E3%83%88FAQ',

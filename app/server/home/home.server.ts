@@ -28,6 +28,8 @@ export interface HomeChat {
   kind: CatalogueChatKind
   keyword: string
   name: string
+  /** The English name (ADR 020); null: `name` in English too. */
+  nameEn: string | null
   description: string
   href: string
   dashboardHref: string
@@ -40,12 +42,16 @@ export interface HomeThread {
   keyword: string
   /** The chat's name; null for the general chat (the page names it in the reader's language). */
   chatName: string | null
+  chatNameEn: string | null
   updatedAt: string
   href: string
 }
 
 export interface HomeData {
-  groups: { category: { id: string; name: string; description: string } | null; chats: HomeChat[] }[]
+  groups: {
+    category: { id: string; name: string; nameEn?: string | null; description: string } | null
+    chats: HomeChat[]
+  }[]
   recentThreads: HomeThread[]
   balance: { balance: number; reserved: number; available: number; level: BalanceLevel }
   /** Owners and admins: the dashboards show every member, not only themselves. */
@@ -64,19 +70,21 @@ export async function loadHome(db: Db, member: TenantMember): Promise<HomeData> 
     kind: CatalogueChatKind
     keyword: string
     name: string
+    nameEn?: string | null
     description: string
   }): HomeChat => ({
     id: chat.id,
     kind: chat.kind,
     keyword: chat.keyword,
     name: chat.name,
+    nameEn: chat.nameEn ?? null,
     description: chat.description,
     href: chatPath(chat.kind, chat.keyword),
     dashboardHref: dashboardPath(chat),
   })
   // Every enabled chat names its threads, hidden ones too: hiding only takes it off the list.
   const allChats = [...layout.categories.flatMap((category) => category.chats), ...layout.others]
-  const nameOf = new Map(allChats.map((chat) => [`${ROUTE_KIND_OF[chat.kind]}/${chat.keyword}`, chat.name]))
+  const chatOf = new Map(allChats.map((chat) => [`${ROUTE_KIND_OF[chat.kind]}/${chat.keyword}`, chat]))
   return {
     // The tenant's category settings (/categorySetting): its order, its hidden categories and chats.
     groups: visibleGroups(layout).map((group) => ({
@@ -92,7 +100,11 @@ export async function loadHome(db: Db, member: TenantMember): Promise<HomeData> 
       chatName:
         thread.chatKind === 'chat'
           ? null
-          : (nameOf.get(`${thread.chatKind}/${thread.keyword}`) ?? thread.keyword),
+          : (chatOf.get(`${thread.chatKind}/${thread.keyword}`)?.name ?? thread.keyword),
+      chatNameEn:
+        thread.chatKind === 'chat'
+          ? null
+          : (chatOf.get(`${thread.chatKind}/${thread.keyword}`)?.nameEn ?? null),
       updatedAt: thread.updatedAt.toISOString(),
       href: threadPath(thread),
     })),

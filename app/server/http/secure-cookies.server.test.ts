@@ -53,7 +53,7 @@ describeEachDatabase('session cookie flags', (database) => {
       'https://chat.example.com',
       'https-cookie@acme.test',
     )
-    const session = cookies.find((cookie) => cookie.startsWith('__Secure-opsai.session_token='))
+    const session = cookies.find((cookie) => cookie.startsWith('__Secure-sid.session_token='))
     expect(session).toBeDefined()
     for (const cookie of cookies) {
       expect(cookie.startsWith('__Secure-')).toBe(true)
@@ -70,7 +70,7 @@ describeEachDatabase('session cookie flags', (database) => {
       'http://localhost:3000',
       'https-cookie@acme.test',
     )
-    const session = cookies.find((cookie) => cookie.startsWith('opsai.session_token='))
+    const session = cookies.find((cookie) => cookie.startsWith('sid.session_token='))
     expect(session).toBeDefined()
     const flags = attributes(session ?? '')
     expect(flags).toContain('httponly')

@@ -5,6 +5,7 @@
  * 127.0.0.1 (./testing/smtp-test-server.ts).
  */
 import nodemailer, { type Transporter } from 'nodemailer'
+import addressparser from 'nodemailer/lib/addressparser'
 import { getServerConfig } from '../config.server'
 
 export interface MailMessage {
@@ -12,6 +13,9 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** The brand's sender name, put before the address of OPSAI_MAIL_FROM. */
+  senderName?: string
+  replyTo?: string
 }
 
 export interface MailDelivery {
@@ -48,6 +52,7 @@ export async function sendMail(
     log(
       [
         `[mail] (no OPSAI_SMTP_URL: printed instead of sent) To: ${message.to}`,
+        `[mail] From: ${formatFrom(fromHeader(mail.from, message.senderName))}`,
         `[mail] Subject: ${message.subject}`,
         ...message.text.split('\n').map((line) => `[mail] ${line}`),
       ].join('\n'),
@@ -55,11 +60,32 @@ export async function sendMail(
     return { via: 'log' }
   }
   try {
-    const info = await transporterFor(mail.smtpUrl).sendMail({ from: mail.from, ...message })
+    const { senderName, ...content } = message
+    const info = await transporterFor(mail.smtpUrl).sendMail({
+      ...content,
+      from: fromHeader(mail.from, senderName),
+    })
     return { via: 'smtp', messageId: info.messageId }
   } catch (error) {
     throw new MailDeliveryError(message.to, error)
   }
+}
+
+/**
+ * The From of a message: the brand's sender name on the configured address (the address must stay
+ * the deployment's own, for SPF and DKIM), or the configured From as it is.
+ */
+export function fromHeader(
+  configured: string,
+  senderName: string | undefined,
+): string | { name: string; address: string } {
+  if (!senderName) return configured
+  const [parsed] = addressparser(configured, { flatten: true })
+  return parsed?.address ? { name: senderName, address: parsed.address } : configured
+}
+
+function formatFrom(from: string | { name: string; address: string }) {
+  return typeof from === 'string' ? from : `"${from.name}" <${from.address}>`
 }
 
 /** Tests change OPSAI_SMTP_URL between cases. */

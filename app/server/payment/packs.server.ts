@@ -16,6 +16,8 @@ export const packInputSchema = z.object({
       'must be lower-case letters, digits, - and _ / 英小文字・数字・-・_ にしてください',
     ),
   name: displayNameSchema,
+  /** The English display name (ADR 020); absent: the Japanese name is shown in English too. */
+  nameEn: displayNameSchema.nullable().optional(),
   tokens: z
     .number()
     .int('must be a whole number / 整数にしてください')

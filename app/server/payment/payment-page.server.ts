@@ -14,6 +14,8 @@ import { listTenantPurchases } from './purchases.server'
 export interface PaymentPlanView {
   id: string
   name: string
+  /** English names (ADR 020); null: `name` in English too. */
+  nameEn: string | null
   monthlyTokens: number
   priceJpy: number
   maxUsers: number | null
@@ -23,6 +25,7 @@ export interface PaymentPlanView {
 export interface PaymentPackView {
   id: string
   name: string
+  nameEn: string | null
   tokens: number
   priceJpy: number
 }
@@ -30,6 +33,8 @@ export interface PaymentPackView {
 export interface PaymentPurchaseView {
   id: string
   packName: string
+  /** The pack's English name today (the purchase keeps the Japanese name it was bought under). */
+  packNameEn: string | null
   tokens: number
   priceJpy: number
   method: 'stripe' | 'invoice'
@@ -66,7 +71,7 @@ export async function loadPaymentPage(
   if (!tenant) throw new NotFoundError('Unknown tenant / テナントがありません')
   const [plans, packs, balance, purchases] = await Promise.all([
     listPlans(db),
-    listPacks(db, { activeOnly: true }),
+    listPacks(db),
     getBalance(db, member.tenantId),
     listTenantPurchases(db, member.tenantId),
   ])
@@ -76,19 +81,23 @@ export async function loadPaymentPage(
     canChangePlan: canChangePlan(member.role),
     mode: options.stripeEnabled ? 'stripe' : 'invoice',
     currentPlanId: tenant.planId,
-    plans: plans.map(({ id, name, monthlyTokens, priceJpy, maxUsers, maxChats }) => ({
+    plans: plans.map(({ id, name, nameEn, monthlyTokens, priceJpy, maxUsers, maxChats }) => ({
       id,
       name,
+      nameEn,
       monthlyTokens,
       priceJpy,
       maxUsers,
       maxChats,
     })),
-    packs: packs.map(({ id, name, tokens, priceJpy }) => ({ id, name, tokens, priceJpy })),
+    packs: packs
+      .filter((pack) => pack.active)
+      .map(({ id, name, nameEn, tokens, priceJpy }) => ({ id, name, nameEn, tokens, priceJpy })),
     balance: balance.balance,
     purchases: purchases.map((purchase) => ({
       id: purchase.id,
       packName: purchase.packName,
+      packNameEn: packs.find((pack) => pack.id === purchase.packId)?.nameEn ?? null,
       tokens: purchase.tokens,
       priceJpy: purchase.priceJpy,
       method: purchase.method,

@@ -36,10 +36,10 @@ describe('which requests the render cache may answer', () => {
       return decision.cacheable ? 'cacheable' : decision.reason
     }
     expect(reasons({})).toBe('cacheable')
-    expect(reasons({ cookie: 'opsai_locale=en' })).toBe('cacheable')
-    expect(reasons({ cookie: 'opsai.session_token=abc.def' })).toBe('cookie')
-    expect(reasons({ cookie: '__Secure-opsai.session_token=abc' })).toBe('cookie')
-    expect(reasons({ cookie: 'opsai_locale=en; opsai.session_data=x' })).toBe('cookie')
+    expect(reasons({ cookie: 'locale=en' })).toBe('cacheable')
+    expect(reasons({ cookie: 'sid.session_token=abc.def' })).toBe('cookie')
+    expect(reasons({ cookie: '__Secure-sid.session_token=abc' })).toBe('cookie')
+    expect(reasons({ cookie: 'locale=en; sid.session_data=x' })).toBe('cookie')
     // A cookie this product does not know of may be someone else's session: not cached either.
     expect(reasons({ cookie: 'anything=1' })).toBe('cookie')
     expect(reasons({ authorization: 'Bearer opsai_pat_x' })).toBe('authorization')
@@ -62,8 +62,8 @@ describe('which requests the render cache may answer', () => {
   it('chooses the language as the renderer does: cookie, then Accept-Language, then the default', () => {
     expect(keyOf('/login', { 'accept-language': 'en-GB,en;q=0.8' })).toContain('\nen\n')
     expect(keyOf('/login', { 'accept-language': 'fr' })).toContain('\nja\n')
-    expect(keyOf('/login', { 'accept-language': 'en', cookie: 'opsai_locale=ja' })).toContain('\nja\n')
-    expect(keyOf('/login', { 'accept-language': 'ja', cookie: 'opsai_locale=en' })).toContain('\nen\n')
+    expect(keyOf('/login', { 'accept-language': 'en', cookie: 'locale=ja' })).toContain('\nja\n')
+    expect(keyOf('/login', { 'accept-language': 'ja', cookie: 'locale=en' })).toContain('\nen\n')
     // Two spellings of one language share a page; the choice, not the header, is the key.
     expect(keyOf('/login', { 'accept-language': 'en-US' })).toBe(keyOf('/login', { 'accept-language': 'en' }))
   })

@@ -73,7 +73,7 @@ describeEachDatabase('anonymous-page render cache', (database) => {
     const session = await auth.api.getSession({ headers: request.headers })
     const cookie = request.headers.get('cookie') ?? ''
     const locale = resolveLocale({
-      cookie: /opsai_locale=(\w+)/.exec(cookie)?.[1],
+      cookie: /locale=(\w+)/.exec(cookie)?.[1],
       acceptLanguage: request.headers.get('accept-language'),
     })
     await duringRender?.()
@@ -213,7 +213,7 @@ describeEachDatabase('anonymous-page render cache', (database) => {
   })
 
   it('keeps no page that sets a cookie', async () => {
-    setCookie = 'opsai_locale=en; Path=/'
+    setCookie = 'locale=en; Path=/'
     expect((await get('http://acme.localhost/admin/login')).response.headers.getSetCookie()).toHaveLength(1)
     const next = await get('http://acme.localhost/admin/login')
     expect(next.status).toBe('miss')

@@ -52,7 +52,7 @@ export const DEFAULT_LIMITS: PageStoreLimits = {
 }
 
 /** The response header that says how the cache answered (tests, operators' curl). */
-export const CACHE_STATUS_HEADER = 'x-opsai-render-cache'
+export const CACHE_STATUS_HEADER = 'x-render-cache'
 
 export function createRenderCache<Extra>(options: RenderCacheOptions<Extra>): RenderCacheMiddleware {
   const limits = { ...DEFAULT_LIMITS, ...options.limits }

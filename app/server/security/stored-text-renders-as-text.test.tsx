@@ -82,7 +82,7 @@ describe('stored user text and model output render as text', () => {
     expectEscapedOnServer(conversation())
     await preloadChatMarkdown()
     const { container } = renderUi(conversation())
-    expect(await screen.findByText(/回答/)).toBeTruthy()
+    expect(await screen.findByText(/^回答 /)).toBeTruthy()
     expect(container.textContent).toContain(`質問 ${HOSTILE}`)
     expect(container.textContent).toContain(SCRIPT)
     expect(container.textContent).toContain(IMG)
@@ -95,6 +95,12 @@ describe('stored user text and model output render as text', () => {
     const threads = SAMPLE_THREADS.map((thread, index) => ({ ...thread, title: `${index} ${HOSTILE}` }))
     const sidebar = (
       <ThreadSidebar
+        id="threads"
+        open={false}
+        onClose={() => {}}
+        scope="all"
+        onScopeChange={() => {}}
+        chatNameOf={() => HOSTILE}
         threads={threads}
         loading={false}
         error={null}

@@ -1,10 +1,12 @@
 /**
- * The invitation e-mail. The invitee's language is not known yet, so the mail carries Japanese
- * first and English second, with the link and its expiry in both.
+ * The invitation e-mail, in the tenant's brand. The invitee's language is not known yet, so the
+ * mail carries Japanese first and English second, with the link and its expiry in both.
  */
+import type { Db } from '../../../db/client'
 import type { TeamRole } from '../../features/team/team-rules'
 import { ServiceError } from '../errors.server'
-import { type MailDelivery, MailDeliveryError, sendMail } from '../mail/mailer.server'
+import { brandedMessage, mailBrandOf } from '../mail/brand-mail.server'
+import { type MailDelivery, MailDeliveryError, type MailMessage, sendMail } from '../mail/mailer.server'
 
 const ROLE_NAMES: Record<TeamRole, { ja: string; en: string }> = {
   owner: { ja: 'オーナー', en: 'owner' },
@@ -16,35 +18,56 @@ export function invitationLink(origin: string, token: string) {
   return `${origin.replace(/\/$/, '')}/invite/${token}`
 }
 
-export function invitationMail(input: {
-  to: string
-  tenantName: string
-  inviterName: string
-  role: TeamRole
-  link: string
-  expiresAt: Date
-}) {
+/** The invitation in the tenant's brand: its name, colours, sender and support address. */
+export async function invitationMail(
+  db: Db,
+  input: {
+    to: string
+    tenantId: string
+    tenantName: string
+    inviterName: string
+    role: TeamRole
+    link: string
+    expiresAt: Date
+  },
+): Promise<MailMessage> {
   const role = ROLE_NAMES[input.role]
   const expiry = input.expiresAt.toISOString().replace('T', ' ').slice(0, 16)
-  return {
+  const branded = await mailBrandOf(db, input.tenantId, new URL(input.link).origin)
+  const { ja, en } = branded.record.names
+  return brandedMessage(branded, {
     to: input.to,
-    subject: `${input.tenantName} への招待 / Invitation to ${input.tenantName}`,
-    text: [
-      `${input.inviterName} さんから ${input.tenantName} に${role.ja}として招待されました。`,
-      '次のリンクを開いて、参加してください。',
-      input.link,
-      `このリンクの有効期限は ${expiry} (UTC) です。`,
-      '',
-      `${input.inviterName} invited you to join ${input.tenantName} as ${role.en === 'admin' ? 'an' : 'a'} ${role.en}.`,
-      'Open this link to accept:',
-      input.link,
-      `The link expires at ${expiry} (UTC).`,
-    ].join('\n'),
-  }
+    subject: `${input.tenantName} への招待 (${ja}) / Invitation to ${input.tenantName} on ${en}`,
+    preview: `${input.inviterName} さんから ${input.tenantName} への招待が届いています。`,
+    parts: [
+      {
+        lang: 'ja',
+        heading: `${input.tenantName} への招待`,
+        paragraphs: [
+          `${input.inviterName} さんから ${ja} の ${input.tenantName} に${role.ja}として招待されました。`,
+          '次のボタンを押して、名前とパスワードを設定してください。',
+        ],
+        action: { label: '招待を受ける', href: input.link },
+        notes: [
+          `このリンクの有効期限は ${expiry} (UTC) です。心当たりがない場合は、このメールを無視してください。`,
+        ],
+      },
+      {
+        lang: 'en',
+        heading: `Invitation to ${input.tenantName}`,
+        paragraphs: [
+          `${input.inviterName} invited you to join ${input.tenantName} on ${en} as ${role.en === 'admin' ? 'an' : 'a'} ${role.en}.`,
+          'Use the button to set your name and password.',
+        ],
+        action: { label: 'Accept the invitation', href: input.link },
+        notes: [`The link expires at ${expiry} (UTC). If you were not expecting this, ignore this mail.`],
+      },
+    ],
+  })
 }
 
 /** Sends it; a failed delivery leaves the invitation in place and says how to retry. */
-export async function deliverInvitation(mail: ReturnType<typeof invitationMail>): Promise<MailDelivery> {
+export async function deliverInvitation(mail: MailMessage): Promise<MailDelivery> {
   try {
     return await sendMail(mail)
   } catch (error) {

@@ -58,7 +58,7 @@ describe('team API: invitations', () => {
       expect(Object.keys(bad.fieldErrors).sort()).toEqual(['name', 'password'])
       const accepted = await accept(token, { name: '新しい 人', password: 'New-Passw0rd!' })
       expect(accepted.status).toBe(200)
-      expect(accepted.headers.get('set-cookie')).toContain('opsai.session_token')
+      expect(accepted.headers.get('set-cookie')).toContain('sid.session_token')
       expect(signIns).toContain('new.person@team-acme.test')
       const view = await page(owner)
       expect(view.members.find((m) => m.email === 'new.person@team-acme.test')).toMatchObject({
@@ -185,7 +185,7 @@ describe('team API: invitations', () => {
       await expectError(await accept(token, { password: 'wrong-password' }), 401, 'invalid_credentials')
       const rejoined = await accept(token, { password: PASSWORD })
       expect(rejoined.status).toBe(200)
-      expect(rejoined.headers.get('set-cookie')).toContain('opsai.session_token')
+      expect(rejoined.headers.get('set-cookie')).toContain('sid.session_token')
       const back = (await page(owner)).members.find((m) => m.userId === plain.userId)
       expect(back?.role).toBe('admin')
       const [row] = await db.select({ banned: user.banned }).from(user).where(eq(user.id, plain.userId))

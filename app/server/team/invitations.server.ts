@@ -19,7 +19,13 @@ import {
   type TeamRole,
 } from '../../features/team/team-rules'
 import { recordAudit } from '../audit.server'
-import { displayNameSchema, emailSchema, passwordSchema, validateInput } from '../tenancy/fields'
+import {
+  displayNameSchema,
+  emailSchema,
+  passwordSchema,
+  validateInput,
+  validationMessage,
+} from '../tenancy/fields'
 import { findPlan } from '../tenancy/plans.server'
 import { findUserByEmail, insertCredentialUser, prepareCredentialUser } from '../tenancy/users.server'
 import { deliverInvitation, invitationLink, invitationMail } from './invitation-mail.server'
@@ -123,8 +129,9 @@ export async function createInvitation(
     return { id, tenantName: tenant.name, inviter: await inviterName(tx, actor.userId) }
   })
   const delivery = await deliverInvitation(
-    invitationMail({
+    await invitationMail(db, {
       to: email,
+      tenantId: actor.tenantId,
       tenantName: created.tenantName,
       inviterName: created.inviter,
       role,
@@ -176,8 +183,9 @@ export async function resendInvitation(
     return { invitation, tenantName: tenant.name, inviter: await inviterName(tx, actor.userId) }
   })
   const delivery = await deliverInvitation(
-    invitationMail({
+    await invitationMail(db, {
       to: resent.invitation.email,
+      tenantId: actor.tenantId,
       tenantName: resent.tenantName,
       inviterName: resent.inviter,
       role: resent.invitation.role,
@@ -238,7 +246,7 @@ export async function inspectInvitation(db: Db, token: string, now = new Date())
 
 export const acceptNewAccountSchema = z.object({ name: displayNameSchema, password: passwordSchema })
 export const acceptExistingAccountSchema = z.object({
-  password: z.string().min(1, 'is required / 入力してください').max(128),
+  password: z.string().min(1, validationMessage.required).max(128, validationMessage.atMost(128)),
 })
 
 async function passwordMatches(db: Db, userId: string, password: string) {

@@ -18,7 +18,7 @@ import {
 import { recordAudit } from '../audit.server'
 import { isUniqueViolation } from '../db-errors.server'
 import { ConflictError } from '../errors.server'
-import { validateInput } from '../tenancy/fields'
+import { validateInput, validationMessage } from '../tenancy/fields'
 import { findPlan } from '../tenancy/plans.server'
 import { forTenant } from '../tenancy/scope.server'
 import { listOpenInvitations } from './invitations-repository.server'
@@ -193,10 +193,10 @@ export async function removeMember(db: Db, actor: TeamActor, userId: string) {
 
 export const teamNameSchema = z.object({
   name: z
-    .string({ message: 'is required / 入力してください' })
+    .string({ message: validationMessage.required })
     .trim()
-    .min(1, 'must not be empty / 空にできません')
-    .max(100, 'must be at most 100 characters / 100文字以内にしてください'),
+    .min(1, validationMessage.required)
+    .max(100, validationMessage.atMost(100)),
 })
 
 export async function createTeam(db: Db, actor: TeamActor, input: unknown) {

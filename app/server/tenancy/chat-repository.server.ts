@@ -10,6 +10,7 @@ const enabledChatColumns = {
   kind: chats.kind,
   keyword: chats.keyword,
   name: chats.name,
+  nameEn: chats.nameEn,
   categoryId: chats.categoryId,
   description: chats.description,
   position: tenantChats.position,

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../../db/client'
 import { applications, domains, tenants } from '../../../db/schema'
@@ -23,6 +24,8 @@ const domainColumns = {
   tenantSlug: tenants.slug,
   themeKey: domains.themeKey,
   isPrimary: domains.isPrimary,
+  verificationToken: domains.verificationToken,
+  verifiedAt: domains.verifiedAt,
   createdAt: domains.createdAt,
 }
 
@@ -64,7 +67,13 @@ export async function mapDomain(db: Db, input: MapDomainInput, actor: string): P
       if (parsed.primary && otherPrimary) {
         await tx.update(domains).set({ isPrimary: false }).where(eq(domains.hostname, otherPrimary.hostname))
       }
-      const values = { tenantId: tenant.id, themeKey: parsed.themeKey ?? null, isPrimary }
+      const values = {
+        tenantId: tenant.id,
+        themeKey: parsed.themeKey ?? null,
+        isPrimary,
+        // Kept across re-mappings of the same host, so a token already published stays valid.
+        verificationToken: existing?.verificationToken ?? newVerificationToken(),
+      }
       await tx
         .insert(domains)
         .values({ hostname: parsed.hostname, ...values })
@@ -94,6 +103,11 @@ export async function mapDomain(db: Db, input: MapDomainInput, actor: string): P
   return mapped
 }
 
+/** Unguessable and URL-safe: it is a path segment of `/.well-known/domain-verification/`. */
+function newVerificationToken() {
+  return randomBytes(24).toString('base64url')
+}
+
 function hostTaken(hostname: string) {
   return new ConflictError(
     `"${hostname}" is mapped to another tenant; unmap it first / "${hostname}" は別のテナントに割り当て済みです。先に割り当てを解除してください`,
@@ -105,7 +119,7 @@ export async function unmapDomain(db: Db, hostname: string, actor: string): Prom
   const host = validateInput(hostnameSchema, hostname)
   return db.transaction(async (tx) => {
     const [mapping] = await listDomainRows(tx, host)
-    if (!mapping) throw new NotFoundError(`"${host}" is not mapped / "${host}" は割り当てられていません`)
+    if (!mapping) throw notMapped(host)
     await tx.delete(domains).where(eq(domains.hostname, host))
     if (mapping.isPrimary) {
       const [next] = await tx
@@ -159,3 +173,51 @@ export async function loadHostMapping(db: Db, hostname: string) {
   return { tenant: row.tenant, theme: row.domainTheme ?? row.tenantTheme ?? row.applicationTheme }
 }
 export type HostMapping = NonNullable<Awaited<ReturnType<typeof loadHostMapping>>>
+
+/**
+ * Records that `hostname` answered its verification token (ADR 023): from now on
+ * `/api/domains/allowed` lets the TLS proxy get it a certificate.
+ */
+export async function markDomainVerified(db: Db, hostname: string, actor: string): Promise<DomainMapping> {
+  const host = validateInput(hostnameSchema, hostname)
+  return db.transaction(async (tx) => {
+    const [mapping] = await listDomainRows(tx, host)
+    if (!mapping) throw notMapped(host)
+    const verifiedAt = mapping.verifiedAt ?? new Date()
+    await tx.update(domains).set({ verifiedAt }).where(eq(domains.hostname, host))
+    await bumpCacheVersion(tx, DOMAINS_CACHE)
+    await recordAudit(tx, { actor, action: 'domain.verify', tenantId: mapping.tenantId, target: host })
+    return { ...mapping, verifiedAt }
+  })
+}
+
+/** The mapping of one host, or a clear refusal when it is not mapped. */
+export async function requireDomain(db: Db, hostname: string): Promise<DomainMapping> {
+  const host = validateInput(hostnameSchema, hostname)
+  const [mapping] = await listDomainRows(db, host)
+  if (!mapping) throw notMapped(host)
+  return mapping
+}
+
+function notMapped(host: string) {
+  return new NotFoundError(`"${host}" is not mapped / "${host}" は割り当てられていません`)
+}
+
+/** The token `hostname` must answer, when it is mapped (the app serves it on that host only). */
+export async function findVerificationToken(db: Db, hostname: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ token: domains.verificationToken })
+    .from(domains)
+    .where(eq(domains.hostname, hostname))
+  return row?.token ?? undefined
+}
+
+/** Caddy's on-demand TLS "ask": a mapped, verified host of an active tenant. */
+export async function isDomainAllowed(db: Db, hostname: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hostname: domains.hostname })
+    .from(domains)
+    .innerJoin(tenants, eq(tenants.id, domains.tenantId))
+    .where(and(eq(domains.hostname, hostname), isNotNull(domains.verifiedAt), eq(tenants.status, 'active')))
+  return Boolean(row)
+}

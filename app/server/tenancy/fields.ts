@@ -31,14 +31,14 @@ export const aiTypeSchema = z
   .trim()
   .regex(
     /^[a-z][a-z0-9_]{1,62}$/,
-    'must be lower-case snake case, 2–63 characters / 英小文字のスネークケースで2〜63文字',
+    'must start with a lower-case letter and use lower-case letters, digits and underscores, 2–63 characters / 英小文字で始め、英小文字・数字・アンダースコア（_）の2〜63文字にしてください',
   )
   .refine((value) => !(RESERVED_AI_TYPES as readonly string[]).includes(value), {
     message: 'is reserved for a fixed page / 固定ページの名前のため使えません',
   })
 
 export const themeKeySchema = z.string().trim().refine(isThemeKey, {
-  message: 'is not a registered theme (`opsai themes list`) / 登録されたテーマではありません',
+  message: 'is not a registered theme / 登録されたテーマではありません',
 })
 
 /** Operators type host names as they like: case and a trailing dot do not matter; a port does. */
@@ -58,17 +58,30 @@ export const emailSchema = z
   .pipe(z.email({ message: 'is not an e-mail address / メールアドレスではありません' }))
 
 /** better-auth's default limits for e-mail and password sign-up. */
+/**
+ * Validation wording of the server, the same as the forms' (app/i18n validation.*): one style on
+ * every screen, "入力してください。" / "This field is required." (issue 14).
+ */
+export const validationMessage = {
+  required: 'This field is required. / 入力してください。',
+  atLeast: (minimum: number) =>
+    `Enter at least ${minimum} characters. / ${minimum}文字以上で入力してください。`,
+  atMost: (maximum: number) =>
+    `Enter at most ${maximum} characters. / ${maximum}文字以内で入力してください。`,
+  oneLine: 'Enter one line. / 1行で入力してください。',
+}
+
 export const passwordSchema = z
   .string()
-  .min(8, 'must be at least 8 characters / 8文字以上にしてください')
-  .max(128, 'must be at most 128 characters / 128文字以内にしてください')
+  .min(8, validationMessage.atLeast(8))
+  .max(128, validationMessage.atMost(128))
 
 export const displayNameSchema = z
   .string()
   .trim()
-  .min(1, 'must not be empty / 空にできません')
-  .max(100, 'must be at most 100 characters / 100文字以内にしてください')
-  .refine((value) => !/[\r\n]/.test(value), { message: 'must be one line / 1行にしてください' })
+  .min(1, validationMessage.required)
+  .max(100, validationMessage.atMost(100))
+  .refine((value) => !/[\r\n]/.test(value), { message: validationMessage.oneLine })
 
 export const planIdSchema = z
   .string()

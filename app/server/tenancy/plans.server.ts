@@ -16,6 +16,8 @@ const limitSchema = z
 export const planInputSchema = z.object({
   id: planIdSchema,
   name: displayNameSchema,
+  /** The English display name (ADR 020); absent: the Japanese name is shown in English too. */
+  nameEn: displayNameSchema.nullable().optional(),
   monthlyTokens: tokenCountSchema,
   priceJpy: z.number().int().min(0, 'must not be negative / 負の値にはできません'),
   /** `null` (or absent): unlimited. */

@@ -26,7 +26,7 @@ import {
   updateApplication,
 } from './applications.server'
 import { tenantChatsRepository } from './chat-repository.server'
-import { listDomains, mapDomain, unmapDomain } from './domains.server'
+import { listDomains, mapDomain, markDomainVerified, requireDomain, unmapDomain } from './domains.server'
 import { listPlans, requirePlan, upsertPlans } from './plans.server'
 import { membersRepository, teamsRepository } from './team-repository.server'
 import { requireTenantId } from './tenant-context.server'
@@ -83,6 +83,8 @@ export function asPlatform(db: Db) {
       list: (options?: { tenantSlug?: string }) => listDomains(db, options),
       map: (...args: DropDb<typeof mapDomain>) => mapDomain(db, ...args),
       unmap: (...args: DropDb<typeof unmapDomain>) => unmapDomain(db, ...args),
+      require: (hostname: string) => requireDomain(db, hostname),
+      markVerified: (...args: DropDb<typeof markDomainVerified>) => markDomainVerified(db, ...args),
     },
     applications: {
       list: () => listApplications(db),

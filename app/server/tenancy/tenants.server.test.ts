@@ -177,7 +177,7 @@ describeEachDatabase('tenants', (database) => {
     ).rejects.toThrow(/"root@opsai\.test" is already registered/)
     await expect(
       createSystemAdmin(db(), { email: 'x@opsai.test', password: 'short', name: 'X' }, TEST_ACTOR),
-    ).rejects.toThrow(/password: must be at least 8/)
+    ).rejects.toThrow(/password: Enter at least 8 characters/)
     expect(await db().select().from(tenants)).toHaveLength(1)
   })
 })

@@ -6,10 +6,12 @@
 import type { Db } from '../../../db/client'
 import { getDatabase } from '../../../db/runtime'
 import { resolveUsageRange } from '../../features/usage/usage-range'
+import { localizedName, type Named } from '../../i18n/localized-name'
 import { errorResponse, jsonError } from '../chat/chat-http.server'
 import { findTenantMember, type TenantMember } from '../home/tenant-member.server'
 import { chatNameOf, chatNames, usageFilter } from './usage.server'
 import { toCsv, tokyoDateTime } from './usage-csv'
+import { feedbackOfCall, replyFeedbackByThread } from './usage-feedback.server'
 import { usageEventRows } from './usage-queries.server'
 
 const HEADERS = {
@@ -25,6 +27,8 @@ const HEADERS = {
     '出力トークン',
     '合計トークン',
     '課金トークン',
+    '良い評価',
+    '良くない評価',
   ],
   en: [
     'Time (JST)',
@@ -38,10 +42,16 @@ const HEADERS = {
     'Output tokens',
     'Total tokens',
     'Charged tokens',
+    'Rated good',
+    'Rated bad',
   ],
 } as const
 
 const GENERAL_CHAT = { ja: 'チャット', en: 'Chat' } as const
+
+function chatLabel(named: Named | null, language: 'ja' | 'en') {
+  return named ? localizedName(named, language) : GENERAL_CHAT[language]
+}
 
 export async function usageCsv(
   db: Db,
@@ -50,6 +60,8 @@ export async function usageCsv(
   language: 'ja' | 'en',
 ): Promise<string> {
   const [rows, names] = await Promise.all([usageEventRows(db, usageFilter(member, range)), chatNames(db)])
+  const threadIds = [...new Set(rows.flatMap((row) => (row.threadId ? [row.threadId] : [])))]
+  const replies = await replyFeedbackByThread(db, member.tenantId, threadIds)
   return toCsv(
     HEADERS[language],
     rows.map((row) => [
@@ -58,12 +70,14 @@ export async function usageCsv(
       row.email,
       row.chatKind,
       row.keyword,
-      chatNameOf(names, row.chatKind, row.keyword) ?? GENERAL_CHAT[language],
+      chatLabel(chatNameOf(names, row.chatKind, row.keyword), language),
       row.model,
       row.inputTokens,
       row.outputTokens,
       row.totalTokens,
       row.chargedTokens,
+      feedbackOfCall(replies, row.threadId, row.occurredAt).up,
+      feedbackOfCall(replies, row.threadId, row.occurredAt).down,
     ]),
   )
 }

@@ -46,7 +46,7 @@ describeEachDatabase('usage rollups', (database) => {
       userId: usage.scope === 'own' ? who.userId : undefined,
     })
     expect(usage.byUser).toEqual(raw.byUser)
-    expect(usage.byChat.map(({ name: _name, ...row }) => row)).toEqual(raw.byChat)
+    expect(usage.byChat.map(({ name: _name, nameEn: _nameEn, ...row }) => row)).toEqual(raw.byChat)
     expect(usage.byModel).toEqual(raw.byModel)
     expect(usage.byDay.filter((row) => row.turns > 0)).toEqual(raw.byDay)
     expect(usage.ledgerCharged).toBe(raw.ledger.charged)

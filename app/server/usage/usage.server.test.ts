@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { tokenLedger } from '../../../db/schema'
 import { describeEachDatabase } from '../../../db/testing'
 import { presetRange, rangeInstants } from '../../features/usage/usage-range'
+import { saveMessageFeedback } from '../chat/feedback.server'
 import { ensureTestCatalogue, grantTokens, makeChatTenant, makeMember } from '../chat/testing/chat-fixtures'
 import { threadsRepository } from '../chat/threads.server'
 import type { TenantMember } from '../home/tenant-member.server'
@@ -30,6 +31,14 @@ describeEachDatabase('usage situation', (database) => {
     const thread = await repository.create({ ...who, chatKind: chat.kind, keyword: chat.keyword, title: 't' })
     const reservation = await scope.tokens.reserve({ estimate: used + 100, actor: `user:${who.userId}` })
     const settlement = await scope.tokens.settle(reservation.id, used)
+    // The reply the call paid for (its ratings are the CSV's feedback columns).
+    const reply = await repository.addMessage({
+      threadId: thread.id,
+      role: 'assistant',
+      content: 'a',
+      status: 'complete',
+      createdAt: new Date(Date.now() - 1000),
+    })
     await repository.recordUsage({
       userId: who.userId,
       chatKind: chat.kind,
@@ -39,6 +48,7 @@ describeEachDatabase('usage situation', (database) => {
       usage: { inputTokens: used - 10, outputTokens: 10, totalTokens: used },
       chargedTokens: settlement.charged,
     })
+    return reply.id
   }
 
   beforeAll(async () => {
@@ -54,7 +64,9 @@ describeEachDatabase('usage situation', (database) => {
     other = { ...b, role: 'owner' }
     await forTenant(db(), a.tenantId).tokens.grant({ amount: 5_000, actor: 'test:runner', reason: 'bonus' })
     await grantTokens(db(), a.tenantId, 7_000)
-    await turn(owner, { kind: 'customchat', keyword: 'mail' }, 1_200, 'model-x')
+    const mailReply = await turn(owner, { kind: 'customchat', keyword: 'mail' }, 1_200, 'model-x')
+    await saveMessageFeedback(db(), owner.tenantId, owner.userId, mailReply, { rating: 'up' })
+    await saveMessageFeedback(db(), member.tenantId, member.userId, mailReply, { rating: 'down' })
     await turn(owner, { kind: 'chat', keyword: 'default' }, 300, 'model-y')
     await turn(member, { kind: 'faqchat', keyword: 'support' }, 450, 'model-x')
     await turn(member, { kind: 'customchat', keyword: 'mail' }, 50, 'model-x')
@@ -147,10 +159,27 @@ describeEachDatabase('usage situation', (database) => {
         const lines = csv.slice(1).split('\r\n')
         expect(lines).toHaveLength(1 + 4 + 1)
         expect(lines.at(-1)).toBe('')
-        expect(csv).toContain(',customchat,mail,"Mail, ""quoted""\nname",model-x,1190,10,1200,1200')
+        expect(csv.slice(1).split('\r\n')[0]).toMatch(/,課金トークン,良い評価,良くない評価$/)
+        // The call's reply was rated good by one member and bad by another.
+        expect(csv).toContain(',customchat,mail,"Mail, ""quoted""\nname",model-x,1190,10,1200,1200,1,1\r\n')
+        expect(csv).toContain(',chat,default,チャット,model-y,290,10,300,300,0,0\r\n')
         expect(csv).toContain(',chat,default,チャット,model-y,')
       } finally {
         await db().execute(sql`update chats set name = 'メール作成' where id = 'test-custom'`)
+      }
+    })
+
+    it("names each chat in the reader's language: English when the catalogue has it", async () => {
+      await db().execute(sql`update chats set name_en = 'Email drafting' where id = 'test-custom'`)
+      try {
+        expect(await usageCsv(db(), owner, range(), 'en')).toContain(
+          ',customchat,mail,Email drafting,model-x,',
+        )
+        expect(await usageCsv(db(), owner, range(), 'ja')).toContain(',customchat,mail,メール作成,model-x,')
+        const mail = (await loadUsage(db(), owner, range())).byChat.find((row) => row.keyword === 'mail')
+        expect(mail).toMatchObject({ name: 'メール作成', nameEn: 'Email drafting' })
+      } finally {
+        await db().execute(sql`update chats set name_en = null where id = 'test-custom'`)
       }
     })
 

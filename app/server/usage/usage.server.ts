@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client'
 import { chats, plans, tenants, tokenLedger } from '../../../db/schema'
 import { ROUTE_KIND_OF, type RouteChatKind } from '../../features/home/chat-paths'
 import { daysBetween, rangeInstants, type UsageRange } from '../../features/usage/usage-range'
+import type { Named } from '../../i18n/localized-name'
 import { seesAllUsers, type TenantMember } from '../home/tenant-member.server'
 import { billingMonth } from '../ledger/plan-grants.server'
 import { forTenant } from '../tenancy/scope.server'
@@ -36,6 +37,8 @@ export interface UsageData {
   /** Owners and admins only: the plan and this billing month's grant. */
   plan: {
     name: string
+    /** The English name (ADR 020); null: `name` in English too. */
+    nameEn?: string | null
     monthlyTokens: number
     month: string
     granted: number
@@ -49,7 +52,12 @@ export interface UsageData {
   byDay: ({ day: string } & UsageTotals)[]
   byUser: ({ userId: string; name: string | null; email: string | null } & UsageTotals)[]
   /** `name` null for the general chat (the page names it in the reader's language). */
-  byChat: ({ chatKind: RouteChatKind; keyword: string; name: string | null } & UsageTotals)[]
+  byChat: ({
+    chatKind: RouteChatKind
+    keyword: string
+    name: string | null
+    nameEn: string | null
+  } & UsageTotals)[]
   byModel: ({ model: string } & UsageTotals)[]
 }
 
@@ -65,20 +73,29 @@ export function usageFilter(member: TenantMember, range: { from: string; to: str
   }
 }
 
-/** Catalogue names by route kind and keyword (`customchat/mail` → メール作成). */
-export async function chatNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ kind: chats.kind, keyword: chats.keyword, name: chats.name }).from(chats)
-  return new Map(rows.map((row) => [`${ROUTE_KIND_OF[row.kind]}/${row.keyword}`, row.name]))
+/** Catalogue names by route kind and keyword (`customchat/mail` → メール作成 / Email drafting). */
+export async function chatNames(db: Db): Promise<Map<string, Named>> {
+  const rows = await db
+    .select({ kind: chats.kind, keyword: chats.keyword, name: chats.name, nameEn: chats.nameEn })
+    .from(chats)
+  return new Map(
+    rows.map((row) => [`${ROUTE_KIND_OF[row.kind]}/${row.keyword}`, { name: row.name, nameEn: row.nameEn }]),
+  )
 }
 
-export function chatNameOf(names: Map<string, string>, chatKind: RouteChatKind, keyword: string) {
-  return chatKind === 'chat' ? null : (names.get(`${chatKind}/${keyword}`) ?? keyword)
+/** A chat's names; null for the general chat; the keyword when the catalogue no longer has it. */
+export function chatNameOf(
+  names: Map<string, Named>,
+  chatKind: RouteChatKind,
+  keyword: string,
+): Named | null {
+  return chatKind === 'chat' ? null : (names.get(`${chatKind}/${keyword}`) ?? { name: keyword })
 }
 
 async function planOf(db: Db, tenantId: string, now: Date) {
   const month = billingMonth(now)
   const [row] = await db
-    .select({ name: plans.name, monthlyTokens: plans.monthlyTokens })
+    .select({ name: plans.name, nameEn: plans.nameEn, monthlyTokens: plans.monthlyTokens })
     .from(tenants)
     .innerJoin(plans, eq(plans.id, tenants.planId))
     .where(eq(tenants.id, tenantId))
@@ -89,6 +106,7 @@ async function planOf(db: Db, tenantId: string, now: Date) {
     .where(and(eq(tokenLedger.tenantId, tenantId), eq(tokenLedger.idempotencyKey, `plan_grant:${month}`)))
   return {
     name: row.name,
+    nameEn: row.nameEn,
     monthlyTokens: row.monthlyTokens,
     month,
     granted: grant?.amount ?? 0,
@@ -130,7 +148,10 @@ export async function loadUsage(
       (day) => byDay.get(day) ?? { day, tokens: 0, charged: 0, turns: 0 },
     ),
     byUser: users,
-    byChat: chatRows.map((row) => ({ ...row, name: chatNameOf(names, row.chatKind, row.keyword) })),
+    byChat: chatRows.map((row) => {
+      const named = chatNameOf(names, row.chatKind, row.keyword)
+      return { ...row, name: named?.name ?? null, nameEn: named?.nameEn ?? null }
+    }),
     byModel: models,
   }
 }

@@ -12,7 +12,18 @@ export const shell = style({
   gridTemplateAreas: '"header header" "sidebar main"',
   minHeight: '100vh',
   backgroundColor: vars.color.base2,
-  '@media': { [narrow]: { gridTemplateColumns: '1fr', gridTemplateAreas: '"header" "main"' } },
+  '@media': {
+    [narrow]: { gridTemplateColumns: '1fr', gridTemplateAreas: '"header" "main"' },
+    // Paper gets the content alone: no header, navigation or app background.
+    print: { display: 'block', minHeight: 0, backgroundColor: 'transparent' },
+  },
+})
+
+/** `fill`: exactly one screen high; the page's own regions scroll (the dynamic height follows a phone's toolbars). */
+export const shellFill = style({
+  height: '100dvh',
+  minHeight: 0,
+  '@media': { print: { height: 'auto' } },
 })
 
 export const skipLink = style({
@@ -43,6 +54,11 @@ export const header = style({
   backgroundColor: vars.color.primary,
   color: vars.color.base1,
   boxShadow: shadow.raised,
+  '@media': {
+    print: { display: 'none' },
+    // A phone's header holds menu, brand, language and account in 390 px (English included).
+    'screen and (max-width: 480px)': { gap: space.xs, padding: `0 ${space.sm}` },
+  },
 })
 
 export const menuToggle = style({
@@ -67,7 +83,13 @@ export const brand = style({
   minWidth: 0,
 })
 
-export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: space.sm })
+export const headerEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  flexShrink: 0,
+  '@media': { 'screen and (max-width: 480px)': { gap: space.xxs } },
+})
 
 export const sidebar = style({
   gridArea: 'sidebar',
@@ -94,6 +116,7 @@ export const sidebar = style({
       transition: 'transform 150ms ease-out, visibility 150ms',
       selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible' } },
     },
+    print: { display: 'none' },
   },
 })
 
@@ -134,4 +157,19 @@ export const navLink = style({
   },
 })
 
-export const main = style({ gridArea: 'main', minWidth: 0, padding: space.xl, outline: 'none' })
+export const main = style({
+  gridArea: 'main',
+  minWidth: 0,
+  padding: space.xl,
+  outline: 'none',
+  '@media': { print: { padding: 0 } },
+})
+
+export const mainFill = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  padding: 0,
+  overflow: 'hidden',
+  '@media': { print: { display: 'block', overflow: 'visible' } },
+})

@@ -13,6 +13,11 @@ export interface AppShellProps {
   userMenu?: ReactNode
   /** Other header controls (language switcher, notifications) before the user menu. */
   headerActions?: ReactNode
+  /**
+   * The page fills the screen below the header and scrolls inside itself (the chat screens:
+   * a conversation that scrolls above a composer that stays put), instead of the page scrolling.
+   */
+  fill?: boolean
   children: ReactNode
 }
 
@@ -22,7 +27,14 @@ export const navLinkClass = css.navLink
  * The signed-in layout: a header in the brand gradation, a sidebar of navigation (a drawer on
  * narrow screens), and the main landmark, with a skip link to it.
  */
-export function AppShell({ brand, navigation, userMenu, headerActions, children }: AppShellProps) {
+export function AppShell({
+  brand,
+  navigation,
+  userMenu,
+  headerActions,
+  fill = false,
+  children,
+}: AppShellProps) {
   const { t } = useTranslation()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const sidebarId = useId()
@@ -38,7 +50,7 @@ export function AppShell({ brand, navigation, userMenu, headerActions, children 
   }, [drawerOpen])
 
   return (
-    <div className={css.shell}>
+    <div className={fill ? `${css.shell} ${css.shellFill}` : css.shell}>
       <a href={`#${mainId}`} className={css.skipLink}>
         {t('appShell.skipToContent')}
       </a>
@@ -67,7 +79,7 @@ export function AppShell({ brand, navigation, userMenu, headerActions, children 
       >
         {navigation}
       </nav>
-      <main id={mainId} className={css.main} tabIndex={-1}>
+      <main id={mainId} className={fill ? `${css.main} ${css.mainFill}` : css.main} tabIndex={-1}>
         {children}
       </main>
     </div>

@@ -68,7 +68,14 @@ export const footer = style({
   flexWrap: 'wrap',
 })
 
-export const pager = style({ display: 'flex', alignItems: 'center', gap: space.xs })
+// Wraps on a phone: page size, status and the four buttons do not fit in 390 px on one line.
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.xs,
+  minWidth: 0,
+})
 
 export const pageStatus = style({
   margin: `0 ${space.sm}`,
@@ -80,3 +87,6 @@ export const pageStatus = style({
 export const range = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.main1 })
 
 export const pageSize = style({ width: 120 })
+
+/** A time in a table cell: one line, digits aligned (a date split at its hyphen reads badly). */
+export const instant = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })

@@ -18,6 +18,11 @@ export interface DialogProps {
   open?: boolean
   defaultOpen?: boolean
   onOpenChange?: (open: boolean) => void
+  /**
+   * Where focus goes on opening (by default the first focusable element, the × button): a form
+   * dialog calls `event.preventDefault()` and focuses its first field.
+   */
+  onOpenAutoFocus?: (event: Event) => void
   size?: keyof typeof css.size
 }
 
@@ -31,6 +36,7 @@ export function Dialog({
   open,
   defaultOpen,
   onOpenChange,
+  onOpenAutoFocus,
   size = 'medium',
 }: DialogProps) {
   const { t } = useTranslation()
@@ -41,6 +47,7 @@ export function Dialog({
         <RadixDialog.Overlay className={css.overlay} />
         <RadixDialog.Content
           className={`${css.content} ${css.size[size]}`}
+          onOpenAutoFocus={onOpenAutoFocus}
           // Without a description Radix would warn; say explicitly that there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

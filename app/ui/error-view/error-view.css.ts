@@ -39,3 +39,8 @@ export const actions = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
 })
+
+/** The title in the reader's language, over the spec's English title (404 in Japanese). */
+export const localTitle = style({ display: 'block' })
+
+export const specTitle = style({ display: 'block', fontSize: '0.6em', fontWeight: 400 })

@@ -9,19 +9,42 @@ export interface ErrorViewProps {
   /** Explanations under the title, one paragraph each. */
   details?: readonly ReactNode[]
   actions?: ReactNode
+  /** A line under the title in the reader's language (the spec keeps the title in English). */
+  subtitle?: ReactNode
+  /** Inside an app frame that has its own <main>: a section instead. */
+  embedded?: boolean
 }
 
 /** The presentation of an error page: the status, a title (the page's h1), details and ways out. */
-export function ErrorView({ status, title, details = [], actions }: ErrorViewProps) {
+export function ErrorView({
+  status,
+  title,
+  subtitle,
+  details = [],
+  actions,
+  embedded = false,
+}: ErrorViewProps) {
   const { t } = useTranslation()
+  const Root = embedded ? 'section' : 'main'
   return (
-    <main className={css.page} data-error-status={status}>
+    <Root className={css.page} data-error-status={status} aria-labelledby={titleId(status)}>
       <div className={css.band} aria-hidden="true" />
       <p className={css.status}>
         <span className={visuallyHidden}>{t('errors.statusLabel', { status })}</span>
         <span aria-hidden="true">{status}</span>
       </p>
-      <h1 className={css.title}>{title}</h1>
+      <h1 className={css.title} id={titleId(status)}>
+        {subtitle ? (
+          <>
+            <span className={css.localTitle}>{subtitle}</span>
+            <span className={css.specTitle} lang="en">
+              {title}
+            </span>
+          </>
+        ) : (
+          title
+        )}
+      </h1>
       {details.map((detail, index) => (
         // Details are a fixed list per page; their order is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: static list
@@ -30,6 +53,8 @@ export function ErrorView({ status, title, details = [], actions }: ErrorViewPro
         </p>
       ))}
       {actions && <div className={css.actions}>{actions}</div>}
-    </main>
+    </Root>
   )
 }
+
+const titleId = (status: number) => `error-title-${status}`

@@ -10,7 +10,7 @@ export interface ChatFontState {
 }
 
 /** Where the choice is kept until the user profile stores it on the server. */
-export const CHAT_FONT_STORAGE_KEY = 'opsai_chat_font'
+export const CHAT_FONT_STORAGE_KEY = 'chat_font'
 
 export interface ChatFontStoreDeps {
   storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined

@@ -9,7 +9,7 @@ import { SubmitButton, TextareaField, TextInputField } from './form-fields'
  * schema decides), then moves focus to the first invalid field so keyboard and screen-reader
  * users land on the error (WCAG 3.3.1).
  */
-function Form({ children, className }: { children: ReactNode; className?: string }) {
+function Form({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {
   const form = useFormContext()
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -24,6 +24,7 @@ function Form({ children, className }: { children: ReactNode; className?: string
     // POST: should the browser ever submit this form itself (its script failed to load), what was
     // typed, a password included, must not end up in the address bar, history or server logs.
     <form
+      id={id}
       method="post"
       noValidate
       className={className ? `${css.form} ${className}` : css.form}

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
 import { loadConfig } from '../../../app.config'
+import { compiledThemeCatalogue } from '../../features/theme/compiled-theme-catalogue'
+import { ThemeCatalogueProvider } from '../../features/theme/theme-catalogue'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locale'
 import { en } from '../../i18n/locales/en'
@@ -28,11 +31,17 @@ export function TestUiProviders({
   onLocaleChange = () => {},
   children,
 }: UiProvidersOptions & { children: ReactNode }) {
+  // Components that load their own data (the brand sections) find a query client, as in the app.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
   return (
-    <I18nProvider locale={locale} messages={messagesByLocale[locale]} onLocaleChange={onLocaleChange}>
-      <UiConfigProvider config={defaultUiConfig(ui)}>
-        <SnackbarProvider>{children}</SnackbarProvider>
-      </UiConfigProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider locale={locale} messages={messagesByLocale[locale]} onLocaleChange={onLocaleChange}>
+        <UiConfigProvider config={defaultUiConfig(ui)}>
+          <ThemeCatalogueProvider themes={compiledThemeCatalogue}>
+            <SnackbarProvider>{children}</SnackbarProvider>
+          </ThemeCatalogueProvider>
+        </UiConfigProvider>
+      </I18nProvider>
+    </QueryClientProvider>
   )
 }

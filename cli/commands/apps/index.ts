@@ -1,15 +1,17 @@
 import type { Command } from 'commander'
 import type { CliIo } from '../../lib/io'
+import { registerAppsBrand } from './brand'
 import { registerAppsCreate } from './create'
 import { registerAppsList } from './list'
 import { registerAppsShow } from './show'
 import { registerAppsUpdate } from './update'
 
-export const noun = { name: 'apps', description: 'Applications (ai_type): list, show, create, update' }
+export const noun = { name: 'apps', description: 'Applications (ai_type): list, show, create, update, brand' }
 
 export function register(command: Command, io: CliIo) {
   registerAppsList(command, io)
   registerAppsShow(command, io)
   registerAppsCreate(command, io)
   registerAppsUpdate(command, io)
+  registerAppsBrand(command, io)
 }

@@ -43,5 +43,12 @@ export function registerDomainsMap(domains: Command, io: CliIo) {
         mapping.isPrimary && 'primary',
       ]
       io.stdout(`Mapped ${mapping.hostname} → ${mapping.tenantSlug} (${notes.filter(Boolean).join(', ')})`)
+      if (!mapping.verifiedAt && mapping.verificationToken) {
+        const path = `/.well-known/domain-verification/${mapping.verificationToken}`
+        io.stdout(`Verification token: ${mapping.verificationToken}`)
+        io.stdout(
+          `Point ${mapping.hostname} at this server, then run: opsai domains verify ${mapping.hostname} (it fetches http://${mapping.hostname}${path})`,
+        )
+      }
     })
 }

@@ -62,7 +62,9 @@ export function registerServerStart(server: Command, io: CliIo) {
       const sweeper = setInterval(() => {
         asPlatform(handle.db)
           .tokens.sweepExpiredReservations()
-          .catch((error: unknown) => console.error('[opsai] 予約の解放に失敗しました / sweep failed:', error))
+          .catch((error: unknown) =>
+            console.error('[server] 予約の解放に失敗しました / sweep failed:', error),
+          )
       }, SWEEP_INTERVAL_MS)
       sweeper.unref()
       const handler = await loadStartHandler()

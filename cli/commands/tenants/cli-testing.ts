@@ -1,11 +1,19 @@
 /**
  * For CLI tests: the real `opsai` program (`run` from cli/main.ts) against a real database per
- * kind: a PGlite directory (each command opens and closes it, as in a terminal) and, when
- * DATABASE_URL is set, a fresh PostgreSQL database.
+ * kind: a PGlite directory and, when DATABASE_URL is set, a fresh PostgreSQL database.
+ *
+ * The PGlite directory is used one of the two ways an operator meets it: held by a running server,
+ * each command connecting through the server's loopback socket (`pglite: 'server'`, the default:
+ * ~0.1 s a command), or idle, each command opening and closing the files itself
+ * (`pglite: 'directory'`: ~2 s a command, so only the seed suites take it).
  */
+
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe } from 'vitest'
 import type { DbHandle, DbKind } from '../../../db/client'
 import { createTestDatabase, testedDatabaseKinds } from '../../../db/testing'
@@ -25,7 +33,39 @@ export interface CliTestContext {
   database<T>(work: (handle: DbHandle) => Promise<T>): Promise<T>
 }
 
-export function describeEachCliDatabase(name: string, body: (context: CliTestContext) => void) {
+const HOLDER = fileURLToPath(new URL('../../testing/hold-pglite.ts', import.meta.url))
+
+/**
+ * Holds `dir` as `opsai server start` does, in another process (a process never connects to its
+ * own lock's socket): its PGlite served on a loopback socket.
+ */
+async function holdLikeServer(dir: string): Promise<() => Promise<void>> {
+  const holder = spawn(process.execPath, ['--import', 'tsx', HOLDER, dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = once(holder, 'exit')
+  let errors = ''
+  holder.stderr.on('data', (chunk) => {
+    errors += String(chunk)
+  })
+  const ready = new Promise<void>((resolve, reject) => {
+    holder.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('ready')) resolve()
+    })
+    exited.then(([code]) => reject(new Error(`hold-pglite exited ${code}: ${errors}`)))
+  })
+  await ready
+  return async () => {
+    holder.kill('SIGTERM')
+    await exited
+  }
+}
+
+export function describeEachCliDatabase(
+  name: string,
+  body: (context: CliTestContext) => void,
+  options: { pglite?: 'server' | 'directory' } = {},
+) {
   for (const kind of testedDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let env: Record<string, string> = {}
@@ -34,7 +74,11 @@ export function describeEachCliDatabase(name: string, body: (context: CliTestCon
         if (kind === 'pglite') {
           const dir = mkdtempSync(join(tmpdir(), 'opsai-cli-test-'))
           env = { OPSAI_DATA_DIR: dir, DATABASE_URL: '' }
-          cleanup = async () => rmSync(dir, { recursive: true, force: true })
+          const release = options.pglite === 'directory' ? async () => {} : await holdLikeServer(dir)
+          cleanup = async () => {
+            await release()
+            rmSync(dir, { recursive: true, force: true })
+          }
         } else {
           const created = await createTestDatabase('postgres')
           await created.handle.close()

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig, toPublicConfig } from '../../../../app.config'
 import { renderUi } from '../../../ui/testing/render'
+import { demoBrands } from '../../branding/brand.fixtures'
+import { BrandProvider } from '../../branding/use-brand'
 import { authEn, authJa } from '../auth.messages'
 import { SsoSignIn, type SsoSignInProps } from './sso-sign-in'
 
@@ -29,7 +31,12 @@ function sentBody(fetch: ReturnType<typeof answer>) {
 
 function renderPage(props: Partial<SsoSignInProps>, locale: 'ja' | 'en' = 'ja') {
   const navigate = vi.fn()
-  renderUi(<SsoSignIn enabled auth={auth} navigate={navigate} {...props} />, { locale })
+  renderUi(
+    <BrandProvider identity={demoBrands.hirameki_ai}>
+      <SsoSignIn enabled auth={auth} navigate={navigate} {...props} />
+    </BrandProvider>,
+    { locale },
+  )
   return { navigate }
 }
 

@@ -4,6 +4,7 @@ import type { PublicConfig } from '../../../../app.config'
 import { Button } from '../../../ui/button/button'
 import { Card } from '../../../ui/card/card'
 import { LanguageSwitcher } from '../../../ui/language-switcher/language-switcher'
+import { BrandMark } from '../../branding/brand-mark'
 import { safeRedirectTarget } from '../access-rules'
 import * as css from '../sign-in-page.css'
 import { type SsoStartResult, startSsoSignIn } from './sso-client'
@@ -66,7 +67,9 @@ export function SsoSignIn({
   return (
     <main className={css.page}>
       <div className={css.panel}>
-        <p className={css.brand}>opsai</p>
+        <p className={css.brand}>
+          <BrandMark size="card" />
+        </p>
         <Card
           title={t('auth.sso.title')}
           headingLevel={1}

@@ -32,14 +32,29 @@ globalStyle(`${markdown} :not(pre) > code`, {
   fontFamily: monoFontStack,
   fontSize: '0.9em',
 })
+// A table keeps readable columns (no word broken a letter per line) and scrolls sideways in
+// its own box when wider than the message (tableScroll), instead of squeezing or overflowing.
+globalStyle(`${markdown} table`, { borderCollapse: 'collapse', overflowWrap: 'normal', margin: 0 })
 globalStyle(`${markdown} th, ${markdown} td`, {
+  minWidth: '5em',
+  maxWidth: '28em',
   padding: `${space.xs} ${space.sm}`,
   border: `1px solid ${vars.color.base3}`,
   textAlign: 'left',
+  verticalAlign: 'top',
 })
-globalStyle(`${markdown} th`, { backgroundColor: vars.color.base2 })
+globalStyle(`${markdown} th`, { backgroundColor: vars.color.base2, whiteSpace: 'nowrap' })
+globalStyle(`${markdown} tbody tr:nth-child(even) td`, { backgroundColor: vars.color.base2 })
 
-export const tableScroll = style({ overflowX: 'auto' })
+// overflow-y hidden, not the default: a wheel turned over a wide table or code block must
+// still count as scrolling the conversation (use-stick-to-bottom looks for the nearest element
+// whose overflow is plain "auto" to decide that the reader scrolled up).
+export const tableScroll = style({
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  margin: `${space.sm} 0`,
+  maxWidth: '100%',
+})
 
 export const codeBlock = style({
   margin: `${space.sm} 0`,
@@ -63,6 +78,7 @@ export const codeBody = style({
   margin: 0,
   padding: space.md,
   overflowX: 'auto',
+  overflowY: 'hidden',
   backgroundColor: vars.color.base1,
   fontFamily: monoFontStack,
   fontSize: fontSize.sm,

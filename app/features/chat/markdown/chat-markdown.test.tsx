@@ -49,6 +49,10 @@ describe('ChatMarkdown', () => {
     expect(container.querySelector('del')?.textContent).toBe('取り消し')
     expect(container.querySelectorAll('li')).toHaveLength(2)
     expect(container.querySelector('table td')?.textContent).toBe('プラン')
+    // A wide table scrolls in its own box, which a keyboard can focus to scroll.
+    const scrollBox = container.querySelector('table')?.parentElement
+    expect(scrollBox?.getAttribute('tabindex')).toBe('0')
+    expect(scrollBox?.getAttribute('aria-label')).toBe('表（横にスクロールできます）')
     expect(container.querySelector('p code')?.textContent).toBe('inline')
     expect(container.querySelector('figure')).toBeNull()
   })
@@ -140,6 +144,8 @@ describe('ChatMarkdown', () => {
     const container = render(`説明\n\n\`\`\`ts\n${code}\n\`\`\``)
     expect(container.querySelector('figcaption')?.textContent).toContain('ts')
     expect(container.querySelector('pre code')?.textContent).toBe(code)
+    // A long line scrolls sideways: the block takes focus so keys can scroll it.
+    expect(container.querySelector('pre')?.tabIndex).toBe(0)
     expect(container.querySelector('script')).toBeNull()
     vi.useFakeTimers()
     await act(async () => {

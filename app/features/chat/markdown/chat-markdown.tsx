@@ -66,10 +66,12 @@ function componentsFor(messages: ChatMarkdownMessages): Components {
         </a>
       )
     },
+    // Focusable, so a keyboard can scroll a wide table too (WCAG 2.1.1, axe scrollable-region-focusable).
     table: ({ children }) => (
-      <div className={css.tableScroll}>
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys
+      <section className={css.tableScroll} tabIndex={0} aria-label={messages.table}>
         <table>{children}</table>
-      </div>
+      </section>
     ),
   }
 }

@@ -57,7 +57,9 @@ export function CodeBlock({ code, language, messages }: CodeBlockProps) {
           <span aria-live="polite">{label}</span>
         </button>
       </figcaption>
-      <pre className={css.codeBody}>
+      {/* Focusable, so a keyboard can scroll a long line sideways (axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys */}
+      <pre className={`${css.codeBody} ${focusRing}`} tabIndex={0}>
         <code data-language={language}>{code}</code>
       </pre>
     </figure>

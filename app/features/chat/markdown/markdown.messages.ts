@@ -11,6 +11,7 @@ export const chatMarkdownJa = {
   code: 'コード',
   image: '画像',
   externalLink: '新しいタブで開きます',
+  table: '表（横にスクロールできます）',
 }
 
 export const chatMarkdownEn: typeof chatMarkdownJa = {
@@ -21,6 +22,7 @@ export const chatMarkdownEn: typeof chatMarkdownJa = {
   code: 'Code',
   image: 'Image',
   externalLink: 'Opens in a new tab',
+  table: 'Table (scrolls sideways)',
 }
 
 export type ChatMarkdownMessages = typeof chatMarkdownJa

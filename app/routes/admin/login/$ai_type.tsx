@@ -1,8 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { SignInForm } from '../../../features/auth/sign-in-form'
+import { brandedTitle } from '../../../features/branding/brand-identity.shared'
 
 export const Route = createFileRoute('/admin/login/$ai_type')({
-  head: () => ({ meta: [{ title: '管理者サインイン / Administrator sign-in — opsai' }] }),
+  beforeLoad: ({ context }) => {
+    if (!context.brandFound) throw notFound()
+  },
+  head: ({ match }) => brandedTitle(match.context, '管理者サインイン / Administrator sign-in'),
   component: ThemedAdminSignIn,
 })
 

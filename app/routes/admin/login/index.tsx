@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SignInForm } from '../../../features/auth/sign-in-form'
+import { brandedTitle } from '../../../features/branding/brand-identity.shared'
 
 export const Route = createFileRoute('/admin/login/')({
-  head: () => ({ meta: [{ title: '管理者サインイン / Administrator sign-in — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, '管理者サインイン / Administrator sign-in'),
   component: () => <SignInForm area="admin" />,
 })

@@ -5,13 +5,14 @@ import {
   validatePreviewSearch,
   withPreviewDefaults,
 } from '../../../features/admin-preview/admin-preview-route'
+import { brandedTitle } from '../../../features/branding/brand-identity.shared'
 
 // Any tenant's or theme's pages (login, home, chat) side by side, without signing in as them.
 export const Route = createFileRoute('/admin/system/preview')({
   validateSearch: validatePreviewSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadAdminPreviewRoute(context.queryClient, deps),
-  head: () => ({ meta: [{ title: 'プレビュー / Preview — opsai' }] }),
+  head: ({ match }) => brandedTitle(match.context, 'プレビュー / Preview'),
   component: AdminPreview,
 })
 

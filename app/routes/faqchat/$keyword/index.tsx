@@ -5,6 +5,6 @@ import { ChatRoutePage } from '../../../features/chat/chat-route-page'
 // An FAQ chat: a new thread (app/features/chat/chat-screen.tsx).
 export const Route = createFileRoute('/faqchat/$keyword/')({
   loader: ({ params }) => loadChatRoute({ kind: 'faqchat', keyword: params.keyword }),
-  head: ({ loaderData }) => chatHead(loaderData),
+  head: ({ match, loaderData }) => chatHead(match.context, loaderData),
   component: () => <ChatRoutePage data={Route.useLoaderData()} />,
 })

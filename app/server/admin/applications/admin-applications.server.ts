@@ -19,6 +19,7 @@ import {
   requireApplication,
 } from '../../tenancy/applications.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from '../../tenancy/cache-version.server'
+import { correlatedCount } from '../correlated-count.server'
 import { SETTING_KEYS } from '../system/system-settings.server'
 import { type AdminCaller, type FieldErrors, fieldErrorsOf, likePattern } from '../users/admin-api.server'
 
@@ -34,7 +35,7 @@ export interface AdminApplicationsPage {
   size: number
 }
 
-const tenantCount = sql<number>`(select count(*)::int from ${tenants} where ${tenants.applicationKey} = ${applications.key})`
+const tenantCount = correlatedCount(tenants, tenants.applicationKey, applications, applications.key)
 
 const SORT_COLUMNS: Record<ApplicationSort, SQL | AnyColumn> = {
   key: applications.key,

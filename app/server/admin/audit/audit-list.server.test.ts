@@ -52,6 +52,13 @@ describeEachDatabase('the audit log view', (database) => {
     expect(tenant.total).toBe(BULK / 2)
     expect(tenant.rows[0]).toMatchObject({ tenantSlug: 'audited', tenantName: 'Tenant audited' })
     // 2026-06-30 in Japan is 2026-06-29 15:00 to 2026-06-30 15:00 UTC: hours 1..21 back from 12:00.
+    // The page names the people and tenants it mentions by id (the log shows names, not UUIDs).
+    expect(byEmail.names['admin-42']).toEqual({ name: 'Admin', email: 'root@opsai.test' })
+    await db().execute(
+      sql`insert into audit_log (actor, action, tenant_id, target, details) values ('admin:admin-42', 'tenant.suspend', ${tenantId}, ${tenantId}, jsonb_build_object('userId', 'admin-42'))`,
+    )
+    const suspended = await listAuditPage(db(), { action: 'tenant.suspend', size: 10 })
+    expect(suspended.names[tenantId]).toEqual({ name: 'Tenant audited' })
     const day = await listAuditPage(db(), { from: '2026-06-30', to: '2026-06-30', size: 100 })
     expect(day.total).toBe(21)
     const range = await listAuditPage(db(), { from: '2026-06-29', to: '2026-06-30', action: 'domain.' })

@@ -2,10 +2,11 @@
  * The audit log for the console: every administrator, operator (CLI) and tenant-user action,
  * filtered by actor, action, tenant and Japan-day range, one page at a time, newest first.
  */
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../../../db/client'
-import { auditLog, tenants, user } from '../../../../db/schema'
+import { auditLog, tenants, tokenPurchases, user } from '../../../../db/schema'
+import type { AuditNames } from '../../../features/admin-audit/audit-presentation'
 import type { BilingualText } from '../../../features/chat/bilingual'
 import { escapeLike, likePattern } from '../tenants/tenant-list.server'
 import { japanDayEnd, japanDayStart } from './japan-time'
@@ -74,7 +75,7 @@ export async function listAuditPage(db: Db, input: unknown) {
       }
     }
   }
-  if (Object.keys(fieldErrors).length > 0) return { rows: [], total: 0, query, fieldErrors }
+  if (Object.keys(fieldErrors).length > 0) return { rows: [], names: {}, total: 0, query, fieldErrors }
 
   const where = and(
     query.actor
@@ -117,10 +118,46 @@ export async function listAuditPage(db: Db, input: unknown) {
       at: row.at.toISOString(),
       details: JSON.stringify(row.details ?? {}),
     })),
+    names: await namesOnPage(db, rows),
     total: counted?.total ?? 0,
     query,
     fieldErrors,
   }
+}
+
+/**
+ * The people and tenants a page of entries mentions by id (actor, target, a `userId` detail),
+ * so the log reads as names, not UUIDs. Two look-ups for the page, not one per row.
+ */
+async function namesOnPage(
+  db: Db,
+  rows: { actor: string; target: string | null; details: unknown }[],
+): Promise<AuditNames> {
+  const ids = new Set<string>()
+  for (const row of rows) {
+    const actorId = /^(admin|user):(.+)$/.exec(row.actor)?.[2]
+    if (actorId) ids.add(actorId)
+    if (row.target) ids.add(row.target)
+    const details = row.details
+    if (details && typeof details === 'object' && 'userId' in details && typeof details.userId === 'string')
+      ids.add(details.userId)
+  }
+  if (ids.size === 0) return {}
+  const list = [...ids]
+  const [people, tenantRows, purchaseRows] = await Promise.all([
+    db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, list)),
+    db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, list)),
+    // A purchase is the target of its payment actions: named by its pack.
+    db
+      .select({ id: tokenPurchases.id, name: tokenPurchases.packName })
+      .from(tokenPurchases)
+      .where(inArray(tokenPurchases.id, list)),
+  ])
+  const names: AuditNames = {}
+  for (const purchase of purchaseRows) names[purchase.id] = { name: purchase.name }
+  for (const tenant of tenantRows) names[tenant.id] = { name: tenant.name }
+  for (const person of people) names[person.id] = { name: person.name || person.email, email: person.email }
+  return names
 }
 export type AuditPage = Awaited<ReturnType<typeof listAuditPage>>
 export type AuditRow = AuditPage['rows'][number]

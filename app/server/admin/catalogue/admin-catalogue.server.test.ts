@@ -69,7 +69,10 @@ describeEachDatabase('catalogue console (/admin/categories, customchats, faqchat
       expect(await run('categories.create', { id: 'Bad Id', name: '' })).toMatchObject({
         ok: false,
         status: 400,
-        fieldErrors: { id: { ja: expect.stringContaining('英小文字') }, name: { en: 'must not be empty' } },
+        fieldErrors: {
+          id: { ja: expect.stringContaining('英小文字') },
+          name: { en: 'This field is required.' },
+        },
       })
       await ok('categories.create', { id: 'cat-a', name: 'カテゴリA', description: '説明' })
       await ok('categories.create', { id: 'cat-b', name: 'カテゴリB' })

@@ -16,6 +16,7 @@ import { recordAudit } from '../../audit.server'
 import { categorySchema } from '../../catalogue/catalogue-file'
 import { isUniqueViolation } from '../../db-errors.server'
 import { NotFoundError } from '../../errors.server'
+import { correlatedCount } from '../correlated-count.server'
 import { type ListQuery, likePattern, type Page } from './admin-paging'
 import { CatalogueFieldError, fieldError, parseFields } from './catalogue-input.server'
 
@@ -42,7 +43,7 @@ function categoryUpdateSchema() {
   return z.object({ id: z.string().min(1).max(100), name: categorySchema.shape.name, description })
 }
 
-const chatCount = sql<number>`(select count(*) from ${chats} where ${chats.categoryId} = ${categories.id})::int`
+const chatCount = correlatedCount(chats, chats.categoryId, categories, categories.id)
 
 const SORTS: Record<string, SQL | AnyColumn> = {
   position: categories.position,

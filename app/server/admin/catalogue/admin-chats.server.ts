@@ -11,11 +11,21 @@ import { randomUUID } from 'node:crypto'
 import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../../../db/client'
-import { CHAT_KINDS, categories, chats, tenantChats, threads } from '../../../../db/schema'
+import {
+  CHAT_KINDS,
+  categories,
+  chats,
+  faqEntries,
+  messageFeedback,
+  messages,
+  tenantChats,
+  threads,
+} from '../../../../db/schema'
 import { recordAudit } from '../../audit.server'
 import { customChatSchema, faqChatSchema } from '../../catalogue/catalogue-file'
 import { isUniqueViolation } from '../../db-errors.server'
 import { NotFoundError } from '../../errors.server'
+import { correlatedCount } from '../correlated-count.server'
 import { type ListQuery, likePattern, type Page } from './admin-paging'
 import { fieldError, parseFields } from './catalogue-input.server'
 
@@ -40,6 +50,11 @@ export interface AdminChatRow {
   tenantCount: number
   /** FAQ chats: their entries. */
   entryCount: number
+  /** Thumbs up and down on its replies, across every tenant (ADR 019). */
+  upVotes: number
+  downVotes: number
+  /** upVotes / (upVotes + downVotes); null before any rating. */
+  satisfaction: number | null
   updatedAt: string
 }
 
@@ -99,6 +114,18 @@ function chatFieldsSchema() {
   })
 }
 
+/**
+ * Ratings of a catalogue chat's replies in every tenant. Threads name their chat by route kind
+ * (`faqchat`) and keyword; the catalogue by kind (`faq`): the route kind is the kind + "chat".
+ */
+function votesOf(rating: 'up' | 'down') {
+  return sql<number>`(select count(*) from ${messageFeedback}
+    join ${messages} on ${messages.tenantId} = ${messageFeedback.tenantId} and ${messages.id} = ${messageFeedback.messageId}
+    join ${threads} on ${threads.tenantId} = ${messages.tenantId} and ${threads.id} = ${messages.threadId}
+    where ${threads.chatKind} = ${chats.kind} || 'chat' and ${threads.keyword} = ${chats.keyword}
+      and ${messageFeedback.rating} = ${rating})::int`
+}
+
 const chatColumns = {
   id: chats.id,
   kind: chats.kind,
@@ -112,8 +139,10 @@ const chatColumns = {
   enabled: chats.enabled,
   settings: chats.settings,
   updatedAt: chats.updatedAt,
-  tenantCount: sql<number>`(select count(*) from ${tenantChats} where ${tenantChats.chatId} = ${chats.id})::int`,
-  entryCount: sql<number>`(select count(*) from faq_entries where faq_entries.chat_id = ${chats.id})::int`,
+  tenantCount: correlatedCount(tenantChats, tenantChats.chatId, chats, chats.id),
+  entryCount: correlatedCount(faqEntries, faqEntries.chatId, chats, chats.id),
+  upVotes: votesOf('up'),
+  downVotes: votesOf('down'),
 }
 
 interface ChatSelect {
@@ -131,6 +160,8 @@ interface ChatSelect {
   updatedAt: Date
   tenantCount: number
   entryCount: number
+  upVotes: number
+  downVotes: number
 }
 
 function settingsOf(settings: unknown): { inputHints: string[]; retrievalLimit: number } {
@@ -150,7 +181,13 @@ function settingsOf(settings: unknown): { inputHints: string[]; retrievalLimit: 
 
 function toRow(row: ChatSelect): AdminChatRow {
   const { settings, updatedAt, ...rest } = row
-  return { ...rest, ...settingsOf(settings), updatedAt: updatedAt.toISOString() }
+  const rated = rest.upVotes + rest.downVotes
+  return {
+    ...rest,
+    ...settingsOf(settings),
+    satisfaction: rated === 0 ? null : rest.upVotes / rated,
+    updatedAt: updatedAt.toISOString(),
+  }
 }
 
 const SORTS: Record<string, SQL | AnyColumn> = {

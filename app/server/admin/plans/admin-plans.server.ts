@@ -17,6 +17,7 @@ import type { ListQuery } from '../../../features/admin-users/admin-list-query'
 import { recordAudit } from '../../audit.server'
 import { ConflictError } from '../../errors.server'
 import { findPlan, planInputSchema, requirePlan } from '../../tenancy/plans.server'
+import { correlatedCount } from '../correlated-count.server'
 import { type AdminCaller, likePattern } from '../users/admin-api.server'
 
 export const createPlanSchema = planInputSchema.strict()
@@ -44,8 +45,8 @@ export interface AdminPlansPage {
   size: number
 }
 
-const tenantCount = sql<number>`(select count(*)::int from ${tenants} where ${tenants.planId} = ${plans.id})`
-const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.defaultPlanId} = ${plans.id})`
+const tenantCount = correlatedCount(tenants, tenants.planId, plans, plans.id)
+const applicationCount = correlatedCount(applications, applications.defaultPlanId, plans, plans.id)
 
 const SORT_COLUMNS: Record<PlanSort, SQL | AnyColumn> = {
   position: plans.position,

@@ -7,6 +7,9 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../../db/client'
 import { applications, tenants } from '../../../../db/schema'
+import type { BrandIdentity } from '../../../features/branding/brand-identity.shared'
+import { clientIdentity } from '../../branding/brand-icons.server'
+import { loadBrandRecord } from '../../branding/brand-record.server'
 import { type HomeData, loadHome } from '../../home/home.server'
 
 export const PREVIEW_TENANT_LIMIT = 20
@@ -45,6 +48,23 @@ export async function searchPreviewTenants(db: Db, query: string): Promise<Previ
 export interface TenantPreview {
   tenant: PreviewTenant
   home: HomeData
+  /** The identity the tenant's pages speak as (its application's, with its own name and logo). */
+  identity: BrandIdentity | null
+}
+
+/** Every application's identity and theme: a preview column shows the brand of its theme. */
+export async function listPreviewBrands(db: Db): Promise<{ themeKey: string; identity: BrandIdentity }[]> {
+  const rows = await db
+    .select({ key: applications.key, themeKey: applications.themeKey })
+    .from(applications)
+    .orderBy(asc(applications.key))
+  const brands = await Promise.all(
+    rows.map(async (row) => {
+      const record = await loadBrandRecord(db, row.key)
+      return record && { themeKey: row.themeKey, identity: clientIdentity(record) }
+    }),
+  )
+  return brands.filter((brand): brand is NonNullable<typeof brand> => brand !== undefined)
 }
 
 /** Null for an unknown id. */
@@ -57,5 +77,6 @@ export async function loadTenantPreview(db: Db, tenantId: string): Promise<Tenan
   if (!tenant) return null
   // A member who does not exist: the tenant's chats and balance, no one's threads.
   const home = await loadHome(db, { tenantId, userId: '__preview__', role: 'owner' })
-  return { tenant, home }
+  const record = await loadBrandRecord(db, tenant.applicationKey, tenant.id)
+  return { tenant, home, identity: record ? clientIdentity(record) : null }
 }

@@ -144,7 +144,7 @@ describeEachDatabase('/admin/tenants on the server', (database) => {
       expect(result.fieldErrors.slug?.en).toMatch(/lower-case/)
       expect(result.fieldErrors.themeKey).toEqual({
         ja: '登録されたテーマではありません',
-        en: 'is not a registered theme (`opsai themes list`)',
+        en: 'is not a registered theme',
       })
       expect(result.message).toEqual({ ja: '入力内容を確認してください。', en: 'Please check the form.' })
       const missing = await asAdmin((actor) => createTenantFromConsole(db(), { slug: 42 }, actor))

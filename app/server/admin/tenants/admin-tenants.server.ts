@@ -149,8 +149,8 @@ export async function createTenantFromConsole(db: Db, input: unknown, actor: str
   if (await findTenantBySlug(db, parsed.slug)) {
     throw new AdminFieldError(409, {
       slug: {
-        ja: `スラッグ "${parsed.slug}" は使用中です`,
-        en: `The slug "${parsed.slug}" is already taken`,
+        ja: `スラッグ "${parsed.slug}" は別のテナントが使っています。別のスラッグにしてください。`,
+        en: `The slug "${parsed.slug}" is already taken by another tenant. Choose another.`,
       },
     })
   }

@@ -5,7 +5,16 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../../../db/client'
-import { applications, domains, plans, TENANT_STATUSES, tenants, tokenBalances } from '../../../../db/schema'
+import {
+  applications,
+  domains,
+  plans,
+  TENANT_STATUSES,
+  tenantMembers,
+  tenants,
+  tokenBalances,
+} from '../../../../db/schema'
+import { correlatedCount } from '../correlated-count.server'
 import { parseFields } from './admin-call.server'
 
 export const TENANT_SORT_KEYS = [
@@ -41,8 +50,7 @@ export function tenantListQuerySchema() {
 }
 export type TenantListQuery = z.input<ReturnType<typeof tenantListQuerySchema>>
 
-const memberCount =
-  sql<number>`(select count(*) from tenant_members m where m.tenant_id = ${tenants.id})`.mapWith(Number)
+const memberCount = correlatedCount(tenantMembers, tenantMembers.tenantId, tenants, tenants.id)
 const primaryHost = sql<
   string | null
 >`(select d.hostname from domains d where d.tenant_id = ${tenants.id} order by d.is_primary desc, d.hostname limit 1)`

@@ -16,7 +16,7 @@ describe('console field errors', () => {
     const result = schema.safeParse({ name: '', price: 'free', nested: {} })
     if (result.success) throw new Error('expected failure')
     const errors = fieldErrorsOf(result.error)
-    expect(errors.name).toEqual({ ja: '空にできません', en: 'must not be empty' })
+    expect(errors.name).toEqual({ ja: '入力してください。', en: 'This field is required.' })
     expect(errors.price).toEqual({ ja: '数値を入力してください。', en: 'Enter a number.' })
     expect(errors['nested.when']?.ja).toMatch(JAPANESE)
     expect(errors['nested.when']?.en).not.toMatch(JAPANESE)

@@ -153,7 +153,8 @@ describe('the OpenAI-compatible test server', () => {
     await expect.poll(() => hanging.requests.length).toBe(1)
     const started = performance.now()
     await hanging.close()
-    expect(performance.now() - started).toBeLessThan(1000)
+    // Left hanging, close() would never return; the bound only has to tell that apart.
+    expect(performance.now() - started).toBeLessThan(10_000)
     expect(await pending).toBeInstanceOf(Error)
   })
 })

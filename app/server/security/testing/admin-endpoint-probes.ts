@@ -47,6 +47,47 @@ export const adminEndpointProbes: Record<string, EndpointProbe> = {
     // In use by the tenants: a valid key is refused (409), a hostile one not found.
     hostile: () => ({ caller: 'admin', params: { key: 'hirameki_ai' } }),
   },
+  'GET /api/admin/applications/$key/brand': {
+    isolation: adminOnly(() => [{ params: { key: 'hirameki_ai' } }]),
+    hostile: () => ({ caller: 'admin', params: { key: 'hirameki_ai' } }),
+  },
+  'PATCH /api/admin/applications/$key/brand': {
+    isolation: adminOnly(() => [{ params: { key: 'hirameki_ai' }, body: { nameEn: 'Evil' } }]),
+    hostile: () => ({
+      caller: 'admin',
+      params: { key: 'hirameki_ai' },
+      body: {
+        nameEn: 'Hirameki AI',
+        supportEmail: 'support@hirameki.example',
+        termsUrl: 'https://hirameki.example/t',
+      },
+    }),
+  },
+  'PUT /api/admin/applications/$key/brand/$picture': {
+    isolation: adminOnly(() => [{ params: { key: 'hirameki_ai', picture: 'logo' } }]),
+    // The body is the file: a hostile one is anything but an image.
+    hostile: () => ({ caller: 'admin', params: { key: 'hirameki_ai', picture: 'logo' } }),
+  },
+  'DELETE /api/admin/applications/$key/brand/$picture': {
+    isolation: adminOnly(() => [{ params: { key: 'hirameki_ai', picture: 'logo' } }]),
+    hostile: () => ({ caller: 'admin', params: { key: 'hirameki_ai', picture: 'favicon' } }),
+  },
+  'GET /api/admin/tenants/$id/brand': {
+    isolation: adminOnly((w) => [{ params: { id: w.b.tenantId } }]),
+    hostile: (w) => ({ caller: 'admin', params: { id: w.a.tenantId } }),
+  },
+  'PATCH /api/admin/tenants/$id/brand': {
+    isolation: adminOnly((w) => [{ params: { id: w.b.tenantId }, body: { brandName: 'Stolen' } }]),
+    hostile: (w) => ({ caller: 'admin', params: { id: w.a.tenantId }, body: { brandName: 'ひらめきナビ' } }),
+  },
+  'PUT /api/admin/tenants/$id/brand/logo': {
+    isolation: adminOnly((w) => [{ params: { id: w.b.tenantId } }]),
+    hostile: (w) => ({ caller: 'admin', params: { id: w.a.tenantId } }),
+  },
+  'DELETE /api/admin/tenants/$id/brand/logo': {
+    isolation: adminOnly((w) => [{ params: { id: w.b.tenantId } }]),
+    hostile: (w) => ({ caller: 'admin', params: { id: w.a.tenantId } }),
+  },
   'GET /api/admin/plans': {
     isolation: adminOnly(() => [{}]),
     hostile: () => ({ caller: 'admin', query: { q: 'st', page: '0', size: '20', sort: 'name', dir: 'asc' } }),

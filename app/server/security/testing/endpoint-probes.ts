@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { user } from '../../../../db/schema'
+import { allPageThemes } from '../../theme-css/theme-stylesheet.server'
 import { adminEndpointProbes } from './admin-endpoint-probes'
 import { type EndpointCall, type EndpointProbe, STRIPE_TEST_ENV } from './probe-types'
 import type { SecurityWorld } from './two-tenant-world'
@@ -118,6 +119,54 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
       params: { kind: 'chat', keyword: 'default' },
       body: { content: 'こんにちは', threadId: undefined, action: undefined },
     }),
+  },
+  'GET /api/brand/a/$key/$file': {
+    // An application's pictures are public, like its /login/{ai_type} page.
+    isolation: () => [own({ caller: 'a.member', params: { key: 'hirameki_ai', file: 'icon-32.png' } })],
+    hostile: () => ({
+      caller: 'anonymous',
+      params: { key: 'hirameki_ai', file: 'icon.svg' },
+      query: { v: 'x' },
+    }),
+  },
+  'GET /api/brand/t/$tenantId/$file': {
+    // A tenant's own pictures are served on its own site (Host or session) and to the console only.
+    isolation: (w) => [
+      refused({ caller: 'a.owner', params: { tenantId: w.b.tenantId, file: 'icon-32.png' } }),
+      refused({ caller: 'anonymous', params: { tenantId: w.b.tenantId, file: 'icon.svg' } }),
+    ],
+    hostile: (w) => ({ caller: 'a.member', params: { tenantId: w.a.tenantId, file: 'icon.svg' } }),
+  },
+  'GET /api/brand/p/$file': {
+    isolation: () => [own({ caller: 'a.member', params: { file: 'icon.svg' } })],
+    hostile: () => ({ caller: 'anonymous', params: { file: 'icon-192.png' } }),
+  },
+  'GET /manifest.webmanifest': {
+    isolation: () => [own({ caller: 'a.member', query: { app: 'hirameki_ai' } })],
+    hostile: () => ({ caller: 'anonymous', query: { app: 'hirameki_ai' } }),
+  },
+  'GET /favicon.ico': {
+    isolation: () => [own({ caller: 'a.member' })],
+    hostile: () => ({ caller: 'anonymous' }),
+  },
+  'GET /api/team/brand': {
+    isolation: (w) => [own({ caller: 'a.member', query: { tenantId: w.b.tenantId } })],
+    hostile: () => ({ caller: 'a.member', query: { tenantId: 'x' } }),
+  },
+  'PATCH /api/team/brand': {
+    isolation: (w) => [
+      own({ caller: 'a.owner', body: { brandName: 'A brand', tenantId: w.b.tenantId } }),
+      refused({ caller: 'a.admin', body: { brandName: 'Not an owner' } }),
+    ],
+    hostile: () => ({ caller: 'a.owner', body: { brandName: 'ひらめきナビ' } }),
+  },
+  'PUT /api/team/brand/logo': {
+    isolation: () => [refused({ caller: 'a.member' })],
+    hostile: () => ({ caller: 'a.owner' }),
+  },
+  'DELETE /api/team/brand/logo': {
+    isolation: () => [refused({ caller: 'a.admin' })],
+    hostile: () => ({ caller: 'a.owner' }),
   },
   'GET /api/health': {
     isolation: () => [own({ caller: 'a.member' })],
@@ -303,6 +352,53 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
   'DELETE /api/threads/$id': {
     isolation: (w) => threadLikeIds(w).map((id) => refused({ caller: 'a.owner', params: { id } })),
     hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.threadIds[1] ?? '' } }),
+  },
+  'GET /api/threads/$id/export': {
+    isolation: (w) =>
+      threadLikeIds(w).flatMap((id) =>
+        ['markdown', 'json'].map((format) =>
+          refused({ caller: 'a.owner', params: { id }, query: { format } }),
+        ),
+      ),
+    hostile: (w) => ({
+      caller: 'a.owner',
+      params: { id: w.a.threadIds[0] ?? '' },
+      query: { format: 'markdown', lang: 'ja' },
+    }),
+  },
+  'GET /.well-known/domain-verification/$token': {
+    // A host serves its own token only; a guess on B's host, or A's session there, gets nothing.
+    isolation: (w) => [
+      refused({ caller: 'a.owner', params: { token: 'guessed-token' }, headers: { host: w.b.hostname } }),
+      refused({ caller: 'anonymous', params: { token: w.a.slug }, headers: { host: w.b.hostname } }),
+    ],
+    hostile: (w) => ({ caller: 'anonymous', params: { token: 'token' }, headers: { host: w.a.hostname } }),
+  },
+  'GET /api/domains/allowed': {
+    // Caddy's question is public (it names the host it asks about); nothing else of B's comes back.
+    isolation: (w) => [own({ caller: 'a.owner', query: { domain: w.b.hostname } })],
+    hostile: (w) => ({ caller: 'anonymous', query: { domain: w.a.hostname } }),
+  },
+  'POST /api/messages/$id/feedback': {
+    isolation: (w) =>
+      w.b.messageIds.map((id) =>
+        refused({ caller: 'a.owner', params: { id }, body: { rating: 'down', reason: 'wrong' } }),
+      ),
+    hostile: (w) => ({
+      caller: 'a.owner',
+      params: { id: w.a.messageIds[1] ?? '' },
+      body: { rating: 'down', reason: 'wrong', comment: '違います' },
+    }),
+  },
+  'GET /theme/$file': {
+    // Every theme's stylesheet is public (any visitor of a brand loads its own); no tenant data in it.
+    isolation: () => [
+      own({ caller: 'a.owner', params: { file: allPageThemes()[0]?.href.replace('/theme/', '') ?? '' } }),
+    ],
+    hostile: () => ({
+      caller: 'anonymous',
+      params: { file: allPageThemes()[0]?.href.replace('/theme/', '') ?? '' },
+    }),
   },
   'GET /api/usage/csv': {
     isolation: (w) => [

@@ -1,6 +1,6 @@
 /**
  * What the server exposes, read from the code rather than from a list someone keeps: every HTTP
- * endpoint (a method of a server route under app/routes/api) and every server function
+ * endpoint (a method of any server route under app/routes) and every server function
  * (`createServerFn(` in app/). The probe tables must cover exactly these, so a new endpoint or
  * server function fails the inventory test until it is given its probes.
  */
@@ -8,7 +8,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
 const APP_DIR = join(__dirname, '..', '..', '..')
-const API_ROUTES_DIR = join(APP_DIR, 'routes', 'api')
 
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
@@ -36,10 +35,17 @@ function walk(dir: string): string[] {
   })
 }
 
-/** `app/routes/api/team/teams/$id.ts` → `/api/team/teams/$id` (an `index` file is its folder). */
+/**
+ * `app/routes/api/team/teams/$id.ts` → `/api/team/teams/$id` (an `index` file is its folder;
+ * `manifest[.]webmanifest.ts` → `/manifest.webmanifest`, an escaped dot).
+ */
 export function routePathOf(file: string): string {
   const parts = relative(join(APP_DIR, 'routes'), file)
     .replace(/\.tsx?$/, '')
+    // A flat route's dot is a segment (`theme.$file` → `/theme/$file`); an escaped `[.]` is a dot.
+    .replaceAll('[.]', '\u0000')
+    .replaceAll('.', sep)
+    .replaceAll('\u0000', '.')
     .split(sep)
   if (parts.at(-1) === 'index') parts.pop()
   return `/${parts.join('/')}`
@@ -52,10 +58,10 @@ async function handlersOf(file: string): Promise<Record<string, RouteHandler>> {
   return module.Route?.options?.server?.handlers ?? {}
 }
 
-/** Every method of every server route under app/routes/api, as the route modules declare them. */
+/** Every method of every server route, as the route modules declare them. */
 export async function listEndpoints(): Promise<Endpoint[]> {
   const endpoints: Endpoint[] = []
-  for (const file of walk(API_ROUTES_DIR).sort()) {
+  for (const file of serverRouteFiles().map((file) => join(APP_DIR, file))) {
     const path = routePathOf(file)
     const params = [...path.matchAll(/\$(\w+)/g)].map((match) => match[1] ?? '')
     // A bare `$` segment is a splat (`/api/auth/$`): its param is `_splat`.
@@ -77,7 +83,7 @@ export async function listEndpoints(): Promise<Endpoint[]> {
 
 /**
  * Every route file anywhere under app/routes whose source declares server handlers: the probes
- * read endpoints from app/routes/api, so one elsewhere must be noticed.
+ * read their endpoints from these files.
  */
 export function serverRouteFiles(): string[] {
   return walk(join(APP_DIR, 'routes'))

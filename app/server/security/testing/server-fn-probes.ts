@@ -133,6 +133,10 @@ export const serverFnProbes: Record<string, ServerFnProbe> = {
     isolation: (w) => [own('a.member', { font: null, userId: w.b.users.owner.id })],
     hostile: () => ({ caller: 'a.member', data: { font: null } }),
   },
+  'features/account/account.functions.ts#saveTimeZone': {
+    isolation: (w) => [own('a.member', { timeZone: 'Europe/London', userId: w.b.users.owner.id })],
+    hostile: () => ({ caller: 'a.member', data: { timeZone: 'Asia/Tokyo' } }),
+  },
   'features/account/account.functions.ts#requestEmailChange': {
     // B's address: the same answer as any other (the form reveals no one's address), nothing of B's changes.
     isolation: (w) => [own('a.member', { newEmail: w.b.users.owner.email })],
@@ -197,6 +201,7 @@ export const serverFnProbes: Record<string, ServerFnProbe> = {
   },
   'features/admin-overview/admin-overview.functions.ts#getAdminOverview': consoleOnly(() => undefined),
   'features/admin-plans/admin-plans.functions.ts#getAdminPlans': consoleOnly(() => ({ q: 'standard' })),
+  'features/admin-preview/admin-preview.functions.ts#getPreviewBrands': consoleOnly(() => ({})),
   'features/admin-preview/admin-preview.functions.ts#getPreviewTenants': consoleOnly(
     (w) => ({ query: w.b.slug }),
     {
@@ -367,11 +372,21 @@ export const serverFnProbes: Record<string, ServerFnProbe> = {
     hostile: (w) => ({ caller: 'anonymous', data: w.a.invitationToken }),
   },
   'features/team/team.functions.ts#getTeamPage': ownRead(),
-  'features/theme/theme.functions.ts#getRequestThemeSources': {
-    // A domain's theme is public (anyone may open B's site); A's session must not switch to B's tenant.
+  'features/branding/brand.functions.ts#getRequestBrand': {
+    // A host's brand is public there; A's session must not bring B's tenant name or logo.
+    isolation: (w) => [
+      { ...own('a.member', {}, w.b.hostname), publicForHost: true },
+      { ...own('a.member', { aiType: 'hirameki_ai' }, w.b.hostname), publicForHost: true },
+    ],
+    hostile: () => ({ caller: 'a.member', data: { aiType: 'hirameki_ai' } }),
+  },
+  'features/theme/theme.functions.ts#getRequestHostTenant': {
+    // A domain's tenant is public (anyone may open B's site); A's session must not switch to B's tenant.
     isolation: (w) => [{ ...own('a.member', undefined, w.b.hostname), publicForHost: true }],
     hostile: () => ({ caller: 'a.member', data: {} }),
   },
+  'features/theme/theme-catalogue.functions.ts#getThemeCatalogue': consoleOnly(() => undefined),
+  'features/shell/tenant-role.functions.ts#getTenantRole': ownRead(),
   'features/usage/usage.functions.ts#getUsage': ownRead({
     preset: 'this-month',
     from: '2026-01-01',

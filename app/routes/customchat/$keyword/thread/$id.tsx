@@ -5,6 +5,6 @@ import { ChatRoutePage } from '../../../../features/chat/chat-route-page'
 // A thread of a custom chat (app/features/chat/chat-screen.tsx).
 export const Route = createFileRoute('/customchat/$keyword/thread/$id')({
   loader: ({ params }) => loadChatRoute({ kind: 'customchat', keyword: params.keyword, threadId: params.id }),
-  head: ({ loaderData }) => chatHead(loaderData),
+  head: ({ match, loaderData }) => chatHead(match.context, loaderData),
   component: () => <ChatRoutePage data={Route.useLoaderData()} />,
 })

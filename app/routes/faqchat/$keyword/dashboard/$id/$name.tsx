@@ -18,7 +18,7 @@ export const Route = createFileRoute('/faqchat/$keyword/dashboard/$id/$name')({
       chatId: params.id,
       days: deps.days,
     }),
-  head: ({ loaderData }) => dashboardHead(loaderData),
+  head: ({ match, loaderData }) => dashboardHead(match.context, loaderData),
   component: Dashboard,
 })
 

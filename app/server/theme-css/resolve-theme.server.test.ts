@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { resolveThemeKey, routeAiType } from './resolve-theme'
+import { routeAiType } from '../../features/theme/route-ai-type'
+import { resolveThemeKey } from './resolve-theme.server'
 
 describe('resolveThemeKey', () => {
   it('prefers the route ai_type, then the tenant, then the domain, then opsai', () => {
