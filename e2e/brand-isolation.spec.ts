@@ -108,8 +108,10 @@ interface Seen {
   text: string
 }
 
+const TEXTUAL = /text|json|javascript|xml|svg|manifest|css/
+
 function isTextual(contentType: string) {
-  return /text|json|javascript|xml|svg|manifest|css/.test(contentType)
+  return TEXTUAL.test(contentType)
 }
 
 /** Everything a response carries that a visitor could read; `unread` gets URLs whose body was gone. */
@@ -129,6 +131,32 @@ async function recordResponse(response: Response, seen: Seen[], unread: string[]
     // The browser dropped the body (a cached or superseded response): fetched again afterwards.
     unread.push(url)
   }
+}
+
+/**
+ * A URL fetched by the page itself, with its cookies: Node (page.request) may not resolve
+ * <brand>.localhost, which Chromium always maps to this machine. Pictures read as Latin-1.
+ * Other origins (the error collector) are fetched from Node, as the browser's CORS would refuse.
+ */
+async function fetchInPage(page: Page, url: string): Promise<string> {
+  if (!new URL(url).hostname.endsWith('.localhost')) {
+    const response = await page.request.get(url)
+    return (await response.body()).toString(
+      isTextual(response.headers()['content-type'] ?? '') ? 'utf8' : 'latin1',
+    )
+  }
+  return page.evaluate(
+    async ({ target, textual }) => {
+      const response = await fetch(target, { credentials: 'same-origin' })
+      const type = response.headers.get('content-type') ?? ''
+      if (new RegExp(textual).test(type)) return response.text()
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      let text = ''
+      for (const byte of bytes) text += String.fromCharCode(byte)
+      return text
+    },
+    { target: url, textual: TEXTUAL.source },
+  )
 }
 
 async function signIn(page: Page, host: string, credentials: { email: string; password: string }) {
@@ -195,9 +223,7 @@ async function crawl(page: Page, host: string): Promise<Seen[]> {
   await Promise.all(pending)
   for (const url of new Set(unread)) {
     if (seen.some((entry) => entry.where === url)) continue
-    const response = await page.request.get(url)
-    const textual = isTextual(response.headers()['content-type'] ?? '')
-    seen.push({ where: url, text: (await response.body()).toString(textual ? 'utf8' : 'latin1') })
+    seen.push({ where: url, text: await fetchInPage(page, url) })
   }
   // Scripts the browser did not need yet but may load: their static imports, transitively.
   const scripts = new Set(seen.filter((entry) => entry.where.endsWith('.js')).map((entry) => entry.where))
@@ -208,8 +234,7 @@ async function crawl(page: Page, host: string): Promise<Seen[]> {
     const url = toFetch.shift() as string
     if (scripts.has(url)) continue
     scripts.add(url)
-    const response = await page.request.get(url)
-    const text = await response.text()
+    const text = await fetchInPage(page, url)
     seen.push({ where: url, text })
     toFetch.push(...staticImports(text, url))
   }
