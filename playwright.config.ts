@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS } from './e2e/support/chromium-flags'
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
@@ -25,19 +26,12 @@ export const smtp = { port: port + 4, httpPort: port + 5 }
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'opsai-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: './e2e',
+  // The story audit has its own config (no app server, two workers): playwright.storybook.config.ts.
+  testIgnore: 'storybook-axe.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -11,6 +11,9 @@ const config: StorybookConfig = {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
+  // The icons that sample and preview brands point at (/brand/sample/…, /api/brand/p/…): the
+  // app's server draws them, a static Storybook has none, and a missing one is a failed request.
+  staticDirs: ['./public'],
   // No network calls from CI or a designer's machine.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

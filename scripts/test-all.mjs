@@ -14,6 +14,8 @@ const steps = [
   // In CI (a clean clone), committed generated files must equal what the build regenerates.
   ...(process.env.CI ? [['generated files', 'node', ['scripts/check-generated.mjs']]] : []),
   ['storybook', 'npm', ['run', 'build-storybook', '--silent']],
+  // axe over every story in themes and both languages (issue 14 point 6): two workers, no app server.
+  ['story audit', 'npx', ['playwright', 'test', '--config', 'playwright.storybook.config.ts']],
   ['end-to-end', 'npx', ['playwright', 'test']],
 ]
 

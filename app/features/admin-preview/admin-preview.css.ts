@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../registry/contract.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
@@ -76,6 +76,12 @@ export const frame = style({
 
 /** The page at about two thirds of its size, laid out as on a laptop, so a column shows most of it. */
 export const frameContent = style({ padding: space.lg, minWidth: 760, zoom: 0.65 })
+
+/**
+ * The page inside is a picture (inert): its own scrolling regions (thread list, conversation)
+ * clip instead of scrolling, since nothing in them can take focus to scroll them by keys.
+ */
+globalStyle(`${frameContent} *`, { overflow: 'hidden' })
 
 /** The brand a column speaks as, beside its theme. */
 export const identity = style({ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 })

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { HomeData } from '../../server/home/home.server'
 import * as shellCss from '../../ui/app-shell/app-shell.css'
+import { focusRing } from '../../ui/styles.css'
 import { type BrandIdentity, brandName } from '../branding/brand-identity.shared'
 import { BrandMark } from '../branding/brand-mark'
 import { BrandProvider } from '../branding/use-brand'
@@ -68,7 +69,9 @@ export function PreviewPanel({
       </figcaption>
       <ThemeStylesheet theme={theme} />
       <div
-        className={`${theme?.className ?? ''} ${css.frame}`}
+        className={`${theme?.className ?? ''} ${css.frame} ${focusRing}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls, so keys must reach it (axe scrollable-region-focusable)
+        tabIndex={0}
         role="img"
         aria-label={t('adminPreview.frameLabel', { page: pageName, theme: `${name} (${themeName})` })}
       >

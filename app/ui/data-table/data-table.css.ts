@@ -1,8 +1,14 @@
-import { style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../registry/contract.css'
 import { fontSize, radius, space } from '../tokens'
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: space.md, minWidth: 0 })
+export const root = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  minWidth: 0,
+})
 
 export const scroller = style({
   overflowX: 'auto',
@@ -56,7 +62,37 @@ export const cell = style({
   selectors: { [`${row}:last-child > &`]: { borderBottom: 'none' } },
 })
 
-export const loading = style({ opacity: 0.5 })
+const sweep = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+})
+
+/**
+ * While rows load, a bar runs along the table's top edge; the rows keep their full contrast
+ * (dimming them made every cell fail WCAG contrast while it was still being read).
+ */
+export const progress = style({
+  position: 'absolute',
+  zIndex: 1,
+  top: 0,
+  left: radius.lg,
+  right: radius.lg,
+  height: 3,
+  overflow: 'hidden',
+  borderRadius: radius.full,
+  backgroundColor: vars.color.base3,
+  '::after': {
+    content: '""',
+    display: 'block',
+    width: '40%',
+    height: '100%',
+    backgroundColor: vars.color.primary,
+    animation: `${sweep} 1.2s ease-in-out infinite`,
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&::after': { animation: 'none', width: '100%' } } },
+  },
+})
 
 export const emptyCell = style({ padding: space.xl, textAlign: 'center', color: vars.color.main1 })
 

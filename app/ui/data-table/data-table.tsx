@@ -140,9 +140,10 @@ export function DataTable<TData extends RowData>({
 
   return (
     <div className={css.root}>
+      {loading && <div className={css.progress} aria-hidden />}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a table wider than a phone scrolls by keys too (axe scrollable-region-focusable) */}
       <div role="group" className={`${css.scroller} ${focusRing}`} tabIndex={0} aria-label={caption}>
-        <table className={`${css.table} ${loading ? css.loading : ''}`} aria-busy={loading || undefined}>
+        <table className={css.table} aria-busy={loading || undefined}>
           <caption className={hideCaption ? visuallyHidden : css.caption}>{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (

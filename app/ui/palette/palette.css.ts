@@ -54,11 +54,12 @@ export const checkCell = style({
 
 export const sample = style({ padding: `${space.xxs} ${space.sm}`, borderRadius: radius.sm, fontWeight: 700 })
 
+/** The verdict is read in the text colour (a theme's green or red may itself fail on white); a mark tells them apart. */
 export const level = styleVariants({
-  AAA: { color: vars.color.success },
-  AA: { color: vars.color.success },
-  'AA large': { color: vars.color.main2 },
-  fail: { color: vars.color.error, fontWeight: 700 },
+  AAA: { color: vars.color.text1 },
+  AA: { color: vars.color.text1 },
+  'AA large': { color: vars.color.text1 },
+  fail: { color: vars.color.text1, fontWeight: 700 },
 })
 
 export const grid = style({

@@ -1,7 +1,7 @@
 import { type ColourName, type Theme, themes } from '../../../registry/index'
 import { themeClassName } from '../../../registry/theme-class'
 import { Button } from '../button/button'
-import { contrastChecks } from './contrast-checks'
+import { type ContrastLevel, contrastChecks } from './contrast-checks'
 import * as css from './palette.css'
 
 const tokenNames: Record<ColourName, string> = {
@@ -24,6 +24,8 @@ const tokenNames: Record<ColourName, string> = {
   gradation1: 'gradation-1',
   gradation2: 'gradation-2',
 }
+
+const LEVEL_MARKS: Record<ContrastLevel, string> = { AAA: '✓', AA: '✓', 'AA large': '△', fail: '✗' }
 
 const tokenOrder = Object.keys(tokenNames).filter((name): name is ColourName => name in tokenNames)
 
@@ -74,8 +76,10 @@ export function ThemePalette({ theme }: { theme: Theme }) {
           {checks.map((check) => (
             <tr key={`${check.foreground}-${check.background}`} data-required={check.required || undefined}>
               <td className={css.checkCell}>
+                {/* A specimen of the pair, failing ones included: the audit skips it (e2e/support/page-audit.ts). */}
                 <span
                   className={css.sample}
+                  data-contrast-specimen
                   style={{
                     color: theme.palette[check.foreground],
                     backgroundColor: theme.palette[check.background],
@@ -86,7 +90,9 @@ export function ThemePalette({ theme }: { theme: Theme }) {
                 {check.required && ' *'}
               </td>
               <td className={`${css.checkCell} ${css.code}`}>{check.ratio.toFixed(2)}:1</td>
-              <td className={`${css.checkCell} ${css.level[check.level]}`}>{check.level}</td>
+              <td className={`${css.checkCell} ${css.level[check.level]}`}>
+                {LEVEL_MARKS[check.level]} {check.level}
+              </td>
             </tr>
           ))}
         </tbody>
