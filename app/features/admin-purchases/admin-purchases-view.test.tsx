@@ -33,6 +33,25 @@ describe('AdminPurchasesView', () => {
     expect(screen.getAllByRole('button', { name: /^確認して付与:/ })).toHaveLength(1)
   })
 
+  it('names packs in English in the English console, tokens under the pack', () => {
+    renderUi(
+      <AdminPurchasesView
+        data={sampleAdminPurchases}
+        filter={{}}
+        onFilterChange={vi.fn()}
+        onDecide={vi.fn()}
+        onRefund={vi.fn()}
+        searchChoices={sampleTenantSearch}
+      />,
+      { locale: 'en' },
+    )
+    const table = screen.getByRole('table')
+    expect(within(table).queryByText('100万トークン')).toBeNull()
+    expect(within(table).getByText('1M tokens')).toBeTruthy()
+    expect(within(table).getByText('1,000,000 tokens')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Confirm and credit: ヒラメキ株式会社 1M tokens' })).toBeTruthy()
+  })
+
   it('confirms with an optional note', async () => {
     const onDecide = vi.fn().mockResolvedValue(undefined)
     render(onDecide)

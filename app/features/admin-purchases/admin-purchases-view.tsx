@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import type { Locale } from '../../i18n/locale'
+import { localizedName } from '../../i18n/localized-name'
 import { formatInstant } from '../../i18n/time'
 import type { AdminPurchasesData, AdminPurchaseView } from '../../server/payment/admin-purchases-page.server'
 import { Button } from '../../ui/button/button'
@@ -28,6 +30,8 @@ export interface AdminPurchasesFilterValue {
 }
 
 const DEFAULT_PAGE_SIZE = 25
+const packNameOf = (purchase: AdminPurchaseView, locale: Locale) =>
+  localizedName({ name: purchase.packName, nameEn: purchase.packNameEn }, locale)
 /** Credited purchases can be refunded, once. */
 const canRefund = (purchase: AdminPurchaseView) =>
   (purchase.status === 'paid' || purchase.status === 'confirmed') && purchase.refund === null
@@ -78,7 +82,7 @@ export function AdminPurchasesView({
         header: t('payment.history.pack'),
         cell: (info) => (
           <span className={css.cellStack}>
-            {info.getValue()}
+            {packNameOf(info.row.original, locale)}
             <span className={css.muted}>{formatTokens(info.row.original.tokens, locale)}</span>
           </span>
         ),
@@ -153,7 +157,7 @@ export function AdminPurchasesView({
                 size="small"
                 variant="secondary"
                 onClick={() => setRefundTarget(purchase)}
-                aria-label={`${t('adminPurchases.refund')}: ${purchase.tenantName} ${purchase.packName}`}
+                aria-label={`${t('adminPurchases.refund')}: ${purchase.tenantName} ${packNameOf(purchase, locale)}`}
               >
                 {t('adminPurchases.refund')}
               </Button>
@@ -165,7 +169,7 @@ export function AdminPurchasesView({
               <Button
                 size="small"
                 onClick={() => setTarget({ purchase, decision: 'confirm' })}
-                aria-label={`${t('adminPurchases.confirm')}: ${purchase.tenantName} ${purchase.packName}`}
+                aria-label={`${t('adminPurchases.confirm')}: ${purchase.tenantName} ${packNameOf(purchase, locale)}`}
               >
                 {t('adminPurchases.confirm')}
               </Button>
@@ -173,7 +177,7 @@ export function AdminPurchasesView({
                 size="small"
                 variant="secondary"
                 onClick={() => setTarget({ purchase, decision: 'reject' })}
-                aria-label={`${t('adminPurchases.reject')}: ${purchase.tenantName} ${purchase.packName}`}
+                aria-label={`${t('adminPurchases.reject')}: ${purchase.tenantName} ${packNameOf(purchase, locale)}`}
               >
                 {t('adminPurchases.reject')}
               </Button>

@@ -26,6 +26,8 @@ describeEachDatabase('the administrator’s purchase list', (database) => {
     expect(first.total).toBe(2400)
     expect(first.purchases).toHaveLength(25)
     expect(first.purchases[0]?.id).toBe('bulk-0001')
+    // The name it was bought under, and the pack's English name for the English console.
+    expect(first.purchases[0]).toMatchObject({ packName: 'スモール', packNameEn: 'Small' })
     // No tenant list for the filter: its picker searches the server; only the chosen one's label.
     expect(first).not.toHaveProperty('tenants')
     expect(first.tenantChoice).toBeNull()

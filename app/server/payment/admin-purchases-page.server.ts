@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { tenants, tokenPurchaseRefunds, tokenPurchases } from '../../../db/schema'
+import { tenants, tokenPacks, tokenPurchaseRefunds, tokenPurchases } from '../../../db/schema'
 import type { PurchaseStatus } from '../../features/payment/payment-schemas.shared'
 import { type AdminChoice, adminChoiceOf } from '../admin/tenants/admin-choices.server'
 
@@ -14,6 +14,8 @@ export interface AdminPurchaseView {
   tenantSlug: string
   tenantName: string
   packName: string
+  /** The pack's English name today, when it has one (the purchase keeps the name it was bought under). */
+  packNameEn: string | null
   tokens: number
   priceJpy: number
   method: 'stripe' | 'invoice'
@@ -63,10 +65,12 @@ export async function loadAdminPurchases(db: Db, query: AdminPurchasesQuery): Pr
         purchase: tokenPurchases,
         tenantSlug: tenants.slug,
         tenantName: tenants.name,
+        packNameEn: tokenPacks.nameEn,
         refund: tokenPurchaseRefunds,
       })
       .from(tokenPurchases)
       .innerJoin(tenants, eq(tenants.id, tokenPurchases.tenantId))
+      .leftJoin(tokenPacks, eq(tokenPacks.id, tokenPurchases.packId))
       .leftJoin(
         tokenPurchaseRefunds,
         and(
@@ -88,12 +92,13 @@ export async function loadAdminPurchases(db: Db, query: AdminPurchasesQuery): Pr
   return {
     tenantChoice,
     total: count?.total ?? 0,
-    purchases: rows.map(({ purchase, tenantSlug, tenantName, refund }) => ({
+    purchases: rows.map(({ purchase, tenantSlug, tenantName, packNameEn, refund }) => ({
       id: purchase.id,
       tenantId: purchase.tenantId,
       tenantSlug,
       tenantName,
       packName: purchase.packName,
+      packNameEn,
       tokens: purchase.tokens,
       priceJpy: purchase.priceJpy,
       method: purchase.method,

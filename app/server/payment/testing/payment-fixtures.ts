@@ -11,7 +11,7 @@ import type { PaymentDependencies } from '../payment-http.server'
 import type { ConfiguredStripe } from '../stripe-client.server'
 
 export const TEST_PACKS = [
-  { id: 'pack-s', name: 'スモール', tokens: 100_000, priceJpy: 1_100, position: 1 },
+  { id: 'pack-s', name: 'スモール', nameEn: 'Small', tokens: 100_000, priceJpy: 1_100, position: 1 },
   { id: 'pack-l', name: 'ラージ', tokens: 1_000_000, priceJpy: 9_900, position: 2 },
 ]
 
