@@ -49,7 +49,9 @@ describe('AdminPurchasesView', () => {
     expect(within(table).queryByText('100万トークン')).toBeNull()
     expect(within(table).getByText('1M tokens')).toBeTruthy()
     expect(within(table).getByText('1,000,000 tokens')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Confirm and credit: ヒラメキ株式会社 1M tokens' })).toBeTruthy()
+    expect(
+      screen.getByRole('button', { name: 'Confirm and credit: ヒラメキ株式会社 1M tokens' }),
+    ).toBeTruthy()
   })
 
   it('confirms with an optional note', async () => {

@@ -1,4 +1,6 @@
 /** The settings form's call from the browser: `PUT /api/admin/system/settings`. */
+import { httpFetch } from '../../lib/http'
+
 export type AdminSystemSaveResult =
   | { ok: true; changed: string[] }
   | { ok: false; messages: { ja: string; en: string } | null; fieldErrors: Record<string, string> }
@@ -6,7 +8,7 @@ export type AdminSystemSaveResult =
 export async function saveSystemSettings(body: unknown): Promise<AdminSystemSaveResult> {
   let response: Response
   try {
-    response = await fetch('/api/admin/system/settings', {
+    response = await httpFetch('/api/admin/system/settings', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',

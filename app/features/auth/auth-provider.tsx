@@ -69,7 +69,7 @@ export function AuthProvider({
     // nobody is signed in, so a rejected password stays on the form.
     setUnauthorizedHandler(() => {
       if (store.getState().status !== 'authenticated') return
-      store.clearLocal()
+      void store.endRejectedSession()
     })
     // A session check that answers while the page is being left must not start a second
     // navigation (it would cancel the one under way).

@@ -55,6 +55,41 @@ describe('SessionStore', () => {
     store.stop()
   })
 
+  it('a 401 ends the session on the server once, then locally, as an expiry (not a sign-out)', async () => {
+    let release: () => void = () => undefined
+    const signOutEndpoint = vi.fn(() => new Promise<void>((resolve) => (release = resolve)))
+    const { store, storage } = makeStore(async () => user, { signOutEndpoint })
+    storage.setItem(TOKEN_KEY, 'good')
+    store.start()
+    await vi.waitFor(() => expect(store.getState().status).toBe('authenticated'))
+    const seen: string[] = []
+    store.subscribe((state) => seen.push(state.status))
+    // Three calls answered 401 at once (the sign-out call may be a fourth): one server sign-out.
+    const ended = [store.endRejectedSession(), store.endRejectedSession(), store.endRejectedSession()]
+    expect(signOutEndpoint).toHaveBeenCalledTimes(1)
+    expect(store.getState().status).toBe('authenticated')
+    release()
+    await Promise.all(ended)
+    expect(seen).toEqual(['unauthenticated'])
+    expect(storage.getItem(TOKEN_KEY)).toBeNull()
+    // Listeners take it as the session ending elsewhere, so they go to the sign-in page.
+    expect(store.signingOut).toBe(false)
+    store.stop()
+  })
+
+  it('a 401 still clears the session when the server sign-out fails', async () => {
+    const { store } = makeStore(async () => user, {
+      signOutEndpoint: vi.fn(async () => {
+        throw new Error('network')
+      }),
+    })
+    store.start()
+    await vi.waitFor(() => expect(store.getState().status).toBe('authenticated'))
+    await store.endRejectedSession()
+    expect(store.getState().status).toBe('unauthenticated')
+    store.stop()
+  })
+
   it('clears the token when the check says signed out', async () => {
     const { store, storage } = makeStore(async () => null)
     storage.setItem(TOKEN_KEY, 'stale')

@@ -126,6 +126,27 @@ export class SessionStore {
   /** True from the start of a deliberate sign-out, so listeners do not treat it as an expiry. */
   signingOut = false
 
+  private ending: Promise<void> | undefined
+
+  /**
+   * A call was answered 401 (spec §6): the session is ended on the server too, so the sign-in
+   * page the listeners go to does not send the reader straight back. Once, however many 401s
+   * arrive (the sign-out call itself may be one of them).
+   */
+  endRejectedSession(): Promise<void> {
+    this.ending ??= (async () => {
+      try {
+        await this.deps.signOutEndpoint?.()
+      } catch {
+        // The server may already have forgotten the session: it is cleared here all the same.
+      } finally {
+        this.clearLocal()
+        this.ending = undefined
+      }
+    })()
+    return this.ending
+  }
+
   async signOut() {
     this.signingOut = true
     try {

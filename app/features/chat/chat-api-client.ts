@@ -3,6 +3,7 @@
  * streamed turn (POST, answered with server-sent events). Errors keep the API's bilingual
  * `messages` so a screen shows the reader's language only (`chatErrorText`).
  */
+import { httpFetch } from '../../lib/http'
 import type {
   BalanceView,
   ChatRouteKind,
@@ -43,7 +44,7 @@ async function errorOf(response: Response): Promise<ChatApiError> {
 async function requestJson<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response
   try {
-    response = await fetch(path, {
+    response = await httpFetch(path, {
       ...init,
       credentials: 'same-origin',
       headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
@@ -127,7 +128,7 @@ export async function* streamTurn(
 ): AsyncGenerator<TurnEvent, void> {
   let response: Response
   try {
-    response = await fetch(`/api/chats/${kind}/${encodeURIComponent(keyword)}/messages`, {
+    response = await httpFetch(`/api/chats/${kind}/${encodeURIComponent(keyword)}/messages`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },

@@ -2,6 +2,8 @@
  * Calls to the payment endpoints from the browser. A refusal comes back as its bilingual message
  * and, for forms, field errors keyed by field name (i18n keys).
  */
+import { httpFetch } from '../../lib/http'
+
 export type PaymentApiResult<T> =
   | { ok: true; body: T }
   | {
@@ -14,7 +16,7 @@ export type PaymentApiResult<T> =
 export async function postPaymentApi<T>(path: string, body: unknown): Promise<PaymentApiResult<T>> {
   let response: Response
   try {
-    response = await fetch(path, {
+    response = await httpFetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',

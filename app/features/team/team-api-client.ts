@@ -2,6 +2,7 @@
  * The page's calls to /api/team and /api/invitations. Every answer is either the JSON body or
  * the API's error: its message in both languages and, for forms, an error per field.
  */
+import { httpFetch } from '../../lib/http'
 import type { BilingualText } from '../chat/bilingual'
 
 export type ApiResult<T> =
@@ -18,7 +19,7 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
   let response: Response
   try {
     const file = body instanceof Blob
-    response = await fetch(path, {
+    response = await httpFetch(path, {
       method,
       credentials: 'same-origin',
       headers:
