@@ -52,7 +52,22 @@ async function makePostgresTemplate(adminUrl: string): Promise<{ name: string; r
   }
 }
 
+/** Set by `.ci/run`: a run without PostgreSQL fails instead of testing PGlite alone in silence. */
+export const REQUIRE_POSTGRES_ENV = 'OPSAI_REQUIRE_POSTGRES'
+
+/** The line the run starts with: which databases the integration tests use. */
+export function databasesLine(env: NodeJS.ProcessEnv): string {
+  const adminUrl = env.DATABASE_URL
+  if (!adminUrl)
+    return 'Integration tests run on: PGlite only (DATABASE_URL is unset, so PostgreSQL is skipped)'
+  const url = new URL(adminUrl)
+  return `Integration tests run on: PGlite and PostgreSQL (${url.host}${url.pathname})`
+}
+
 export default async function setup() {
+  console.log(databasesLine(process.env))
+  if (process.env[REQUIRE_POSTGRES_ENV] && !process.env.DATABASE_URL)
+    throw new Error(`${REQUIRE_POSTGRES_ENV} is set but DATABASE_URL is not: PostgreSQL would be skipped`)
   const pglite = await makePgliteTemplate()
   process.env[PGLITE_TEMPLATE_ENV] = pglite.file
   const adminUrl = process.env.DATABASE_URL

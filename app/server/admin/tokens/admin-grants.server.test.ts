@@ -13,7 +13,6 @@ import {
   paymentDependencies,
 } from '../../payment/testing/payment-fixtures'
 import { forTenant } from '../../tenancy/scope.server'
-import { ADMIN_ONLY } from '../admin-http.server'
 import { listGrantHistory } from './admin-grants.server'
 import { handleAdminGrant } from './admin-tokens-http.server'
 
@@ -85,7 +84,10 @@ describeEachDatabase('additional tokens from the console', (database) => {
     expect(forbidden.status).toBe(403)
     expect(await forbidden.json()).toMatchObject({
       error: 'forbidden',
-      messages: ADMIN_ONLY,
+      messages: {
+        ja: 'この操作はシステム管理者のみ行えます。管理者としてログインしてください。',
+        en: 'Only the system administrator can do this. Sign in as the administrator.',
+      },
     })
     const anonymous = await handleAdminGrant(post('/api/admin/tokens/grant', body, {}), dependencies)
     expect(anonymous.status).toBe(401)
