@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
+import { parseSse } from '../app/lib/sse.shared'
 import { appendLedgerEntry, getBalance } from '../app/server/ledger/ledger.server'
 import { ROOT } from '../cli/lib/build'
 import { openDatabase } from '../db/client'
@@ -61,20 +62,9 @@ async function readSse(
   const events: StreamResult['events'] = []
   let firstTokenMs = Number.NaN
   if (!response.body) return { events, firstTokenMs }
-  const decoder = new TextDecoder()
-  let buffer = ''
-  for await (const chunk of response.body) {
-    buffer += decoder.decode(chunk as Uint8Array, { stream: true })
-    let end = buffer.indexOf('\n\n')
-    while (end >= 0) {
-      const frame = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      end = buffer.indexOf('\n\n')
-      const event = /^event: (.*)$/m.exec(frame)?.[1] ?? 'message'
-      const data = /^data: (.*)$/m.exec(frame)?.[1] ?? ''
-      if (Number.isNaN(firstTokenMs) && isFirstToken(event, data)) firstTokenMs = performance.now() - started
-      if (data && data !== '[DONE]') events.push({ event, data: JSON.parse(data) as Record<string, unknown> })
-    }
+  for await (const { event, data, raw } of parseSse(response.body as ReadableStream<Uint8Array>)) {
+    if (Number.isNaN(firstTokenMs) && isFirstToken(event, raw)) firstTokenMs = performance.now() - started
+    if (raw && raw !== '[DONE]') events.push({ event, data: data as Record<string, unknown> })
   }
   return { events, firstTokenMs }
 }

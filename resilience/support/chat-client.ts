@@ -3,6 +3,7 @@
  * events to the end. Every outcome is recorded, never thrown: a resilience test must see a
  * refused request, a broken connection and a stream without `done` as what they are.
  */
+import { parseSse } from '../../app/lib/sse.shared'
 
 export interface ServerSentEvent {
   event: string
@@ -72,27 +73,6 @@ export async function signIn(
   return { bearer: `Bearer ${token}`, cookie }
 }
 
-/** Splits complete SSE blocks off `buffer`; returns the events and the unfinished rest. */
-function takeEvents(buffer: string): { events: ServerSentEvent[]; rest: string } {
-  const blocks = buffer.split(/\r?\n\r?\n/)
-  const rest = blocks.pop() ?? ''
-  const events: ServerSentEvent[] = []
-  for (const block of blocks) {
-    const lines = block.split(/\r?\n/)
-    const name = lines
-      .find((line) => line.startsWith('event:'))
-      ?.slice(6)
-      .trim()
-    if (!name) continue
-    const data = lines
-      .filter((line) => line.startsWith('data:'))
-      .map((line) => line.slice(5).trim())
-      .join('\n')
-    events.push({ event: name, data: data ? (JSON.parse(data) as Record<string, unknown>) : {} })
-  }
-  return { events, rest }
-}
-
 function summarise(outcome: TurnOutcome) {
   for (const { event, data } of outcome.events) {
     if (event === 'thread') {
@@ -136,16 +116,10 @@ export async function postTurn(
         outcome.raw = text
       }
     } else if (response.body) {
-      const decoder = new TextDecoder()
-      let buffer = ''
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true })
-        const { events, rest } = takeEvents(buffer)
-        buffer = rest
-        for (const event of events) {
-          outcome.events.push(event)
-          options.onEvent?.(event)
-        }
+      for await (const { event: name, data } of parseSse(response.body)) {
+        const event = { event: name, data: (data ?? {}) as Record<string, unknown> }
+        outcome.events.push(event)
+        options.onEvent?.(event)
       }
     }
   } catch (error) {

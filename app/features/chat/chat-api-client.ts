@@ -4,6 +4,7 @@
  * `messages` so a screen shows the reader's language only (`chatErrorText`).
  */
 import { httpFetch } from '../../lib/http'
+import { parseSse } from '../../lib/sse.shared'
 import type {
   BalanceView,
   ChatRouteKind,
@@ -13,7 +14,6 @@ import type {
   ThreadSummary,
 } from './chat-types'
 import type { FeedbackBody, MessageFeedbackView } from './feedback.shared'
-import { parseSse } from './sse-parser'
 
 export interface BilingualText {
   ja: string

@@ -1,4 +1,5 @@
-/** Requests and server-sent-event parsing for tests of the chat HTTP handlers. */
+/** Requests and server-sent-event reading for tests of the chat HTTP handlers. */
+import { parseSse } from '../../../lib/sse.shared'
 
 export const ORIGIN = 'http://localhost:3000'
 
@@ -8,14 +9,11 @@ export interface SseEvent {
 }
 
 export async function readEvents(response: Response): Promise<SseEvent[]> {
-  const text = await response.text()
-  return text
-    .split('\n\n')
-    .filter((frame) => frame.startsWith('event: '))
-    .map((frame) => {
-      const [eventLine = '', dataLine = ''] = frame.split('\n')
-      return { event: eventLine.slice('event: '.length), data: JSON.parse(dataLine.slice('data: '.length)) }
-    })
+  const events: SseEvent[] = []
+  if (!response.body) return events
+  for await (const { event, data } of parseSse(response.body))
+    events.push({ event, data: data as Record<string, unknown> })
+  return events
 }
 
 export function post(path: string, body: unknown, headers: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSse, type SseMessage } from './sse-parser'
+import { parseSse } from './sse.shared'
 
 function streamOf(chunks: (string | Uint8Array)[]) {
   const encoder = new TextEncoder()
@@ -13,8 +13,8 @@ function streamOf(chunks: (string | Uint8Array)[]) {
 }
 
 async function all(chunks: (string | Uint8Array)[]) {
-  const messages: SseMessage[] = []
-  for await (const message of parseSse(streamOf(chunks))) messages.push(message)
+  const messages: { event: string; data: unknown }[] = []
+  for await (const { event, data } of parseSse(streamOf(chunks))) messages.push({ event, data })
   return messages
 }
 
@@ -33,13 +33,22 @@ describe('parseSse', () => {
     expect(await all([...bytes].map((byte) => new Uint8Array([byte])))).toEqual(expected)
   })
 
-  it('accepts CRLF line endings, multi-line data and a last frame without a blank line', async () => {
+  it('accepts CRLF line endings and multi-line data; drops an event cut off before its blank line', async () => {
     expect(
       await all(['event: a\r\ndata: 1\r\n\r\ndata: line1\ndata: line2\n\nevent: b\ndata: {"x":2}']),
     ).toEqual([
       { event: 'a', data: 1 },
       { event: 'message', data: 'line1\nline2' },
-      { event: 'b', data: { x: 2 } },
+    ])
+  })
+
+  it('keeps the data as sent beside the parsed value', async () => {
+    const messages = []
+    for await (const message of parseSse(streamOf(['data: [DONE]\n\nevent: delta\ndata: {"text":"a"}\n\n'])))
+      messages.push(message)
+    expect(messages).toEqual([
+      { event: 'message', data: '[DONE]', raw: '[DONE]' },
+      { event: 'delta', data: { text: 'a' }, raw: '{"text":"a"}' },
     ])
   })
 })
