@@ -30,7 +30,15 @@ async function answer(page: Page, match: (url: URL, method: string) => boolean, 
   return seen
 }
 
+async function createTeam(page: Page, name: string) {
+  await open(page, '/team')
+  const form = page.getByTestId('create-team-form')
+  await form.getByLabel('チーム名').fill(name)
+  await form.getByRole('button', { name: 'チームを作成' }).click()
+}
+
 const threadList = (url: URL, method: string) => method === 'GET' && url.pathname === '/api/threads'
+const teamCreated = (url: URL, method: string) => method === 'POST' && url.pathname === '/api/team/teams'
 
 test.describe('one HTTP client in the browser', () => {
   test('chat: a thread list answered 503 is asked once more and shows', async ({ page }) => {
@@ -54,24 +62,16 @@ test.describe('one HTTP client in the browser', () => {
 
   test('team: creating a team answered 503 is sent once, never again, and says so', async ({ page }) => {
     await signIn(page, OWNER)
-    const created = (url: URL, method: string) => method === 'POST' && url.pathname === '/api/team/teams'
-    const seen = await answer(page, created, 503, 10)
-    await open(page, '/team')
-    const form = page.getByTestId('create-team-form')
-    await form.getByLabel('チーム名').fill('再送しない部')
-    await form.getByRole('button', { name: 'チームを作成' }).click()
+    const seen = await answer(page, teamCreated, 503, 10)
+    await createTeam(page, '再送しない部')
     await expect(page.getByText('テスト').first()).toBeVisible()
     expect(seen).toEqual(['POST'])
   })
 
   test('team: a 401 on a team call signs out and goes to /login', async ({ page }) => {
     await signIn(page, OWNER)
-    const created = (url: URL, method: string) => method === 'POST' && url.pathname === '/api/team/teams'
-    await answer(page, created, 401, 10)
-    await open(page, '/team')
-    const form = page.getByTestId('create-team-form')
-    await form.getByLabel('チーム名').fill('署名切れ部')
-    await form.getByRole('button', { name: 'チームを作成' }).click()
+    await answer(page, teamCreated, 401, 10)
+    await createTeam(page, '署名切れ部')
     await expect(page).toHaveURL(/\/login/)
   })
 
