@@ -117,6 +117,8 @@ function isTextual(contentType: string) {
 /** Everything a response carries that a visitor could read; `unread` gets URLs whose body was gone. */
 async function recordResponse(response: Response, seen: Seen[], unread: string[]) {
   const url = response.url()
+  // blob: and data: URLs are made in the page from what it already received (an export, a CSV).
+  if (!/^https?:/.test(url)) return
   const headers = await response.allHeaders()
   seen.push({ where: `${url} (status, headers)`, text: `${url}\n${JSON.stringify(headers)}` })
   const status = response.status()

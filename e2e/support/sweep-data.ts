@@ -88,7 +88,12 @@ try {
       { role: 'assistant' as const, content: answer, status: 'complete' as const, createdAt: new Date(now) },
     ]
     const general = await threads.createWithMessages(
-      { userId: account.id, chatKind: 'chat', keyword: KEYWORD_OF_GENERAL_CHAT, title: 'スイープ / Sweep' },
+      {
+        userId: account.id,
+        chatKind: 'chat',
+        keyword: KEYWORD_OF_GENERAL_CHAT,
+        title: '画面の確認 / Screen check',
+      },
       messages,
     )
     const paths = { threads: { chat: `/chat/thread/${general.thread.id}` }, dashboards: {} } as {
@@ -100,7 +105,7 @@ try {
       if (!chat) throw new Error(`tenant of ${email} has no enabled ${kind} chat`)
       const keyword = encodeURIComponent(chat.keyword)
       const created = await threads.createWithMessages(
-        { userId: account.id, chatKind: family, keyword: chat.keyword, title: 'スイープ / Sweep' },
+        { userId: account.id, chatKind: family, keyword: chat.keyword, title: '画面の確認 / Screen check' },
         messages,
       )
       paths.threads[family] = `/${family}/${keyword}/thread/${created.thread.id}`

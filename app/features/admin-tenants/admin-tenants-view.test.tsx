@@ -66,6 +66,25 @@ describe('AdminTenantsView', () => {
     expect(screen.getByText('全2,480件中 1–10件')).toBeTruthy()
   })
 
+  it('names applications and plans in English in the English console', () => {
+    renderUi(
+      <AdminTenantsView
+        page={sampleTenantPage}
+        options={sampleTenantOptions}
+        filterChoices={noFilterChoices}
+        search={{}}
+        onSearchChange={() => undefined}
+        actions={makeActions()}
+      />,
+      { locale: 'en' },
+    )
+    const table = screen.getByRole('table')
+    expect(within(table).queryByText('ヒラメキAI')).toBeNull()
+    expect(within(table).queryByText('スタンダード')).toBeNull()
+    expect(within(table).getAllByText('Hirameki AI').length).toBe(10)
+    expect(within(table).getAllByText('Standard').length).toBe(10)
+  })
+
   it('searches from the first page, keeping the other filters', () => {
     const { apply } = renderList({ status: 'active', page: 4 })
     fireEvent.change(screen.getByRole('searchbox', { name: /検索/ }), { target: { value: ' hira ' } })

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { localizedName } from '../../i18n/localized-name'
 import type { TenantFilterChoices, TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
 import type { TenantListPage, TenantListRow } from '../../server/admin/tenants/tenant-list.server'
 import { Button } from '../../ui/button/button'
@@ -85,8 +86,15 @@ export function AdminTenantsView({
       column.accessor('applicationName', {
         id: 'application',
         header: t('adminTenants.columns.application'),
+        cell: (info) =>
+          localizedName({ name: info.getValue(), nameEn: info.row.original.applicationNameEn }, locale),
       }),
-      column.accessor('planName', { id: 'plan', header: t('adminTenants.columns.plan') }),
+      column.accessor('planName', {
+        id: 'plan',
+        header: t('adminTenants.columns.plan'),
+        cell: (info) =>
+          localizedName({ name: info.getValue(), nameEn: info.row.original.planNameEn }, locale),
+      }),
       column.accessor('status', {
         header: t('adminTenants.columns.status'),
         cell: (info) => <TenantStatusBadge status={info.getValue()} />,

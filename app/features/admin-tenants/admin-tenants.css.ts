@@ -23,11 +23,14 @@ export const searchBox = style({ minWidth: 240, flex: '1 1 240px' })
 /** The application and plan filters: wide enough for "name (key)". */
 export const pickerFilter = style({ minWidth: 220, flex: '0 1 280px' })
 
+/** The tenant cell: name, slug and host. Long unbroken names wrap anywhere rather than push the
+ * actions out of the table (a list of many test tenants did at 1280 px). */
 export const cellStack = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.xxs,
   fontSize: fontSize.sm,
+  overflowWrap: 'anywhere',
 })
 
 export const muted = style({ color: vars.color.main1, fontSize: fontSize.xs })
