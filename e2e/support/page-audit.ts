@@ -10,6 +10,9 @@ import type { Page, Request, Response } from '@playwright/test'
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
+/** Sentry's ingest path (`/api/<project>/envelope/`). */
+const SENTRY_ENVELOPE = /^\/api\/\d+\/envelope\/?$/
+
 interface ContrastData {
   fgColor?: string
   bgColor?: string
@@ -74,8 +77,13 @@ export function watchPage(page: Page, options: { origin: string; expectedUrl?: s
     else if (message.type() === 'warning' && /hydrat/i.test(text)) findings.push(`hydration warning: ${text}`)
   }
   const onPageError = (error: Error) => findings.push(`uncaught error: ${error.message}`)
-  const onRequestFailed = (request: Request) =>
-    findings.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`)
+  const onRequestFailed = (request: Request) => {
+    const errorText = request.failure()?.errorText
+    // Sentry's SDK sends performance envelopes at moments of its own; one still in flight when the
+    // test leaves the page is cut off (ERR_ABORTED). Errors show as console or page errors above.
+    if (errorText === 'net::ERR_ABORTED' && SENTRY_ENVELOPE.test(new URL(request.url()).pathname)) return
+    findings.push(`request failed: ${request.method()} ${request.url()} (${errorText})`)
+  }
   const onResponse = (response: Response) => {
     if (response.status() < 400 || !sameOrigin(response.url())) return
     if (response.url() === options.expectedUrl) return
