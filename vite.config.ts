@@ -2,6 +2,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { pathAliases } from './path-aliases.ts'
 import { buildManifestPlugin, resolveBuildId } from './scripts/build-manifest-plugin.ts'
 
 const buildId = resolveBuildId()
@@ -12,6 +13,7 @@ export default defineConfig({
     // Identifies this build in /api/health and the client's build-manifest check.
     __OPSAI_BUILD_ID__: JSON.stringify(buildId),
   },
+  resolve: { alias: pathAliases },
   plugins: [
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),

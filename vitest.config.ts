@@ -1,7 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
+import { pathAliases } from './path-aliases.ts'
 
 export default defineConfig({
+  resolve: { alias: pathAliases },
   plugins: [vanillaExtractPlugin()],
   define: { __OPSAI_BUILD_ID__: JSON.stringify('test') },
   test: {

@@ -3,7 +3,7 @@
  * about what an ordinary question costs (no work quadratic in the question's length). The
  * ordinary question, ranked on the same index in the same run, is the limit.
  */
-import { createFaqIndex } from '../app/server/faq/retrieval'
+import { createFaqIndex } from '../app/server/faq/retrieval.shared'
 import { ALL_FAQ } from '../app/server/faq/testing/faq-fixtures'
 
 export const FAQ_ENTRIES = 2000

@@ -12,7 +12,6 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import postgres from 'postgres'
 import { appendLedgerEntry, getBalance, ledgerTotal } from '../app/server/ledger/ledger.server'
 import {
   DEFAULT_RESERVATION_TTL_MS,
@@ -21,9 +20,10 @@ import {
   SETTLE_SQL,
   settle,
 } from '../app/server/ledger/reservations.server'
-import { makeTenant } from '../app/server/tenancy/test-fixtures'
+import { makeTenant } from '../app/server/tenancy/test-fixtures.server'
 import { type DbHandle, openDatabase } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
+import { withThrowawayPostgres } from '../db/throwaway'
 
 const CLIENTS = 8
 /** Each side runs ROUNDS times for DURATION_S, alternating, so a drift in the machine's load hits both. */
@@ -185,23 +185,8 @@ async function shape(handle: DbHandle, databaseUrl: string, prefix: string, coun
   }
 }
 
-/** A throwaway database on the server of `baseUrl`, dropped afterwards. */
-async function withScratchDatabase<T>(baseUrl: string, work: (url: string) => Promise<T>): Promise<T> {
-  const name = `opsai_bench_${process.pid}_${Date.now().toString(36)}`
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  try {
-    return await work(url.toString())
-  } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
-}
-
 export async function measureLedger(postgresUrl: string): Promise<LedgerFigures> {
-  const figures = await withScratchDatabase(postgresUrl, async (url) => {
+  const figures = await withThrowawayPostgres(postgresUrl, { prefix: 'opsai_bench_ledger' }, async (url) => {
     const handle = await openDatabase({ databaseUrl: url, maxConnections: CLIENTS + 2 })
     try {
       await migrateDatabase(handle)

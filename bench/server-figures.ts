@@ -7,10 +7,9 @@
  * PGlite in a fresh data directory, reported for comparison. The start is timed on that PGlite
  * directory once it exists (migrated and seeded): a restart, which is what operators do.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type ServerProcess, startServerProcess, withScratchPostgres } from './server-process'
+import { withThrowawayDirectory, withThrowawayPostgres } from '../db/throwaway'
+import { type ServerProcess, startServerProcess } from './server-process'
 import { BENCH_DEMO_PASSWORD, measureSsr, type PageThroughput, type SsrFigures } from './ssr'
 
 const MB = 1024 * 1024
@@ -90,17 +89,14 @@ export async function measureServerFigures(
   postgresUrl: string,
   hooks: ServerBenchHooks = {},
 ): Promise<ServerFigures> {
-  const scratch = mkdtempSync(join(tmpdir(), 'opsai-bench-server-'))
-  try {
-    const postgres = await withScratchPostgres(postgresUrl, (databaseUrl) =>
+  return withThrowawayDirectory('opsai-bench-server-', async (scratch) => {
+    const postgres = await withThrowawayPostgres(postgresUrl, { prefix: 'opsai_bench_ssr' }, (databaseUrl) =>
       run('PostgreSQL', { databaseUrl, dataDir: join(scratch, 'unused') }, hooks),
     )
     const dataDir = join(scratch, 'pglite')
     const pglite = await run('PGlite', { dataDir }, hooks)
     return { postgres, pglite, start: await timeStarts(dataDir) }
-  } finally {
-    rmSync(scratch, { recursive: true, force: true })
-  }
+  })
 }
 
 export interface Recorder {

@@ -1,14 +1,12 @@
 /**
  * The built server as the benchmarks see it: `node bin/opsai.mjs server start --no-build` in its
  * own process, on a given database (a PostgreSQL URL, or a PGlite data directory), with its
- * resident memory read from /proc/<pid>/status. Also a scratch PostgreSQL database per run,
- * created and dropped like bench/ledger.ts does, so a benchmark never touches real data.
+ * resident memory read from /proc/<pid>/status.
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
-import postgres from 'postgres'
 import { ROOT } from '../cli/lib/build'
 
 export interface ServerProcessOptions {
@@ -123,20 +121,5 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       await exited
       clearTimeout(timer)
     },
-  }
-}
-
-/** A throwaway database on the server of `baseUrl`, dropped afterwards. */
-export async function withScratchPostgres<T>(baseUrl: string, work: (url: string) => Promise<T>): Promise<T> {
-  const name = `opsai_bench_ssr_${process.pid}_${Date.now().toString(36)}`
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  try {
-    return await work(url.toString())
-  } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`)
-    await admin.end()
   }
 }

@@ -9,8 +9,7 @@
  * tokens the streams reported as charged, which must equal the usage the model reported.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { parseSse } from '../app/lib/sse.shared'
@@ -18,7 +17,8 @@ import { appendLedgerEntry, getBalance } from '../app/server/ledger/ledger.serve
 import { ROOT } from '../cli/lib/build'
 import { openDatabase } from '../db/client'
 import { tenants } from '../db/schema'
-import { startServerProcess, withScratchPostgres } from './server-process'
+import { createThrowawayDirectory, withThrowawayPostgres } from '../db/throwaway'
+import { startServerProcess } from './server-process'
 
 const APP_PORT = 4381
 const MODEL_PORT = 4382
@@ -162,12 +162,14 @@ function failed(result: StreamResult) {
 }
 
 export async function measureStream(postgresUrl: string): Promise<StreamFigures> {
-  return withScratchPostgres(postgresUrl, async (databaseUrl) => {
+  return withThrowawayPostgres(postgresUrl, { prefix: 'opsai_bench_stream' }, async (databaseUrl) => {
     const model = await startModelServer()
+    // The server's own data directory, fresh and removed afterwards; the data is in PostgreSQL.
+    const dataDir = createThrowawayDirectory('opsai-bench-stream-')
     const server = await startServerProcess({
       port: APP_PORT,
       databaseUrl,
-      dataDir: mkdtempSync(join(tmpdir(), 'opsai-bench-stream-')),
+      dataDir: dataDir.path,
       // Profiling a run: BENCH_STREAM_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
       nodeArgs: process.env.BENCH_STREAM_NODE_ARGS?.split(' ').filter(Boolean),
       env: {
@@ -244,6 +246,7 @@ export async function measureStream(postgresUrl: string): Promise<StreamFigures>
       await handle.close()
       await server.stop()
       await model.stop()
+      dataDir.remove()
     }
   })
 }

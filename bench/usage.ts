@@ -9,16 +9,16 @@
  * triggers aggregate them once per statement, like any bulk insert would be.
  */
 import { sql } from 'drizzle-orm'
-import type { UsageRange } from '../app/features/usage/usage-range'
-import { rangeInstants } from '../app/features/usage/usage-range'
+import type { UsageRange } from '../app/features/usage/usage-range.shared'
+import { rangeInstants } from '../app/features/usage/usage-range.shared'
 import { loadTotalUsage } from '../app/server/admin/total-usage/total-usage.server'
 import type { TenantMember } from '../app/server/home/tenant-member.server'
-import { makeTenant } from '../app/server/tenancy/test-fixtures'
+import { makeTenant } from '../app/server/tenancy/test-fixtures.server'
 import { rawTotalUsage, rawUsageData, rollupDifferences } from '../app/server/usage/testing/raw-usage'
 import { loadUsage } from '../app/server/usage/usage.server'
 import { type DbHandle, openDatabase } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
-import { withScratchPostgres } from './server-process'
+import { withThrowawayPostgres } from '../db/throwaway'
 
 export const USAGE_EVENTS = 1_000_000
 const USERS = 200
@@ -128,7 +128,8 @@ function sameUsage(usage: Usage, raw: RawUsage) {
     ) &&
     same(usage.byUser, raw.byUser) &&
     same(
-      usage.byChat.map(({ name: _name, ...row }) => row),
+      // The raw query has no catalogue names.
+      usage.byChat.map(({ name: _name, nameEn: _nameEn, ...row }) => row),
       raw.byChat,
     ) &&
     same(usage.byModel, raw.byModel) &&
@@ -166,7 +167,7 @@ function sameTotal(total: Total, raw: RawTotal) {
 }
 
 export async function measureUsage(postgresUrl: string): Promise<UsageFigures> {
-  return withScratchPostgres(postgresUrl, async (url) => {
+  return withThrowawayPostgres(postgresUrl, { prefix: 'opsai_bench_usage' }, async (url) => {
     const handle = await openDatabase({ databaseUrl: url, maxConnections: 10 })
     try {
       await migrateDatabase(handle)

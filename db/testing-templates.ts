@@ -3,53 +3,41 @@
  * file's fresh database is copied from (ADR 024). Running the migrations per file cost ~3 s on
  * PGlite and ~0.5 s on PostgreSQL, for some two hundred databases a run.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import postgres from 'postgres'
 import { openDatabase } from './client'
 import { migrateDatabase } from './migrate'
+import { createThrowawayDirectory, createThrowawayPostgres } from './throwaway'
 
 /** Where db/testing.ts finds the templates; unset (a single file run outside Vitest): migrate. */
 export const PGLITE_TEMPLATE_ENV = 'OPSAI_TEST_PGLITE_TEMPLATE'
 export const POSTGRES_TEMPLATE_ENV = 'OPSAI_TEST_POSTGRES_TEMPLATE'
 
 async function makePgliteTemplate(): Promise<{ file: string; remove(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'opsai-test-template-'))
+  const directory = createThrowawayDirectory('opsai-test-template-')
   const handle = await openDatabase({ dataDir: 'memory://' })
   try {
     await migrateDatabase(handle)
     const dump = await handle.pglite?.dumpDataDir('none')
     if (!dump) throw new Error('PGlite gave no dump')
-    const file = join(dir, 'migrated.tar')
+    const file = join(directory.path, 'migrated.tar')
     writeFileSync(file, new Uint8Array(await dump.arrayBuffer()))
-    return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
+    return { file, remove: directory.remove }
   } finally {
     await handle.close()
   }
 }
 
 async function makePostgresTemplate(adminUrl: string): Promise<{ name: string; remove(): Promise<void> }> {
-  const name = `opsai_template_${randomBytes(6).toString('hex')}`
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 1 })
+  const template = await createThrowawayPostgres(adminUrl, { prefix: 'opsai_template' })
+  const handle = await openDatabase({ databaseUrl: template.url, maxConnections: 1 })
   try {
     await migrateDatabase(handle)
   } finally {
     // A template may have no open connection while it is copied.
     await handle.close()
   }
-  return {
-    name,
-    async remove() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
+  return { name: template.name, remove: template.drop }
 }
 
 /** Set by `.ci/run`: a run without PostgreSQL fails instead of testing PGlite alone in silence. */

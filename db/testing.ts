@@ -1,15 +1,14 @@
 /**
  * Integration tests run against a real database: PGlite always, and PostgreSQL too when
  * DATABASE_URL is set. Each test file gets a fresh, migrated database of each kind (a new
- * PostgreSQL database is created and dropped), so tests never see each other's rows.
+ * PostgreSQL database is created and dropped, db/throwaway.ts), so tests never see each other's rows.
  */
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import postgres from 'postgres'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { type DbHandle, type DbKind, openDatabase } from './client'
 import { migrateDatabase } from './migrate'
 import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './testing-templates'
+import { createThrowawayPostgres } from './throwaway'
 
 export interface TestDatabase {
   kind: DbKind
@@ -36,21 +35,18 @@ export async function createTestDatabase(
   }
   const adminUrl = process.env.DATABASE_URL
   if (!adminUrl) throw new Error('DATABASE_URL is not set')
-  const name = `opsai_test_${randomBytes(6).toString('hex')}`
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-  const template = process.env[POSTGRES_TEMPLATE_ENV]
-  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 20 })
+  const database = await createThrowawayPostgres(adminUrl, {
+    prefix: 'opsai_test',
+    template: process.env[POSTGRES_TEMPLATE_ENV],
+  })
+  const handle = await openDatabase({ databaseUrl: database.url, maxConnections: 20 })
   await migrateDatabase(handle)
   return {
     handle,
-    url: url.toString(),
+    url: database.url,
     async dispose() {
       await handle.close()
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
+      await database.drop()
     },
   }
 }

@@ -47,7 +47,7 @@ for (const brand of BRANDS) {
       const response = await page.goto(`http://${brand.host}/login`)
       expect(response?.status()).toBe(200)
       await waitForHydration(page)
-      await expect(page).toHaveTitle(`サインイン / Sign in — ${brand.ja}`)
+      await expect(page).toHaveTitle(`サインイン — ${brand.ja}`)
       await expect(page.getByRole('heading', { level: 1, name: `${brand.ja} にサインイン` })).toBeVisible()
       await expect(page.getByTestId('brand-mark').first()).toContainText(brand.ja)
       await expect(page.getByRole('link', { name: '管理コンソールへ' })).toHaveCount(0)
@@ -97,7 +97,7 @@ for (const brand of BRANDS) {
       await page.getByLabel('パスワード').fill(member.password)
       await page.getByRole('button', { name: 'サインイン' }).click()
       await page.waitForURL(`http://${brand.host}/`)
-      await expect(page).toHaveTitle(`ホーム / Home — ${brand.ja}`)
+      await expect(page).toHaveTitle(`ホーム — ${brand.ja}`)
       await expect(page.locator('header').getByTestId('brand-mark')).toContainText(brand.ja)
       await page.goto(`http://${brand.host}/help`)
       await expect(page.getByRole('main')).toContainText(
@@ -114,7 +114,7 @@ for (const brand of BRANDS) {
 
 test('/login/{ai_type} on the platform host speaks as the application', async ({ page, baseURL }) => {
   await page.goto(`${baseURL}/login/hirameki_ai`)
-  await expect(page).toHaveTitle('サインイン / Sign in — ヒラメキAI')
+  await expect(page).toHaveTitle('サインイン — ヒラメキAI')
   await expect(page.getByRole('link', { name: '管理コンソールへ' })).toHaveCount(0)
   // The platform's own sign-in page keeps the way to the console.
   await page.goto(`${baseURL}/login`)

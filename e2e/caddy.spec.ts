@@ -154,7 +154,7 @@ test.describe('Caddy with on-demand TLS in front of the app', () => {
         )
         .toBe(200)
       const page = await httpsGet(brand.host, '/login', ca)
-      expect(page.body).toContain(`<title>サインイン / Sign in — ${brand.ja}</title>`)
+      expect(page.body).toContain(`<title>サインイン — ${brand.ja}</title>`)
       expect(page.body).toContain(`${brand.ja} にサインイン`)
       expect(page.body).not.toMatch(/opsai/i)
       for (const other of brand.others) expect(page.body).not.toContain(other)

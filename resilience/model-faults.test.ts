@@ -5,12 +5,10 @@
  * tokens charged are exactly the usage reported for the turn, and the model call is retried
  * by the rule of spec §8 (an error status before any output: once; anything else: never).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpenAiTestServer, startOpenAiTestServer } from '../app/server/ai/testing/openai-test-server'
 import type { DbHandle } from '../db/client'
+import { createThrowawayDirectory, type ThrowawayDirectory } from '../db/throwaway'
 import { getThread, postTurn, type SignedIn, signIn, type TurnOutcome } from './support/chat-client'
 import { type OpsaiServer, startOpsaiServer } from './support/opsai-server'
 import {
@@ -32,10 +30,12 @@ describe('model server faults against the production build', () => {
   let tenant: TestTenant
   let member: SignedIn
   let dataDir: string
+  let scratch: ThrowawayDirectory | undefined
 
   beforeAll(async () => {
     model = await startOpenAiTestServer()
-    dataDir = mkdtempSync(join(tmpdir(), 'opsai-resilience-faults-'))
+    scratch = createThrowawayDirectory('opsai-resilience-faults-')
+    dataDir = scratch.path
     server = await startOpsaiServer({
       dataDir,
       env: {
@@ -55,7 +55,7 @@ describe('model server faults against the production build', () => {
     await handle?.close()
     await server?.stop()
     await model?.close()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    scratch?.remove()
     console.log(`[resilience] model faults injected: ${JSON.stringify(Object.fromEntries(faults))}`)
   })
 

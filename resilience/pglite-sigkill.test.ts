@@ -6,14 +6,12 @@
  * intact, and the server must start on it again and serve.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpenAiTestServer, startOpenAiTestServer } from '../app/server/ai/testing/openai-test-server'
 import { type DbHandle, openDatabase } from '../db/client'
 import { messages, tokenLedger } from '../db/schema'
+import { createThrowawayDirectory, type ThrowawayDirectory } from '../db/throwaway'
 import { postTurn, type SignedIn, signIn, type TurnOutcome } from './support/chat-client'
 import { ADMIN, type OpsaiServer, startOpsaiServer } from './support/opsai-server'
 import { expectLedgerInvariant, makeTenant, openServerDatabase, type TestTenant } from './support/world'
@@ -26,6 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 describe('PGlite: the server killed with SIGKILL mid-write', () => {
   let model: OpenAiTestServer
   let dataDir: string
+  let scratch: ThrowawayDirectory | undefined
   let server: OpsaiServer | undefined
   let tenant: TestTenant
   let member: SignedIn
@@ -37,7 +36,8 @@ describe('PGlite: the server killed with SIGKILL mid-write', () => {
 
   beforeAll(async () => {
     model = await startOpenAiTestServer({ defaultReply: { chunkDelayMs: 20 } })
-    dataDir = mkdtempSync(join(tmpdir(), 'opsai-resilience-pglite-'))
+    scratch = createThrowawayDirectory('opsai-resilience-pglite-')
+    dataDir = scratch.path
     server = await startOpsaiServer({ dataDir, env: env() })
     const handle = await openServerDatabase({ dataDir })
     try {
@@ -51,7 +51,7 @@ describe('PGlite: the server killed with SIGKILL mid-write', () => {
   afterAll(async () => {
     await server?.stop()
     await model?.close()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    scratch?.remove()
   })
 
   /** Everything acknowledged before any kill so far: it must survive every later kill too. */

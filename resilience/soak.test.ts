@@ -9,11 +9,9 @@
  * steady request rate grows memory steadily, so it shows as the later window rising above the
  * earlier one; the slope of a least-squares line over 10-60 s is reported as well.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpenAiTestServer, startOpenAiTestServer } from '../app/server/ai/testing/openai-test-server'
+import { createThrowawayDirectory, type ThrowawayDirectory } from '../db/throwaway'
 import { postTurn, type SignedIn, signIn } from './support/chat-client'
 import { type OpsaiServer, startOpsaiServer } from './support/opsai-server'
 import { expectLedgerInvariant, makeTenant, openServerDatabase, type TestTenant } from './support/world'
@@ -64,13 +62,15 @@ describe('60-second soak of the production build', () => {
   let model: OpenAiTestServer
   let server: OpsaiServer
   let dataDir: string
+  let scratch: ThrowawayDirectory | undefined
   const tenants: TestTenant[] = []
   const members: SignedIn[] = []
   const threads: string[] = []
 
   beforeAll(async () => {
     model = await startOpenAiTestServer({ defaultReply: { chunkDelayMs: 10 } })
-    dataDir = mkdtempSync(join(tmpdir(), 'opsai-resilience-soak-'))
+    scratch = createThrowawayDirectory('opsai-resilience-soak-')
+    dataDir = scratch.path
     server = await startOpsaiServer({
       dataDir,
       env: {
@@ -96,7 +96,7 @@ describe('60-second soak of the production build', () => {
   afterAll(async () => {
     await server?.stop()
     await model?.close()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    scratch?.remove()
   })
 
   async function page(path: string, cookie?: string): Promise<Omit<Result, 'kind' | 'ms'>> {

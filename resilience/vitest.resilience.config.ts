@@ -6,9 +6,11 @@
  */
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { pathAliases } from '../path-aliases.ts'
 
 export default defineConfig({
   root: resolve(import.meta.dirname, '..'),
+  resolve: { alias: pathAliases },
   define: { __OPSAI_BUILD_ID__: JSON.stringify('test') },
   test: {
     include: ['resilience/**/*.test.ts'],

@@ -6,7 +6,8 @@ import { withSecretCanaries } from './secret-canaries.mjs'
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['biome', 'check', '.']],
+  // Biome, then the import directions (dependency-cruiser, ADR 002).
+  ['lint', 'npm', ['run', 'lint', '--silent']],
   ['unit + integration', 'npx', ['vitest', 'run']],
   ['chromium', 'node', ['scripts/check-chromium.mjs']],
   // Built with a canary in every unset secret variable: e2e/security.spec.ts greps the client for them.

@@ -33,6 +33,6 @@ export function I18nProvider({ locale, messages, onLocaleChange, children }: I18
 /** The current locale and the way to change it. */
 export function useLocale(): LocaleContextValue {
   const value = use(LocaleContext)
-  if (!value) throw new Error('useLocale needs an <I18nProvider> above it / I18nProvider がありません')
+  if (!value) throw new Error('useLocale needs an <I18nProvider> above it')
   return value
 }

@@ -4,6 +4,6 @@ import { HelpPage } from '../features/help/help-page'
 
 // Tenant help from docs/help (bundled at build time); members only, like every tenant page (ADR 010).
 export const Route = createFileRoute('/help')({
-  head: ({ match }) => brandedTitle(match.context, 'ヘルプ / Help'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.help'),
   component: HelpPage,
 })

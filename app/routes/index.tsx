@@ -7,7 +7,7 @@ import { HomeView, NoTenantView } from '../features/home/home-view'
 import { TenantShell } from '../features/shell/tenant-shell'
 
 export const Route = createFileRoute('/')({
-  head: ({ match }) => brandedTitle(match.context, 'ホーム / Home'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.home'),
   loader: async ({ context }) => {
     const result = await context.queryClient.ensureQueryData(homeQuery)
     // The server guard sends visitors to /login before rendering; this covers a session that

@@ -6,7 +6,7 @@ import { loadPaymentRoute, validatePaymentSearch } from '../features/payment/pay
 // The tenant's plan, token packs and purchases (app/features/payment).
 export const Route = createFileRoute('/payment')({
   validateSearch: validatePaymentSearch,
-  head: ({ match }) => brandedTitle(match.context, 'お支払い / Payment'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.payment'),
   loader: ({ context }) => loadPaymentRoute(context.queryClient),
   component: () => <PaymentPage checkoutReturn={Route.useSearch().checkout} />,
 })

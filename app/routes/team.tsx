@@ -5,7 +5,7 @@ import { loadTeamRoute } from '../features/team/team-route'
 
 // Members, roles, invitations and teams (app/features/team); owners and admins manage.
 export const Route = createFileRoute('/team')({
-  head: ({ match }) => brandedTitle(match.context, 'チーム / Team'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.team'),
   loader: ({ context }) => loadTeamRoute(context.queryClient),
   component: TeamPage,
 })

@@ -6,7 +6,7 @@ import { brandedTitle } from '../features/branding/brand-identity.shared'
 
 // The signed-in user's settings: profile, password, language, chat font, sessions, API tokens.
 export const Route = createFileRoute('/user')({
-  head: ({ match }) => brandedTitle(match.context, 'ユーザー設定 / User settings'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.userSettings'),
   validateSearch: validateUserSearch,
   loader: ({ context }) => loadUserPage(context.queryClient),
   component: User,

@@ -1,43 +1,54 @@
 /**
- * Errors the platform's services throw for a caller to show as they are: each message names the
- * bad value, in English and Japanese. The CLI prints them and exits 1; server functions map
- * `status` to the HTTP status. Anything else is a bug and shows only a generic message.
+ * Errors the platform's services throw for a caller to show as they are. Each carries a stable
+ * `code` (the API's `error` field), a catalogue key with its parameters, and the text built from
+ * it in both languages (`messages`). The CLI prints `message` ("ja / en") and exits 1; server
+ * functions and API routes answer `status` with `messages`. Anything else is a bug and shows
+ * only a generic message.
  */
+import type { BilingualText } from '../i18n/bilingual-text.shared'
+import { bothLanguages, type TextKey, type TextParams } from '../i18n/texts.server'
+
 export class ServiceError extends Error {
+  readonly messages: BilingualText
+
   constructor(
-    message: string,
     readonly status: number,
     readonly code: string,
+    readonly key: TextKey,
+    readonly params: TextParams = {},
   ) {
-    super(message)
+    const messages = bothLanguages(key, params)
+    super(`${messages.ja} / ${messages.en}`)
+    this.messages = messages
     this.name = new.target.name
   }
 }
 
 /** Bad input: refused before anything is written. */
 export class InvalidInputError extends ServiceError {
-  constructor(message: string) {
-    super(message, 400, 'invalid_input')
+  constructor(key: TextKey, params?: TextParams) {
+    super(400, 'invalid_input', key, params)
   }
 }
 
 export class NotFoundError extends ServiceError {
-  constructor(message: string) {
-    super(message, 404, 'not_found')
+  constructor(key: TextKey, params?: TextParams) {
+    super(404, 'not_found', key, params)
   }
 }
 
 /** The change collides with what exists (a taken slug, host name or e-mail address). */
 export class ConflictError extends ServiceError {
-  constructor(message: string) {
-    super(message, 409, 'conflict')
+  constructor(key: TextKey, params?: TextParams) {
+    super(409, 'conflict', key, params)
   }
 }
 
 /** A tenant-owned table was reached without a tenant (app/server/tenancy/scope.server.ts). */
 export class MissingTenantContextError extends Error {
   constructor() {
-    super('No tenant context: tenant-owned data needs forTenant(db, tenantId) / テナントが指定されていません')
+    // A programming error, never shown to a user: English only.
+    super('No tenant context: tenant-owned data needs forTenant(db, tenantId)')
     this.name = 'MissingTenantContextError'
   }
 }

@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../../db/testing'
 import { resetAuth } from './auth/auth.server'
 import { mapDomain } from './tenancy/domains.server'
 import { resetHostResolver } from './tenancy/request-tenant.server'
-import { makeTenant, TEST_ACTOR } from './tenancy/test-fixtures'
+import { makeTenant, TEST_ACTOR } from './tenancy/test-fixtures.server'
 import { getThemeSources } from './theme-sources.server'
 
 function pageRequest(host: string, headers: Record<string, string> = {}) {

@@ -17,6 +17,8 @@ const SOURCES = [
   'db/schema',
   'app.config.ts',
   'vite.config.ts',
+  'path-aliases.ts',
+  'tsconfig.json',
   'package-lock.json',
 ]
 

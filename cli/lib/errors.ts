@@ -4,6 +4,7 @@
  * Japanese, and nothing is written when one is thrown before a change.
  */
 import type { z } from 'zod'
+import { issueText, zodWording } from '#app/server/issue-text.server'
 
 export class CliError extends Error {
   constructor(
@@ -25,7 +26,9 @@ export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.in
       typeof raw === 'object' && raw !== null && key in raw
         ? ` (got ${JSON.stringify((raw as Record<string, unknown>)[key])})`
         : ''
-    return `  --${toKebab(key)}${value}: ${issue.message}`
+    // Schemas word their problems as catalogue keys; zod's own wording is printed as it is.
+    const text = issueText(issue, zodWording(issue))
+    return `  --${toKebab(key)}${value}: ${text.ja} / ${text.en}`
   })
   throw new CliError(`Invalid options / オプションが不正です:\n${lines.join('\n')}`)
 }

@@ -5,8 +5,9 @@
  * tenant of the user who made it.
  */
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { user } from './auth'
-import { tenants } from './tenancy'
+import { userIdColumn } from './auth'
+import { createdAt } from './columns'
+import { tenantIdColumn } from './tenancy'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -14,17 +15,13 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: text('id').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     /** Hex SHA-256 of the whole token: a leaked table gives nobody a usable token. */
     tokenHash: text('token_hash').notNull().unique(),
     prefix: text('prefix').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: at('last_used_at'),
     /** Revoked tokens stay for the audit trail but never authenticate again. */
     revokedAt: at('revoked_at'),

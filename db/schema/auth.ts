@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns'
 import { tenants } from './tenancy'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
@@ -19,8 +20,8 @@ export const user = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** 'admin' marks a system administrator (the admin plugin's role). */
     role: text('role').default('user'),
     banned: boolean('banned').default(false),
@@ -36,19 +37,23 @@ export const user = pgTable(
   (table) => [index('user_tenant_idx').on(table.tenantId)],
 )
 
+/** A row's user: required, and the row goes when the user is deleted. */
+export const userIdColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' })
+
 export const session = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
     expiresAt: at('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     impersonatedBy: text('impersonated_by'),
     /** True only for sessions made by the system-administrator sign-in. */
     isSystemAdminLogin: boolean('is_system_admin_login').notNull().default(false),
@@ -62,9 +67,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -72,8 +75,8 @@ export const account = pgTable(
     refreshTokenExpiresAt: at('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('account_user_idx').on(table.userId)],
 )
@@ -85,8 +88,8 @@ export const verification = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: at('expires_at').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 )

@@ -6,7 +6,8 @@
  * its tenant_id like every tenant-owned row.
  */
 import { sql } from 'drizzle-orm'
-import { check, customType, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, customType, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 import { applications, tenants } from './tenancy'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -32,7 +33,7 @@ export const brandAssets = pgTable(
     height: integer('height').notNull(),
     /** Hex SHA-256 of `data`: the version in the asset's URL, so browsers may cache it for good. */
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('brand_assets_one_owner', sql`(${table.applicationKey} is null) <> (${table.tenantId} is null)`),

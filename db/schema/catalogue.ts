@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { tenants } from './tenancy'
+import { createdAt, updatedAt } from './columns'
+import { tenantIdColumn } from './tenancy'
 
 /** Sidebar groups of the chat catalogue; `id` is a stable key seed files refer to. */
 export const categories = pgTable('categories', {
@@ -21,8 +21,8 @@ export const categories = pgTable('categories', {
   nameEn: text('name_en'),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 })
 
 export const CHAT_KINDS = ['custom', 'faq', 'ops'] as const
@@ -48,8 +48,8 @@ export const chats = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     settings: jsonb('settings').notNull().default(sql`'{}'::jsonb`),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('chats_kind_keyword_idx').on(table.kind, table.keyword),
@@ -58,13 +58,17 @@ export const chats = pgTable(
   ],
 )
 
+/** A row's catalogue chat: required, and the row goes when the chat is deleted. */
+export const chatIdColumn = () =>
+  text('chat_id')
+    .notNull()
+    .references(() => chats.id, { onDelete: 'cascade' })
+
 /** The question/answer pairs an FAQ chat answers from; trigram indexes serve fuzzy retrieval. */
 export const faqEntries = pgTable(
   'faq_entries',
   {
-    chatId: text('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: chatIdColumn(),
     position: integer('position').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
@@ -80,14 +84,10 @@ export const faqEntries = pgTable(
 export const tenantChats = pgTable(
   'tenant_chats',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    chatId: text('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    chatId: chatIdColumn(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.chatId] }),

@@ -12,8 +12,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { user } from './auth'
-import { tenants } from './tenancy'
+import { userIdColumn } from './auth'
+import { createdAt, updatedAt } from './columns'
+import { tenantIdColumn } from './tenancy'
 
 /** The route family a thread belongs to: `/chat`, `/customchat/{keyword}`, `/faqchat/…`, `/opschat/…`. */
 export const THREAD_CHAT_KINDS = ['chat', 'customchat', 'faqchat', 'opschat'] as const
@@ -28,18 +29,14 @@ export const MESSAGE_STATUSES = ['complete', 'streaming', 'aborted', 'failed'] a
 export const threads = pgTable(
   'threads',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     id: text('id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     chatKind: text('chat_kind', { enum: THREAD_CHAT_KINDS }).notNull(),
     keyword: text('keyword').notNull(),
     title: text('title').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
@@ -66,7 +63,7 @@ export const messages = pgTable(
     totalTokens: integer('total_tokens').notNull().default(0),
     model: text('model'),
     sources: jsonb('sources'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
@@ -88,9 +85,7 @@ export const messages = pgTable(
 export const usageEvents = pgTable(
   'usage_events',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     userId: text('user_id').notNull(),
     chatKind: text('chat_kind', { enum: THREAD_CHAT_KINDS }).notNull(),

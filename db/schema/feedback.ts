@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { check, foreignKey, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { user } from './auth'
+import { check, foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { userIdColumn } from './auth'
 import { messages } from './chat'
+import { createdAt, updatedAt } from './columns'
 
 const FEEDBACK_RATINGS = ['up', 'down'] as const
 /** Why a reply was not good, chosen with a thumbs-down (ADR 019; app/features/chat/feedback.shared.ts). */
@@ -17,15 +18,13 @@ export const messageFeedback = pgTable(
   {
     tenantId: text('tenant_id').notNull(),
     messageId: text('message_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     rating: text('rating', { enum: FEEDBACK_RATINGS }).notNull(),
     /** Only with a thumbs-down; null otherwise. */
     reason: text('reason', { enum: FEEDBACK_REASONS }),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.messageId, table.userId] }),

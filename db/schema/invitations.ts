@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { user } from './auth'
+import { createdAt } from './columns'
 import { MEMBER_ROLES } from './members'
-import { tenants } from './tenancy'
+import { tenantIdColumn } from './tenancy'
 
 /**
  * An invitation to join a tenant with a role (/team). Only the SHA-256 of the link's token is
@@ -12,15 +13,13 @@ import { tenants } from './tenancy'
 export const invitations = pgTable(
   'invitations',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     id: text('id').notNull(),
     email: text('email').notNull(),
     role: text('role', { enum: MEMBER_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns'
 import { tenants } from './tenancy'
 
 /**
@@ -25,7 +26,7 @@ export const tokenBalances = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('token_balances_balance_non_negative', sql`${table.balance} >= 0`),
@@ -68,7 +69,7 @@ export const tokenLedger = pgTable(
     reference: text('reference'),
     reason: text('reason'),
     details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
@@ -100,7 +101,7 @@ export const tokenReservations = pgTable(
     actor: text('actor').notNull(),
     reference: text('reference'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [

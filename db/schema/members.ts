@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { user } from './auth'
-import { tenants } from './tenancy'
+import { check, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { userIdColumn } from './auth'
+import { createdAt } from './columns'
+import { tenantIdColumn } from './tenancy'
 
 export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const
 
@@ -18,14 +10,10 @@ export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const
 export const tenantMembers = pgTable(
   'tenant_members',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     role: text('role', { enum: MEMBER_ROLES }).notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId] }),
@@ -37,12 +25,10 @@ export const tenantMembers = pgTable(
 export const teams = pgTable(
   'teams',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     id: text('id').notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
@@ -60,7 +46,7 @@ export const teamMembers = pgTable(
     tenantId: text('tenant_id').notNull(),
     teamId: text('team_id').notNull(),
     userId: text('user_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.teamId, table.userId] }),

@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { tenants } from './tenancy'
+import { createdAt, updatedAt } from './columns'
+import { tenantIdColumn } from './tenancy'
 
 /** A token pack tenants can buy on /payment (`opsai seed packs`); prices in yen, tax included. */
 export const tokenPacks = pgTable(
@@ -26,8 +27,8 @@ export const tokenPacks = pgTable(
     /** Retired packs stay for the purchases that refer to them but are no longer offered. */
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('token_packs_tokens_positive', sql`${table.tokens} > 0`),
@@ -51,9 +52,7 @@ export const PURCHASE_STATUSES = ['pending', 'paid', 'confirmed', 'failed', 'can
 export const tokenPurchases = pgTable(
   'token_purchases',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     id: text('id').notNull(),
     packId: text('pack_id')
       .notNull()
@@ -73,8 +72,8 @@ export const tokenPurchases = pgTable(
     decisionNote: text('decision_note'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, foreignKey, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, check, foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 import { tokenPurchases } from './payments'
-import { tenants } from './tenancy'
+import { tenantIdColumn } from './tenancy'
 
 /**
  * The refund of a credited purchase, recorded by the system administrator on
@@ -14,9 +15,7 @@ import { tenants } from './tenancy'
 export const tokenPurchaseRefunds = pgTable(
   'token_purchase_refunds',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     purchaseId: text('purchase_id').notNull(),
     tokensTakenBack: bigint('tokens_taken_back', { mode: 'number' }).notNull(),
     tokensNotRecovered: bigint('tokens_not_recovered', { mode: 'number' }).notNull(),
@@ -24,7 +23,7 @@ export const tokenPurchaseRefunds = pgTable(
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
     reason: text('reason').notNull(),
     refundedBy: text('refunded_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.purchaseId] }),

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { updatedAt } from './columns'
 
 /** Platform-wide settings edited in /admin/system (registration, maintenance notice, …). */
 export const systemSettings = pgTable('system_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /**
@@ -37,5 +38,5 @@ export const auditLog = pgTable(
 export const cacheVersions = pgTable('cache_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })

@@ -11,9 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+import { createdAt, updatedAt } from './columns'
 
 /** A plan: the monthly token allowance and limits a tenant pays for. `null` limits mean unlimited. */
 export const plans = pgTable(
@@ -97,13 +95,17 @@ export const tenants = pgTable(
  * Host name → tenant. The host name is unique across the platform (it is how a request finds its
  * tenant); `(tenant_id, hostname)` keeps the tenant in the keys for distribution by tenant.
  */
+/** A row's tenant: required, and the row goes when the tenant is deleted. */
+export const tenantIdColumn = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' })
+
 export const domains = pgTable(
   'domains',
   {
     hostname: text('hostname').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     /** Overrides the tenant's theme on this host only. */
     themeKey: text('theme_key'),
     isPrimary: boolean('is_primary').notNull().default(false),

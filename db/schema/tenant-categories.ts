@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
-import { categories, chats } from './catalogue'
-import { tenants } from './tenancy'
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { categories, chatIdColumn } from './catalogue'
+import { updatedAt } from './columns'
+import { tenantIdColumn } from './tenancy'
 
 /**
  * A tenant's own order and visibility of the catalogue's categories (`/categorySetting`). A
@@ -20,15 +11,13 @@ import { tenants } from './tenancy'
 export const tenantCategorySettings = pgTable(
   'tenant_category_settings',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     hidden: boolean('hidden').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.categoryId] }),
@@ -44,16 +33,12 @@ export const tenantCategorySettings = pgTable(
 export const tenantChatPlacements = pgTable(
   'tenant_chat_placements',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    chatId: text('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    chatId: chatIdColumn(),
     categoryId: text('category_id'),
     position: integer('position').notNull(),
     hidden: boolean('hidden').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.chatId] }),

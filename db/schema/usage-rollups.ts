@@ -1,7 +1,7 @@
 import { bigint, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { THREAD_CHAT_KINDS } from './chat'
 import { LEDGER_KINDS } from './ledger'
-import { tenants } from './tenancy'
+import { tenantIdColumn } from './tenancy'
 
 /**
  * Rollups of `usage_events` and `token_ledger` by Japan day (Asia/Tokyo, like billing and every
@@ -18,10 +18,7 @@ const sums = () => ({
   totalTokens: bigint('total_tokens', { mode: 'number' }).notNull().default(0),
   chargedTokens: bigint('charged_tokens', { mode: 'number' }).notNull().default(0),
 })
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' })
+const tenantId = () => tenantIdColumn()
 const japanDay = () => date('day', { mode: 'string' }).notNull()
 
 /** Per tenant, day, chat and model: the whole tenant's views and the console's totals. */

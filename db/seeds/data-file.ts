@@ -7,23 +7,23 @@ import { InvalidInputError } from '../../app/server/errors.server'
 export async function readDataFile(path: string): Promise<unknown> {
   const extension = extname(path).toLowerCase()
   if (!['.json', '.yaml', '.yml'].includes(extension)) {
-    throw new InvalidInputError(
-      `"${path}": use a .json, .yaml or .yml file / "${path}": .json・.yaml・.yml のファイルを指定してください`,
-    )
+    throw new InvalidInputError('errors.tenancy.dataFileExtension', { path })
   }
   let text: string
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    throw new InvalidInputError(`Cannot read "${path}" / "${path}" を読めません: ${reason}`)
+    throw new InvalidInputError('errors.tenancy.dataFileUnreadable', { path, reason })
   }
   try {
     return extension === '.json' ? JSON.parse(text) : parseYaml(text)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    throw new InvalidInputError(
-      `"${path}" is not valid ${extension.slice(1).toUpperCase()} / 形式が不正です: ${reason}`,
-    )
+    throw new InvalidInputError('errors.tenancy.dataFileMalformed', {
+      path,
+      format: extension.slice(1).toUpperCase(),
+      reason,
+    })
   }
 }

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { type CatalogueProgress, upsertCatalogue } from '../../app/server/catalogue/catalogue.server'
-import { catalogueFileSchema } from '../../app/server/catalogue/catalogue-file'
-import { validateInput } from '../../app/server/tenancy/fields'
+import { catalogueFileSchema } from '../../app/server/catalogue/catalogue-file.server'
+import { validateInput } from '../../app/server/tenancy/fields.server'
 import { planInputSchema, upsertPlans } from '../../app/server/tenancy/plans.server'
 import type { Db } from '../client'
 import { readDataFile } from './data-file'
@@ -12,7 +12,7 @@ export const DEFAULT_PLANS_FILE = fileURLToPath(new URL('./plans.yaml', import.m
 export const DEFAULT_CATALOGUE_FILE = fileURLToPath(new URL('./catalogue.yaml', import.meta.url))
 
 export const plansFileSchema = z.object({
-  plans: z.array(planInputSchema).min(1, 'list at least one plan / プランを1件以上書いてください'),
+  plans: z.array(planInputSchema).min(1, 'errors.fields.onePlan'),
 })
 
 /** A plans file (`{ plans: [...] }`), validated whole before anything is written. */

@@ -13,7 +13,7 @@ import {
 } from '../../app/server/branding/brand-edit.server'
 import { upsertCatalogue } from '../../app/server/catalogue/catalogue.server'
 import { listPacks, upsertPacks } from '../../app/server/payment/packs.server'
-import { DEFAULT_PACKS_FILE, readPacksFile } from '../../app/server/payment/packs-file'
+import { DEFAULT_PACKS_FILE, readPacksFile } from '../../app/server/payment/packs-file.server'
 import { createApplication, findApplication } from '../../app/server/tenancy/applications.server'
 import { listDomains, mapDomain, markDomainVerified } from '../../app/server/tenancy/domains.server'
 import { listPlans, upsertPlans } from '../../app/server/tenancy/plans.server'

@@ -67,8 +67,7 @@ export async function expectLedgerInvariant(db: Db, tenantId: string) {
   }
   const { balance, reserved } = await balanceOf(db, tenantId)
   expect(balance).toBe(running)
-  expect(reserved).toBeGreaterThanOrEqual(0)
-  expect(reserved).toBeLessThanOrEqual(balance)
+  // 0 <= reserved <= balance is the table's CHECK: the open holds are what can drift.
   const [open] = await db
     .select({ held: sql<string>`coalesce(sum(${tokenReservations.estimate}), 0)` })
     .from(tokenReservations)

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
+import type { BilingualText } from '../../i18n/bilingual-text.shared'
 import { useLocale } from '../../i18n/i18n-provider'
-import type { BilingualText } from '../chat/bilingual'
 
 /** Server messages come in both languages: this picks the reader's. */
 export function useBilingual() {

@@ -6,15 +6,27 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
-import { getDatabase } from '../../../db/runtime'
+import type { z } from 'zod'
+import { getDatabase } from '#db/runtime'
 import type { AccountCaller } from '../../server/account/account.server'
 import { listActiveSessions, loadProfile } from '../../server/account/account.server'
 import * as actions from '../../server/account/account-actions.server'
-import { failure } from '../../server/account/action-result.server'
+import { failure, parseInput } from '../../server/account/action-result.server'
 import { apiTokensRepository } from '../../server/account/api-tokens.server'
 import { getAuth } from '../../server/auth/auth.server'
 import { getRequestSession } from '../../server/auth/session.server'
 import { sendMail } from '../../server/mail/mailer.server'
+import {
+  apiTokenNameSchema,
+  chatFontSchema,
+  confirmEmailSchema,
+  emailChangeSchema,
+  idSchema,
+  localeSchema,
+  nameSchema,
+  passwordChangeSchema,
+  timeZoneSchema,
+} from './account-schemas.shared'
 
 async function accountCaller() {
   const session = await getRequestSession(getRequest().headers)
@@ -58,64 +70,84 @@ export const getMyPreferences = createServerFn({ method: 'GET' }).handler(async 
   return { font: profile.chatFont, locale: profile.locale }
 })
 
-const input = (data: unknown) => data
+/**
+ * The form read with its shared schema: the parsed fields, or the 400 with each field's problem,
+ * which the handler answers once it knows the caller is signed in (else 401, whatever was sent).
+ */
+const form =
+  <S extends z.ZodType>(schema: S) =>
+  (data: unknown) =>
+    parseInput(schema, data)
 
 export const renameUser = createServerFn({ method: 'POST' })
-  .validator(input)
+  .validator(form(nameSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
-    return found ? actions.renameAction(found.db, found.caller, data) : signedOut()
+    if (!found) return signedOut()
+    return data.ok ? actions.renameAction(found.db, found.caller, data.data) : data
   })
 
 export const saveLocale = createServerFn({ method: 'POST' })
-  .validator(input)
+  .validator(form(localeSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
-    return found ? actions.localeAction(found.db, found.caller, data) : signedOut()
+    if (!found) return signedOut()
+    return data.ok ? actions.localeAction(found.db, found.caller, data.data) : data
   })
 
 export const saveChatFont = createServerFn({ method: 'POST' })
-  .validator(input)
+  .validator(form(chatFontSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
-    return found ? actions.chatFontAction(found.db, found.caller, data) : signedOut()
+    if (!found) return signedOut()
+    return data.ok ? actions.chatFontAction(found.db, found.caller, data.data) : data
   })
 
 export const saveTimeZone = createServerFn({ method: 'POST' })
-  .validator(input)
+  .validator(form(timeZoneSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
-    return found ? actions.timeZoneAction(found.db, found.caller, data) : signedOut()
+    if (!found) return signedOut()
+    return data.ok ? actions.timeZoneAction(found.db, found.caller, data.data) : data
   })
 
 export const requestEmailChange = createServerFn({ method: 'POST' })
-  .validator(input)
+  .validator(form(emailChangeSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
+    if (!data.ok) return data
     // The link opens the site the user is on: each tenant has its own domain.
     const origin = new URL(getRequest().url).origin
-    return actions.emailChangeAction(found.db, found.caller, origin, (message) => sendMail(message), data)
+    return actions.emailChangeAction(
+      found.db,
+      found.caller,
+      origin,
+      (message) => sendMail(message),
+      data.data,
+    )
   })
 
 export const confirmEmailChange = createServerFn({ method: 'POST' })
-  .validator(input)
-  .handler(async ({ data }) => {
-    const found = await accountCaller()
-    return found ? actions.confirmEmailAction(found.db, found.caller, data) : signedOut()
-  })
-
-export const changePassword = createServerFn({ method: 'POST' })
-  .validator(input)
+  .validator(form(confirmEmailSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
+    return data.ok ? actions.confirmEmailAction(found.db, found.caller, data.data) : data
+  })
+
+export const changePassword = createServerFn({ method: 'POST' })
+  .validator(form(passwordChangeSchema))
+  .handler(async ({ data }) => {
+    const found = await accountCaller()
+    if (!found) return signedOut()
+    if (!data.ok) return data
     const result = await actions.passwordAction(
       found.db,
       await getAuth(),
       found.caller,
       getRequest().headers,
-      data,
+      data.data,
     )
     if (!result.ok) return result
     // Revoking the other sessions replaces this one: the browser takes the new cookie.
@@ -124,10 +156,11 @@ export const changePassword = createServerFn({ method: 'POST' })
   })
 
 export const revokeSession = createServerFn({ method: 'POST' })
-  .validator(input)
+  .validator(form(idSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
-    return found ? actions.revokeSessionAction(found.db, found.caller, data) : signedOut()
+    if (!found) return signedOut()
+    return data.ok ? actions.revokeSessionAction(found.db, found.caller, data.data) : data
   })
 
 export const revokeOtherSessions = createServerFn({ method: 'POST' }).handler(async () => {
@@ -136,15 +169,17 @@ export const revokeOtherSessions = createServerFn({ method: 'POST' }).handler(as
 })
 
 export const createApiToken = createServerFn({ method: 'POST' })
-  .validator(input)
+  .validator(form(apiTokenNameSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
-    return found ? actions.createApiTokenAction(found.db, found.caller, data) : signedOut()
+    if (!found) return signedOut()
+    return data.ok ? actions.createApiTokenAction(found.db, found.caller, data.data) : data
   })
 
 export const revokeApiToken = createServerFn({ method: 'POST' })
-  .validator(input)
+  .validator(form(idSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
-    return found ? actions.revokeApiTokenAction(found.db, found.caller, data) : signedOut()
+    if (!found) return signedOut()
+    return data.ok ? actions.revokeApiTokenAction(found.db, found.caller, data.data) : data
   })

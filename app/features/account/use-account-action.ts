@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { BilingualText } from '../../i18n/bilingual-text.shared'
 import type { ActionResult } from '../../server/account/action-result.server'
-import type { BilingualText } from '../chat/bilingual'
 import { useBilingual } from './account-ui'
 
 /**

@@ -1,16 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { SearchPageProps } from '../admin-shell/admin-route'
 import { AdminShell } from '../admin-shell/admin-shell'
+import { useAdminList } from '../admin-shell/use-admin-list'
 import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.functions'
 import { callApi } from '../admin-users/admin-form'
-import { useInvalidateQueries } from '../admin-users/use-invalidate-queries'
-import { useSearchPatch } from '../admin-users/use-search-patch'
 import { ConsoleThemeCatalogue } from '../theme/console-theme-catalogue'
 import { adminApplicationsQuery } from './admin-applications.functions'
 import {
   type AdminApplicationsSearch,
   readAdminApplicationsSearch,
   validateAdminApplicationsSearch,
-} from './admin-applications-search'
+} from './admin-applications-search.shared'
 import { type AdminApplicationActions, AdminApplicationsView } from './admin-applications-view'
 
 const applicationPath = (key: string) => `/api/admin/applications/${encodeURIComponent(key)}`
@@ -24,37 +23,22 @@ const actions: AdminApplicationActions = {
 
 /** The /admin/applications route's page: the view wired to the list query and the JSON API. */
 export function AdminApplicationsPage({
-  routeSearch,
+  search,
   onSearchChange,
-}: {
-  /** The URL's search (defaults left out). */
-  routeSearch: Partial<AdminApplicationsSearch>
-  onSearchChange: (search: Partial<AdminApplicationsSearch>) => void
-}) {
-  const search = readAdminApplicationsSearch(routeSearch)
-  const refetchChanged = useInvalidateQueries([
-    'admin-applications',
-    'admin-plans',
-    'admin-tenants',
-    'admin-audit',
-  ])
-  const { data, isFetching } = useQuery({
-    ...adminApplicationsQuery(search),
-    placeholderData: keepPreviousData,
+}: SearchPageProps<Partial<AdminApplicationsSearch>>) {
+  const list = useAdminList({
+    search,
+    onSearchChange,
+    read: readAdminApplicationsSearch,
+    compact: validateAdminApplicationsSearch,
+    query: adminApplicationsQuery,
+    refetch: ['admin-applications', 'admin-plans', 'admin-tenants', 'admin-audit'],
   })
-  const patch = useSearchPatch(search, (next) => onSearchChange(validateAdminApplicationsSearch(next)))
-  if (!data?.ok) return null
+  if (!list) return null
   return (
     <AdminShell>
       <ConsoleThemeCatalogue>
-        <AdminApplicationsView
-          data={data.data}
-          search={search}
-          onSearchChange={patch}
-          actions={actions}
-          loading={isFetching}
-          onChanged={refetchChanged}
-        />
+        <AdminApplicationsView {...list} actions={actions} />
       </ConsoleThemeCatalogue>
     </AdminShell>
   )

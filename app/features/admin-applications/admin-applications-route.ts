@@ -2,9 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { adminApplicationsQuery } from './admin-applications.functions'
-import { type AdminApplicationsSearch, readAdminApplicationsSearch } from './admin-applications-search'
+import { type AdminApplicationsSearch, readAdminApplicationsSearch } from './admin-applications-search.shared'
 
-export { validateAdminApplicationsSearch } from './admin-applications-search'
+export { validateAdminApplicationsSearch } from './admin-applications-search.shared'
 
 export async function loadAdminApplicationsRoute(
   queryClient: QueryClient,

@@ -1,18 +1,17 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { Button } from '../../ui/button/button'
-import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { dataTableColumns } from '../../ui/data-table/data-table'
+import * as listCss from '../admin-shell/admin-list.css'
+import { AdminRecordList } from '../admin-shell/admin-record-list'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import type { ApiResult } from '../admin-users/admin-form'
-import { listPaging } from '../admin-users/admin-list-paging'
-import { AdminListHeader, AdminSearchForm, EditDeleteActions } from '../admin-users/admin-list-parts'
-import * as css from '../admin-users/admin-users.css'
-import { ConfirmDeleteDialog } from '../admin-users/confirm-delete-dialog'
+import { NameCell } from '../admin-users/admin-list-parts'
 import * as appCss from './admin-applications.css'
 import type { AdminApplicationRow, AdminApplicationsData } from './admin-applications.functions'
-import { type AdminApplicationsSearch, APPLICATION_SORTS } from './admin-applications-search'
+import { type AdminApplicationsSearch, APPLICATION_SORTS } from './admin-applications-search.shared'
 import { type ApplicationBrandApi, ApplicationBrandDialog } from './application-brand-dialog'
 import { ApplicationFormDialog } from './application-form-dialog'
 import { ThemeSwatch } from './theme-select'
@@ -36,11 +35,6 @@ export interface AdminApplicationsViewProps {
   loading?: boolean
 }
 
-type Open =
-  | { kind: 'create' }
-  | { kind: 'edit' | 'delete' | 'brand'; application: AdminApplicationRow }
-  | null
-
 /** /admin/applications: the server-paged list with theme swatches, model settings and tenant counts. */
 export function AdminApplicationsView({
   data,
@@ -52,7 +46,7 @@ export function AdminApplicationsView({
 }: AdminApplicationsViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  const [open, setOpen] = useState<Open>(null)
+  const [branding, setBranding] = useState<AdminApplicationRow | null>(null)
 
   const columns = useMemo(() => {
     const column = dataTableColumns<AdminApplicationRow>()
@@ -60,12 +54,7 @@ export function AdminApplicationsView({
       column.accessor('name', {
         id: 'name',
         header: t('adminApplications.columns.application'),
-        cell: (info) => (
-          <span className={css.cellStack}>
-            <strong>{info.getValue()}</strong>
-            <span className={css.muted}>{info.row.original.key}</span>
-          </span>
-        ),
+        cell: (info) => <NameCell name={info.getValue()} detail={info.row.original.key} />,
       }),
       column.accessor('themeKey', {
         id: 'themeKey',
@@ -80,7 +69,8 @@ export function AdminApplicationsView({
       column.accessor('defaultPlanName', {
         id: 'defaultPlan',
         header: t('adminApplications.columns.defaultPlan'),
-        cell: (info) => info.getValue() ?? <span className={css.muted}>{t('adminApplications.noPlan')}</span>,
+        cell: (info) =>
+          info.getValue() ?? <span className={listCss.muted}>{t('adminApplications.noPlan')}</span>,
       }),
       column.accessor('settings', {
         id: 'provider',
@@ -90,11 +80,11 @@ export function AdminApplicationsView({
           const settings = info.getValue()
           if (!settings) return t('adminApplications.providers.environment')
           return (
-            <span className={css.cellStack}>
+            <span className={listCss.cellStack}>
               {t(`adminApplications.providers.${settings.provider}`)}
-              {settings.model && <span className={css.muted}>{settings.model}</span>}
+              {settings.model && <span className={listCss.muted}>{settings.model}</span>}
               {settings.provider !== 'offline' && (
-                <span className={css.muted}>
+                <span className={listCss.muted}>
                   {settings.hasApiKey ? t('adminApplications.keySet') : t('adminApplications.keyNotSet')}
                 </span>
               )}
@@ -107,97 +97,61 @@ export function AdminApplicationsView({
         header: t('adminApplications.columns.tenants'),
         cell: (info) => formatNumber(info.getValue(), locale),
       }),
-      column.display({
-        id: 'actions',
-        header: t('adminApplications.actionsColumn'),
-        cell: (info) => {
-          const application = info.row.original
-          return (
-            <span className={appCss.rowActions}>
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={t('branding.editor.openFor', { name: application.name })}
-                onClick={() => setOpen({ kind: 'brand', application })}
-              >
-                {t('branding.editor.open')}
-              </Button>
-              <EditDeleteActions
-                name={application.name}
-                editLabel={t('adminApplications.edit')}
-                deleteLabel={t('adminApplications.delete')}
-                onEdit={() => setOpen({ kind: 'edit', application })}
-                onDelete={() => setOpen({ kind: 'delete', application })}
-              />
-            </span>
-          )
-        },
-      }),
     ])
   }, [t, locale])
 
+  const brandButton = useCallback(
+    (application: AdminApplicationRow) => (
+      <Button
+        size="small"
+        variant="secondary"
+        aria-label={t('branding.editor.openFor', { name: application.name })}
+        onClick={() => setBranding(application)}
+      >
+        {t('branding.editor.open')}
+      </Button>
+    ),
+    [t],
+  )
+
   return (
-    <div className={css.page}>
-      <AdminListHeader
-        title={t('adminApplications.title')}
-        lead={t('adminApplications.lead')}
-        action={<Button onClick={() => setOpen({ kind: 'create' })}>{t('adminApplications.create')}</Button>}
-      />
-      <AdminSearchForm
-        label={t('adminApplications.search')}
-        buttonLabel={t('adminApplications.searchButton')}
-        initial={search.q}
-        onSearch={(q) => onSearchChange({ q, page: 0 })}
-      />
-      <DataTable
-        caption={t('adminApplications.caption')}
-        hideCaption
-        columns={columns}
-        data={data.page.rows}
-        getRowId={(row) => row.key}
-        server={listPaging(search, data.page.total, APPLICATION_SORTS, onSearchChange)}
-        loading={loading}
-        empty={t('adminApplications.empty')}
-      />
-      {open?.kind === 'create' && (
+    <AdminRecordList
+      messages="adminApplications"
+      rows={data.page.rows}
+      total={data.page.total}
+      search={search}
+      sorts={APPLICATION_SORTS}
+      onSearchChange={onSearchChange}
+      loading={loading}
+      columns={columns}
+      rowId={applicationKey}
+      rowName={applicationName}
+      rowActions={brandButton}
+      form={(application, close) => (
         <ApplicationFormDialog
+          application={application}
           defaultPlan={data.defaultPlan}
           searchChoices={actions.searchChoices}
-          onSubmit={actions.create}
-          onClose={() => setOpen(null)}
+          onSubmit={application ? (body) => actions.update(application.key, body) : actions.create}
+          onClose={close}
           onDone={onChanged}
         />
       )}
-      {open?.kind === 'edit' && (
-        <ApplicationFormDialog
-          application={open.application}
-          defaultPlan={data.defaultPlan}
-          searchChoices={actions.searchChoices}
-          onSubmit={(body) => actions.update(open.application.key, body)}
-          onClose={() => setOpen(null)}
-          onDone={onChanged}
-        />
-      )}
-      {open?.kind === 'brand' && (
+      remove={(application) => actions.remove(application.key)}
+      onChanged={onChanged}
+    >
+      {branding && (
         <ApplicationBrandDialog
-          applicationKey={open.application.key}
-          applicationName={open.application.name}
+          applicationKey={branding.key}
+          applicationName={branding.name}
           api={actions.brand}
-          onClose={() => setOpen(null)}
+          onClose={() => setBranding(null)}
           onChanged={onChanged}
         />
       )}
-      {open?.kind === 'delete' && (
-        <ConfirmDeleteDialog
-          title={t('adminApplications.deleteTitle', { name: open.application.name })}
-          description={t('adminApplications.deleteDescription')}
-          actionLabel={t('adminApplications.delete')}
-          doneMessage={t('adminApplications.deleted')}
-          run={() => actions.remove(open.application.key)}
-          onClose={() => setOpen(null)}
-          onDone={onChanged}
-        />
-      )}
-    </div>
+    </AdminRecordList>
   )
 }
+
+const applicationKey = (application: AdminApplicationRow) => application.key
+const applicationName = (application: AdminApplicationRow) => application.name

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 export const swatch = style({
@@ -31,10 +31,3 @@ export const fieldset = style({
 export const legend = style({ padding: `0 ${space.xs}`, color: vars.color.text2, fontWeight: 600 })
 
 export const keyState = style({ margin: 0, fontSize: fontSize.sm })
-
-export const rowActions = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.sm,
-  flexWrap: 'wrap',
-})

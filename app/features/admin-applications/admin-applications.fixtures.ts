@@ -2,7 +2,7 @@
 import { searchAdminChoicesIn } from '../admin-tenants/admin-choices'
 import { demoBrands } from '../branding/brand.fixtures'
 import type { AdminApplicationsData } from './admin-applications.functions'
-import type { AdminApplicationsSearch } from './admin-applications-search'
+import type { AdminApplicationsSearch } from './admin-applications-search.shared'
 import type { AdminApplicationActions } from './admin-applications-view'
 import type { ApplicationBrandAnswer, ApplicationBrandApi } from './application-brand-dialog'
 

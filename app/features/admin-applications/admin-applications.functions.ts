@@ -4,25 +4,27 @@ import { createServerFn } from '@tanstack/react-start'
 import { listAdminApplications } from '../../server/admin/applications/admin-applications.server'
 import { firstAdminChoice } from '../../server/admin/tenants/admin-choices.server'
 import { readAsSystemAdmin } from '../../server/admin/users/admin-read.server'
-import { type AdminApplicationsSearch, readAdminApplicationsSearch } from './admin-applications-search'
+import { type AdminApplicationsSearch, readAdminApplicationsSearch } from './admin-applications-search.shared'
 
 export type { AdminApplicationRow } from '../../server/admin/applications/admin-applications.server'
 
 export const getAdminApplications = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => input)
-  .handler(({ data }) => {
-    const search = readAdminApplicationsSearch(
-      typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {},
-    )
-    return readAsSystemAdmin(async (db) => {
+  // The route's own reader: each unreadable parameter falls back to its default.
+  .validator((input: unknown) =>
+    readAdminApplicationsSearch(
+      typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {},
+    ),
+  )
+  .handler(({ data }) =>
+    readAsSystemAdmin(async (db) => {
       // No plan list: the form's plan picker searches the server. Only its starting choice.
       const [page, defaultPlan] = await Promise.all([
-        listAdminApplications(db, search),
+        listAdminApplications(db, data),
         firstAdminChoice(db, 'plan'),
       ])
       return { page, defaultPlan }
-    })
-  })
+    }),
+  )
 
 export type AdminApplicationsData = Extract<
   Awaited<ReturnType<typeof getAdminApplications>>,

@@ -6,13 +6,16 @@ import { formatInstant } from '../../i18n/time'
 import type { AuditPage, AuditRow } from '../../server/admin/audit/audit-list.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
-import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { dataTableColumns } from '../../ui/data-table/data-table'
 import { TextField } from '../../ui/text-field/text-field'
+import * as listCss from '../admin-shell/admin-list.css'
+import { AdminListPage } from '../admin-shell/admin-list-page'
 import * as css from '../admin-tenants/admin-tenants.css'
 import { useBilingual } from '../admin-tenants/admin-tenants-actions'
+import { optionalPaging } from '../admin-users/admin-list-paging'
 import * as auditCss from './admin-audit.css'
 import { AUDIT_SIZES, type AuditSearch } from './admin-audit-search'
-import { type PresentedAuditEntry, presentAuditEntry } from './audit-presentation'
+import { type PresentedAuditEntry, presentAuditEntry } from './audit-presentation.shared'
 
 type FilterField = 'actor' | 'action' | 'tenant' | 'from' | 'to'
 const FIELDS: FilterField[] = ['actor', 'action', 'tenant', 'from', 'to']
@@ -130,58 +133,54 @@ export function AuditLogSection({ page, search, onSearchChange, loading }: Audit
   }, [t, present])
 
   return (
-    <section id="audit-log" className={css.page} aria-labelledby="audit-log-heading">
-      <h2 id="audit-log-heading" className={css.heading}>
-        {t('adminAudit.title')}
-      </h2>
-      <p className={css.lead}>{t('adminAudit.lead')}</p>
-      <Card>
-        <form noValidate className={css.filters} onSubmit={apply} aria-label={t('adminAudit.title')}>
-          {FIELDS.map((field) => (
-            <TextField
-              key={field}
-              label={t(`adminAudit.${field}`)}
-              description={
-                field === 'actor'
-                  ? t('adminAudit.actorHelp')
-                  : field === 'action'
-                    ? t('adminAudit.actionHelp')
-                    : undefined
-              }
-              name={`audit-${field}`}
-              type={field === 'from' || field === 'to' ? 'date' : 'text'}
-              autoComplete="off"
-              value={draft[field]}
-              onValueChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
-              error={pick(page.fieldErrors[field])}
-            />
-          ))}
-          <Button type="submit" variant="secondary">
-            {t('adminAudit.apply')}
-          </Button>
-          <Button variant="ghost" onClick={() => onSearchChange(() => ({}))}>
-            {t('adminAudit.clear')}
-          </Button>
-        </form>
-      </Card>
-      <DataTable
-        caption={t('adminAudit.caption')}
-        hideCaption
-        columns={columns}
-        data={page.rows}
-        getRowId={(row) => String(row.id)}
-        loading={loading}
-        empty={t('adminAudit.empty')}
-        pageSizeOptions={AUDIT_SIZES}
-        server={{
-          rowCount: page.total,
-          pagination: { pageIndex: (search.page ?? 1) - 1, pageSize: search.size ?? 20 },
-          onPaginationChange: ({ pageIndex, pageSize }) =>
-            onSearchChange((current) => ({
-              ...current,
-              page: pageIndex > 0 ? pageIndex + 1 : undefined,
-              size: pageSize === 20 ? undefined : pageSize,
-            })),
+    <AdminListPage
+      title={t('adminAudit.title')}
+      lead={t('adminAudit.lead')}
+      header="spaced"
+      sectionId="audit-log"
+      filters={
+        <Card>
+          <form noValidate className={listCss.filters} onSubmit={apply} aria-label={t('adminAudit.title')}>
+            {FIELDS.map((field) => (
+              <TextField
+                key={field}
+                label={t(`adminAudit.${field}`)}
+                description={
+                  field === 'actor'
+                    ? t('adminAudit.actorHelp')
+                    : field === 'action'
+                      ? t('adminAudit.actionHelp')
+                      : undefined
+                }
+                name={`audit-${field}`}
+                type={field === 'from' || field === 'to' ? 'date' : 'text'}
+                autoComplete="off"
+                value={draft[field]}
+                onValueChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+                error={pick(page.fieldErrors[field])}
+              />
+            ))}
+            <Button type="submit" variant="secondary">
+              {t('adminAudit.apply')}
+            </Button>
+            <Button variant="ghost" onClick={() => onSearchChange(() => ({}))}>
+              {t('adminAudit.clear')}
+            </Button>
+          </form>
+        </Card>
+      }
+      table={{
+        caption: t('adminAudit.caption'),
+        columns,
+        data: page.rows,
+        getRowId: (row) => String(row.id),
+        loading,
+        empty: t('adminAudit.empty'),
+        pageSizeOptions: AUDIT_SIZES,
+        server: {
+          ...optionalPaging(page.total, search, { size: 20, firstPage: 1 }, (paging) =>
+            onSearchChange((current) => ({ ...current, ...paging })),
+          ),
           sorting: [{ id: 'at', desc: !search.oldest }],
           onSortingChange: (next) =>
             onSearchChange((current) => ({
@@ -190,8 +189,8 @@ export function AuditLogSection({ page, search, onSearchChange, loading }: Audit
               oldest: next[0]?.id === 'at' && next[0].desc === false ? true : undefined,
               page: undefined,
             })),
-        }}
-      />
-    </section>
+        },
+      }}
+    />
   )
 }

@@ -305,3 +305,26 @@ export const auditDetailKeysEn: Record<string, string> = {
   created: 'Created',
   updated: 'Updated',
 }
+
+/** The words around an entry: who acted when it was no user, yes/no values, an empty list. */
+export const auditWordsJa = {
+  system: 'システム',
+  cli: 'CLI（運用者）',
+  cliAs: 'CLI（運用者 {{who}}）',
+  goneUser: '削除されたユーザー',
+  yes: 'はい',
+  no: 'いいえ',
+  none: 'なし',
+  listSeparator: '、',
+}
+
+export const auditWordsEn: typeof auditWordsJa = {
+  system: 'System',
+  cli: 'CLI (operator)',
+  cliAs: 'CLI (operator {{who}})',
+  goneUser: 'Deleted user',
+  yes: 'Yes',
+  no: 'No',
+  none: 'None',
+  listSeparator: ', ',
+}

@@ -1,12 +1,13 @@
 /**
  * The catalogue console's one server function: an operation name and its input, run by
  * app/server/admin/catalogue/admin-catalogue-api.server.ts, which checks the system-administrator
- * session again on the server (401/403 JSON otherwise) and validates the input with zod there.
- * No validator here: a zod validator would ship to the browser (e2e/bundle-budget.spec.ts).
+ * session again on the server (401/403 JSON otherwise), then reads the input with that operation's
+ * own schema.
  */
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
-import { getDatabase } from '../../../db/runtime'
+import { z } from 'zod'
+import { getDatabase } from '#db/runtime'
 import {
   type AdminCatalogueData,
   type AdminCatalogueOperation,
@@ -19,23 +20,25 @@ import { getRequestSession } from '../../server/auth/session.server'
 
 export type { AdminCatalogueOperation, AdminCatalogueResult }
 
+/** `{ operation, input }`; a request that names no operation reads as null (400, before the session). */
+const catalogueRequestSchema = z
+  .object({
+    operation: z.enum(Object.keys(adminCatalogueOperations) as [AdminCatalogueOperation]),
+    input: z.unknown().transform((input) => input ?? {}),
+  })
+  .nullable()
+  .catch(null)
+
 const adminCatalogueFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => input)
+  .validator(catalogueRequestSchema)
   .handler(async ({ data }): Promise<AdminCatalogueResult<AdminCatalogueData<AdminCatalogueOperation>>> => {
-    const request = data && typeof data === 'object' ? (data as { operation?: unknown; input?: unknown }) : {}
-    const operation = request.operation
-    if (typeof operation !== 'string' || !Object.hasOwn(adminCatalogueOperations, operation)) {
+    if (!data) {
       setResponseStatus(400)
-      return adminCatalogueFailure(400, 'unknown_operation', '不明な操作です。', 'Unknown operation.')
+      return adminCatalogueFailure(400, 'unknown_operation', 'errors.admin.unknownOperation')
     }
     const { db } = await getDatabase()
     const session = await getRequestSession(getRequest().headers)
-    const result = await runAdminCatalogueOperation(
-      db,
-      session,
-      operation as AdminCatalogueOperation,
-      request.input ?? {},
-    )
+    const result = await runAdminCatalogueOperation(db, session, data.operation, data.input)
     if (!result.ok) setResponseStatus(result.status)
     return result
   })

@@ -13,6 +13,7 @@ export const adminCatalogueJa = {
   moveDown: '{{name}} を下へ',
   actions: '操作',
   failed: '処理できませんでした。もう一度お試しください。',
+  networkFailure: 'サーバーに接続できませんでした。もう一度お試しください。',
   categories: {
     title: 'カテゴリ',
     lead: 'チャットカタログのカテゴリです。各テナントのホームではこの順番でチャットがまとめられます（テナントは /categorySetting で並べ替えられます）。',
@@ -154,6 +155,7 @@ export const adminCatalogueEn: typeof adminCatalogueJa = {
   moveDown: 'Move {{name}} down',
   actions: 'Actions',
   failed: 'This could not be done. Please try again.',
+  networkFailure: 'The server could not be reached. Please try again.',
   categories: {
     title: 'Categories',
     lead: "The chat catalogue's categories. Each tenant's home page groups chats in this order (tenants reorder them on /categorySetting).",

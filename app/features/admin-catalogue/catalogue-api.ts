@@ -4,13 +4,13 @@
  * half of a refusal's bilingual messages.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { inLanguage } from '../../i18n/bilingual-text.shared'
 import type {
   AdminCatalogueData,
   AdminCatalogueFailure,
   AdminCatalogueOperation,
   AdminCatalogueResult,
 } from '../../server/admin/catalogue/admin-catalogue-api.server'
-import { inLanguage } from '../chat/bilingual'
 
 export type { AdminCatalogueData, AdminCatalogueFailure, AdminCatalogueOperation }
 

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminChatRow } from '../../server/admin/catalogue/admin-chats.server'
 import { Checkbox } from '../../ui/checkbox/checkbox'
 import { Select } from '../../ui/select/select'
-import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
 import { Textarea } from '../../ui/textarea/textarea'
-import { type CatalogueApi, catalogueQuery, failureText } from './catalogue-api'
+import { type CatalogueApi, catalogueQuery } from './catalogue-api'
 import { CatalogueFormDialog } from './catalogue-form-dialog'
-import { useCatalogueAction } from './use-catalogue'
+import { useCatalogueAction, useCatalogueForm } from './use-catalogue'
 
 export type ChatConsole = 'customchats' | 'faqchats'
 export type ChatKind = AdminChatRow['kind']
@@ -64,27 +62,13 @@ export function ChatFormDialog({
   editing: ChatEditing | null
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation()
-  const snackbar = useSnackbar()
+  const { t } = useTranslation()
   const act = useCatalogueAction(api)
   const options = useQuery(catalogueQuery(api, 'categories.options'))
   const current = editing?.mode === 'edit' ? editing.chat : undefined
-  const [values, setValues] = useState(() => initialValues(console, current))
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; form?: string }>({ fields: {} })
-  const [busy, setBusy] = useState(false)
-  const [openedFor, setOpenedFor] = useState<ChatEditing | null>(editing)
-  if (editing !== openedFor) {
-    setOpenedFor(editing)
-    setValues(initialValues(console, current))
-    setErrors({ fields: {} })
-  }
-  const set =
-    <F extends keyof typeof values>(field: F) =>
-    (value: (typeof values)[F]) =>
-      setValues((before) => ({ ...before, [field]: value }))
+  const { values, set, errors, busy, save } = useCatalogueForm(editing, () => initialValues(console, current))
 
-  const submit = async () => {
-    setBusy(true)
+  const submit = () => {
     const input = {
       console,
       ...(current && { id: current.id }),
@@ -102,14 +86,12 @@ export function ChatFormDialog({
         .filter(Boolean),
       retrievalLimit: Number(values.retrievalLimit),
     }
-    const result = await act(current ? 'chats.update' : 'chats.create', input)
-    setBusy(false)
-    if (!result.ok) return setErrors(failureText(result, i18n.language, FIELDS))
-    snackbar.show({
-      message: t(current ? 'adminCatalogue.chats.saved' : 'adminCatalogue.chats.created'),
-      tone: 'success',
-    })
-    onClose()
+    return save(
+      () => act(current ? 'chats.update' : 'chats.create', input),
+      FIELDS,
+      t(current ? 'adminCatalogue.chats.saved' : 'adminCatalogue.chats.created'),
+      onClose,
+    )
   }
 
   const categories = options.data?.ok ? options.data.data : []

@@ -1,4 +1,3 @@
-import { mdiPlus } from '@mdi/js'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,13 +5,11 @@ import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { AdminChatRow } from '../../server/admin/catalogue/admin-chats.server'
 import { Button } from '../../ui/button/button'
-import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
-import { FormAlert } from '../../ui/form-alert/form-alert'
+import { dataTableColumns } from '../../ui/data-table/data-table'
 import { Select } from '../../ui/select/select'
-import { useSnackbar } from '../../ui/snackbar/snackbar'
-import { TextField } from '../../ui/text-field/text-field'
 import * as css from './admin-catalogue.css'
-import { type CatalogueApi, catalogueQuery, failureText } from './catalogue-api'
+import { type CatalogueApi, catalogueQuery } from './catalogue-api'
+import { CatalogueDeleteDialog, CatalogueList } from './catalogue-list'
 import {
   type ChatConsole,
   type ChatEditing,
@@ -21,12 +18,10 @@ import {
   KIND_PATH,
 } from './chat-form-dialog'
 import { ChatTenantsDialog } from './chat-tenants-dialog'
-import { ConfirmDialog } from './confirm-dialog'
 import { useCatalogueAction, useServerList } from './use-catalogue'
 
 const ALL = 'all'
 const NONE = 'none'
-const EMPTY: AdminChatRow[] = []
 
 export interface ChatsViewProps {
   api: CatalogueApi
@@ -39,9 +34,8 @@ export interface ChatsViewProps {
 
 /** The chat list of /admin/customchats (custom and ops) and /admin/faqchats: filters, paging and sorting on the server. */
 export function ChatsView({ api, console, onOpenEntries, children }: ChatsViewProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { locale } = useLocale()
-  const snackbar = useSnackbar()
   const act = useCatalogueAction(api)
   const [kind, setKind] = useState(ALL)
   const [category, setCategory] = useState(ALL)
@@ -183,82 +177,65 @@ export function ChatsView({ api, console, onOpenEntries, children }: ChatsViewPr
       <p className={css.lead}>
         {t(isFaq ? 'adminCatalogue.chats.faqLead' : 'adminCatalogue.chats.customLead')}
       </p>
-      <div className={css.toolbar}>
-        <TextField
-          className={css.grow}
-          type="search"
-          label={t('adminCatalogue.search')}
-          value={list.q}
-          onValueChange={list.search}
-        />
-        {kinds.length > 1 && (
-          <Select
-            label={t('adminCatalogue.chats.filterKind')}
-            options={[
-              { value: ALL, label: t('adminCatalogue.all') },
-              ...kinds.map((value) => ({ value, label: t(`adminCatalogue.chats.kinds.${value}`) })),
-            ]}
-            value={kind}
-            onValueChange={filter(setKind)}
-          />
-        )}
-        <Select
-          label={t('adminCatalogue.chats.filterCategory')}
-          options={[
-            { value: ALL, label: t('adminCatalogue.all') },
-            { value: NONE, label: t('adminCatalogue.none') },
-            ...categoryOptions.map((option) => ({ value: option.id, label: option.name })),
-          ]}
-          value={category}
-          onValueChange={filter(setCategory)}
-        />
-        <Select
-          label={t('adminCatalogue.chats.filterEnabled')}
-          options={[
-            { value: ALL, label: t('adminCatalogue.all') },
-            { value: 'yes', label: t('adminCatalogue.chats.statusEnabled') },
-            { value: 'no', label: t('adminCatalogue.chats.statusDisabled') },
-          ]}
-          value={enabled}
-          onValueChange={filter(setEnabled)}
-        />
-        <Button icon={mdiPlus} onClick={() => setEditing({ mode: 'create' })}>
-          {t('adminCatalogue.chats.add')}
-        </Button>
-      </div>
-      {list.failure && <FormAlert>{failureText(list.failure, i18n.language).form}</FormAlert>}
-      <DataTable
+      <CatalogueList
+        list={list}
+        rows={list.page?.rows}
+        filters={
+          <>
+            {kinds.length > 1 && (
+              <Select
+                label={t('adminCatalogue.chats.filterKind')}
+                options={[
+                  { value: ALL, label: t('adminCatalogue.all') },
+                  ...kinds.map((value) => ({ value, label: t(`adminCatalogue.chats.kinds.${value}`) })),
+                ]}
+                value={kind}
+                onValueChange={filter(setKind)}
+              />
+            )}
+            <Select
+              label={t('adminCatalogue.chats.filterCategory')}
+              options={[
+                { value: ALL, label: t('adminCatalogue.all') },
+                { value: NONE, label: t('adminCatalogue.none') },
+                ...categoryOptions.map((option) => ({ value: option.id, label: option.name })),
+              ]}
+              value={category}
+              onValueChange={filter(setCategory)}
+            />
+            <Select
+              label={t('adminCatalogue.chats.filterEnabled')}
+              options={[
+                { value: ALL, label: t('adminCatalogue.all') },
+                { value: 'yes', label: t('adminCatalogue.chats.statusEnabled') },
+                { value: 'no', label: t('adminCatalogue.chats.statusDisabled') },
+              ]}
+              value={enabled}
+              onValueChange={filter(setEnabled)}
+            />
+          </>
+        }
+        addLabel={t('adminCatalogue.chats.add')}
+        onAdd={() => setEditing({ mode: 'create' })}
         caption={t('adminCatalogue.chats.caption')}
-        hideCaption
         columns={columns}
-        data={list.page?.rows ?? EMPTY}
         getRowId={(row) => row.id}
-        server={list.server}
-        loading={list.loading}
         empty={t('adminCatalogue.chats.empty')}
       />
       {children}
       <ChatFormDialog api={api} console={console} editing={editing} onClose={() => setEditing(null)} />
       <ChatTenantsDialog api={api} console={console} chat={tenantsOf} onClose={() => setTenantsOf(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <CatalogueDeleteDialog
+        row={deleting}
         title={t('adminCatalogue.chats.deleteTitle', { name: deleting?.name ?? '' })}
         description={t('adminCatalogue.chats.deleteHelp')}
-        confirmLabel={t('adminCatalogue.delete')}
+        run={(chat) => act('chats.delete', { console, id: chat.id })}
+        done={(data) =>
+          data.result === 'archived'
+            ? t('adminCatalogue.chats.archived', { count: data.threads })
+            : t('adminCatalogue.chats.deleted')
+        }
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return undefined
-          const result = await act('chats.delete', { console, id: deleting.id })
-          if (!result.ok) return failureText(result, i18n.language).form
-          snackbar.show({
-            message:
-              result.data.result === 'archived'
-                ? t('adminCatalogue.chats.archived', { count: result.data.threads })
-                : t('adminCatalogue.chats.deleted'),
-            tone: 'success',
-          })
-          return undefined
-        }}
       />
     </div>
   )

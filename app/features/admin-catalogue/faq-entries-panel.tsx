@@ -1,26 +1,22 @@
-import { mdiArrowDown, mdiArrowUp, mdiPlus } from '@mdi/js'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FaqEntryRow } from '../../server/admin/catalogue/admin-faq.server'
 import { Button } from '../../ui/button/button'
-import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
-import { useSnackbar } from '../../ui/snackbar/snackbar'
-import { TextField } from '../../ui/text-field/text-field'
+import { dataTableColumns } from '../../ui/data-table/data-table'
 import { Textarea } from '../../ui/textarea/textarea'
 import * as css from './admin-catalogue.css'
-import { type CatalogueApi, failureText } from './catalogue-api'
+import type { CatalogueApi } from './catalogue-api'
 import { CatalogueFormDialog } from './catalogue-form-dialog'
-import { ConfirmDialog } from './confirm-dialog'
-import { useCatalogueAction, useServerList } from './use-catalogue'
+import { CatalogueDeleteDialog, CatalogueList, MoveButtons, useMoveFailure } from './catalogue-list'
+import { useCatalogueAction, useCatalogueForm, useServerList } from './use-catalogue'
 
-const EMPTY: FaqEntryRow[] = []
 type EntryEditing = { mode: 'create' } | { mode: 'edit'; entry: FaqEntryRow }
 
 /** An FAQ chat's entries, paged and searched on the server, in the order retrieval breaks ties by. */
 export function FaqEntriesPanel({ api, chatId }: { api: CatalogueApi; chatId: string }) {
-  const { t, i18n } = useTranslation()
-  const snackbar = useSnackbar()
+  const { t } = useTranslation()
   const act = useCatalogueAction(api)
+  const moveFailed = useMoveFailure()
   const list = useServerList(api, 'faq.entries', { chatId })
   const [editing, setEditing] = useState<EntryEditing | null>(null)
   const [deleting, setDeleting] = useState<FaqEntryRow | null>(null)
@@ -29,12 +25,7 @@ export function FaqEntriesPanel({ api, chatId }: { api: CatalogueApi; chatId: st
     const column = dataTableColumns<FaqEntryRow>()
     const move = async (entry: FaqEntryRow, by: number) => {
       if (entry.position + by < 0) return
-      const result = await act('faq.move', { chatId, position: entry.position, to: entry.position + by })
-      if (!result.ok)
-        snackbar.show({
-          message: failureText(result, i18n.language).form ?? t('adminCatalogue.failed'),
-          tone: 'error',
-        })
+      moveFailed(await act('faq.move', { chatId, position: entry.position, to: entry.position + by }))
     }
     return column.columns([
       column.accessor('position', {
@@ -59,20 +50,7 @@ export function FaqEntriesPanel({ api, chatId }: { api: CatalogueApi; chatId: st
           const name = `#${entry.position + 1}`
           return (
             <span className={css.actions}>
-              <Button
-                size="small"
-                variant="ghost"
-                icon={mdiArrowUp}
-                aria-label={t('adminCatalogue.moveUp', { name })}
-                onClick={() => void move(entry, -1)}
-              />
-              <Button
-                size="small"
-                variant="ghost"
-                icon={mdiArrowDown}
-                aria-label={t('adminCatalogue.moveDown', { name })}
-                onClick={() => void move(entry, 1)}
-              />
+              <MoveButtons name={name} onMove={(by) => void move(entry, by)} />
               <Button
                 size="small"
                 variant="secondary"
@@ -94,48 +72,30 @@ export function FaqEntriesPanel({ api, chatId }: { api: CatalogueApi; chatId: st
         },
       }),
     ])
-  }, [t, act, chatId, snackbar, i18n.language])
+  }, [t, act, chatId, moveFailed])
 
   return (
     <div className={css.section}>
-      <div className={css.toolbar}>
-        <TextField
-          className={css.grow}
-          type="search"
-          label={t('adminCatalogue.search')}
-          value={list.q}
-          onValueChange={list.search}
-        />
-        <Button icon={mdiPlus} onClick={() => setEditing({ mode: 'create' })}>
-          {t('adminCatalogue.faq.add')}
-        </Button>
-      </div>
-      <DataTable
+      <CatalogueList
+        list={list}
+        rows={list.page?.rows}
+        addLabel={t('adminCatalogue.faq.add')}
+        onAdd={() => setEditing({ mode: 'create' })}
         caption={t('adminCatalogue.faq.caption')}
-        hideCaption
         columns={columns}
-        data={list.page?.rows ?? EMPTY}
         getRowId={(row) => String(row.position)}
-        server={list.server}
-        loading={list.loading}
         empty={t('adminCatalogue.faq.empty')}
       />
       <EntryDialog api={api} chatId={chatId} editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <CatalogueDeleteDialog
+        row={deleting}
         title={t('adminCatalogue.faq.deleteConfirm', {
           position: (deleting?.position ?? 0) + 1,
           question: deleting?.question ?? '',
         })}
-        confirmLabel={t('adminCatalogue.delete')}
+        run={(entry) => act('faq.delete', { chatId, position: entry.position })}
+        done={() => t('adminCatalogue.faq.deleted')}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return undefined
-          const result = await act('faq.delete', { chatId, position: deleting.position })
-          if (!result.ok) return failureText(result, i18n.language).form
-          snackbar.show({ message: t('adminCatalogue.faq.deleted'), tone: 'success' })
-          return undefined
-        }}
       />
     </div>
   )
@@ -154,32 +114,23 @@ function EntryDialog({
   editing: EntryEditing | null
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation()
-  const snackbar = useSnackbar()
+  const { t } = useTranslation()
   const act = useCatalogueAction(api)
   const current = editing?.mode === 'edit' ? editing.entry : undefined
-  const [values, setValues] = useState({ question: '', answer: '' })
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; form?: string }>({ fields: {} })
-  const [busy, setBusy] = useState(false)
-  const [openedFor, setOpenedFor] = useState<EntryEditing | null>(null)
-  if (editing !== openedFor) {
-    setOpenedFor(editing)
-    setValues({ question: current?.question ?? '', answer: current?.answer ?? '' })
-    setErrors({ fields: {} })
-  }
-  const submit = async () => {
-    setBusy(true)
-    const result = current
-      ? await act('faq.update', { chatId, position: current.position, ...values })
-      : await act('faq.add', { chatId, ...values })
-    setBusy(false)
-    if (!result.ok) return setErrors(failureText(result, i18n.language, ENTRY_FIELDS))
-    snackbar.show({
-      message: t(current ? 'adminCatalogue.faq.saved' : 'adminCatalogue.faq.added'),
-      tone: 'success',
-    })
-    onClose()
-  }
+  const { values, set, errors, busy, save } = useCatalogueForm(editing, () => ({
+    question: current?.question ?? '',
+    answer: current?.answer ?? '',
+  }))
+  const submit = () =>
+    save(
+      () =>
+        current
+          ? act('faq.update', { chatId, position: current.position, ...values })
+          : act('faq.add', { chatId, ...values }),
+      ENTRY_FIELDS,
+      t(current ? 'adminCatalogue.faq.saved' : 'adminCatalogue.faq.added'),
+      onClose,
+    )
   return (
     <CatalogueFormDialog
       open={editing !== null}
@@ -201,7 +152,7 @@ function EntryDialog({
         required
         rows={2}
         value={values.question}
-        onValueChange={(question) => setValues((before) => ({ ...before, question }))}
+        onValueChange={set('question')}
         error={errors.fields.question}
       />
       <Textarea
@@ -209,7 +160,7 @@ function EntryDialog({
         required
         rows={6}
         value={values.answer}
-        onValueChange={(answer) => setValues((before) => ({ ...before, answer }))}
+        onValueChange={set('answer')}
         error={errors.fields.answer}
       />
     </CatalogueFormDialog>

@@ -4,7 +4,10 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { PaginationState, ServerPaging, SortingState } from '../../ui/data-table/data-table'
+import { useSnackbar } from '../../ui/snackbar/snackbar'
+import { adminCatalogueEn, adminCatalogueJa } from './admin-catalogue.messages'
 import {
   type AdminCatalogueData,
   type AdminCatalogueFailure,
@@ -13,6 +16,7 @@ import {
   type CatalogueApi,
   catalogueQuery,
   FIRST_PAGE,
+  failureText,
 } from './catalogue-api'
 
 type PagedOperation = 'categories.list' | 'chats.list' | 'chats.tenants' | 'faq.entries'
@@ -65,10 +69,7 @@ const NETWORK_FAILURE: AdminCatalogueFailure = {
   ok: false,
   status: 0,
   error: 'network',
-  message: {
-    ja: 'サーバーに接続できませんでした。もう一度お試しください。',
-    en: 'The server could not be reached. Please try again.',
-  },
+  message: { ja: adminCatalogueJa.networkFailure, en: adminCatalogueEn.networkFailure },
 }
 
 /** Runs a change and, when it succeeds, refetches every catalogue list on the page. */
@@ -83,4 +84,41 @@ export function useCatalogueAction(api: CatalogueApi) {
       return NETWORK_FAILURE
     }
   }
+}
+
+/**
+ * A catalogue create/edit dialog's state: the values start again from `initial` each time the
+ * dialog opens for another row (without the last errors); `save` shows the server's errors at
+ * the named fields or, when it succeeds, a snackbar and closes.
+ */
+export function useCatalogueForm<E, V extends object>(editing: E | null, initial: () => V) {
+  const { i18n } = useTranslation()
+  const snackbar = useSnackbar()
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<{ fields: Record<string, string>; form?: string }>({ fields: {} })
+  const [busy, setBusy] = useState(false)
+  const [openedFor, setOpenedFor] = useState<E | null>(editing)
+  if (editing !== openedFor) {
+    setOpenedFor(editing)
+    setValues(initial())
+    setErrors({ fields: {} })
+  }
+  const set =
+    <F extends keyof V>(field: F) =>
+    (value: V[F]) =>
+      setValues((before) => ({ ...before, [field]: value }))
+  const save = async (
+    run: () => Promise<{ ok: true } | AdminCatalogueFailure>,
+    fields: readonly string[],
+    done: string,
+    onClose: () => void,
+  ) => {
+    setBusy(true)
+    const result = await run()
+    setBusy(false)
+    if (!result.ok) return setErrors(failureText(result, i18n.language, fields))
+    snackbar.show({ message: done, tone: 'success' })
+    onClose()
+  }
+  return { values, set, errors, busy, save }
 }

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 export const lead = style({ margin: 0, color: vars.color.main1, fontSize: fontSize.sm })

@@ -4,7 +4,7 @@ import { formatNumber, formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { AdminOverview } from '../../server/admin/overview/overview.server'
 import { Card } from '../../ui/card/card'
-import * as tenantsCss from '../admin-tenants/admin-tenants.css'
+import * as listCss from '../admin-shell/admin-list.css'
 import * as css from './admin-overview.css'
 
 function Figures({ items }: { items: { label: string; value: string; testId: string }[] }) {
@@ -28,9 +28,9 @@ export function AdminOverviewView({ overview }: { overview: AdminOverview }) {
   const { locale } = useLocale()
   const number = (value: number) => formatNumber(value, locale)
   return (
-    <div className={tenantsCss.page}>
-      <h1 className={tenantsCss.heading}>{t('adminOverview.title')}</h1>
-      <p className={tenantsCss.lead}>{t('adminOverview.lead')}</p>
+    <div className={listCss.page}>
+      <h1 className={listCss.heading}>{t('adminOverview.title')}</h1>
+      <p className={listCss.lead}>{t('adminOverview.lead')}</p>
       <div className={css.stats}>
         <Card
           title={t('adminOverview.tenants')}

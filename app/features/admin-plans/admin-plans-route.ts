@@ -2,9 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { adminPlansQuery } from './admin-plans.functions'
-import { type AdminPlansSearch, readAdminPlansSearch } from './admin-plans-search'
+import { type AdminPlansSearch, readAdminPlansSearch } from './admin-plans-search.shared'
 
-export { validateAdminPlansSearch } from './admin-plans-search'
+export { validateAdminPlansSearch } from './admin-plans-search.shared'
 
 export async function loadAdminPlansRoute(queryClient: QueryClient, routeSearch: Partial<AdminPlansSearch>) {
   const result = await queryClient.ensureQueryData(adminPlansQuery(readAdminPlansSearch(routeSearch)))

@@ -1,17 +1,14 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber, formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
-import { Button } from '../../ui/button/button'
-import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { dataTableColumns } from '../../ui/data-table/data-table'
+import { AdminRecordList } from '../admin-shell/admin-record-list'
 import type { ApiResult } from '../admin-users/admin-form'
-import { listPaging } from '../admin-users/admin-list-paging'
-import { AdminListHeader, AdminSearchForm, EditDeleteActions } from '../admin-users/admin-list-parts'
-import * as css from '../admin-users/admin-users.css'
-import { ConfirmDeleteDialog } from '../admin-users/confirm-delete-dialog'
+import { NameCell } from '../admin-users/admin-list-parts'
 import { formatYen } from '../payment/money'
 import type { AdminPlanRow, AdminPlansPage } from './admin-plans.functions'
-import { type AdminPlansSearch, PLAN_SORTS } from './admin-plans-search'
+import { type AdminPlansSearch, PLAN_SORTS } from './admin-plans-search.shared'
 import { PlanFormDialog, type PlanFormValues } from './plan-form-dialog'
 
 export interface AdminPlanActions {
@@ -29,8 +26,6 @@ export interface AdminPlansViewProps {
   loading?: boolean
 }
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; plan: AdminPlanRow } | null
-
 /** /admin/plans: the server-paged list of plans with who uses each, and their forms. */
 export function AdminPlansView({
   data,
@@ -42,7 +37,6 @@ export function AdminPlansView({
 }: AdminPlansViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  const [open, setOpen] = useState<Open>(null)
 
   const columns = useMemo(() => {
     const limit = (value: number | null) =>
@@ -52,12 +46,7 @@ export function AdminPlansView({
       column.accessor('name', {
         id: 'name',
         header: t('adminPlans.columns.plan'),
-        cell: (info) => (
-          <span className={css.cellStack}>
-            <strong>{info.getValue()}</strong>
-            <span className={css.muted}>{info.row.original.id}</span>
-          </span>
-        ),
+        cell: (info) => <NameCell name={info.getValue()} detail={info.row.original.id} />,
       }),
       column.accessor('monthlyTokens', {
         id: 'monthlyTokens',
@@ -86,70 +75,34 @@ export function AdminPlansView({
           }),
       }),
       column.accessor('position', { id: 'position', header: t('adminPlans.columns.position') }),
-      column.display({
-        id: 'actions',
-        header: t('adminPlans.actionsColumn'),
-        cell: (info) => {
-          const plan = info.row.original
-          return (
-            <EditDeleteActions
-              name={plan.name}
-              editLabel={t('adminPlans.edit')}
-              deleteLabel={t('adminPlans.delete')}
-              onEdit={() => setOpen({ kind: 'edit', plan })}
-              onDelete={() => setOpen({ kind: 'delete', plan })}
-            />
-          )
-        },
-      }),
     ])
   }, [t, locale])
 
   return (
-    <div className={css.page}>
-      <AdminListHeader
-        title={t('adminPlans.title')}
-        lead={t('adminPlans.lead')}
-        action={<Button onClick={() => setOpen({ kind: 'create' })}>{t('adminPlans.create')}</Button>}
-      />
-      <AdminSearchForm
-        label={t('adminPlans.search')}
-        buttonLabel={t('adminPlans.searchButton')}
-        initial={search.q}
-        onSearch={(q) => onSearchChange({ q, page: 0 })}
-      />
-      <DataTable
-        caption={t('adminPlans.caption')}
-        hideCaption
-        columns={columns}
-        data={data.rows}
-        getRowId={(row) => row.id}
-        server={listPaging(search, data.total, PLAN_SORTS, onSearchChange)}
-        loading={loading}
-        empty={t('adminPlans.empty')}
-      />
-      {open?.kind === 'create' && (
-        <PlanFormDialog onSubmit={actions.create} onClose={() => setOpen(null)} onDone={onChanged} />
-      )}
-      {open?.kind === 'edit' && (
+    <AdminRecordList
+      messages="adminPlans"
+      rows={data.rows}
+      total={data.total}
+      search={search}
+      sorts={PLAN_SORTS}
+      onSearchChange={onSearchChange}
+      loading={loading}
+      columns={columns}
+      rowId={planId}
+      rowName={planName}
+      form={(plan, close) => (
         <PlanFormDialog
-          plan={open.plan}
-          onSubmit={(values) => actions.update(open.plan.id, values)}
-          onClose={() => setOpen(null)}
+          plan={plan}
+          onSubmit={plan ? (values) => actions.update(plan.id, values) : actions.create}
+          onClose={close}
           onDone={onChanged}
         />
       )}
-      {open?.kind === 'delete' && (
-        <ConfirmDeleteDialog
-          title={t('adminPlans.deleteTitle', { name: open.plan.name })}
-          description={t('adminPlans.deleteDescription')}
-          actionLabel={t('adminPlans.delete')}
-          doneMessage={t('adminPlans.deleted')}
-          run={() => actions.remove(open.plan.id)}
-          onClose={() => setOpen(null)}
-          onDone={onChanged}
-        />
-      )}
-    </div>
+      remove={(plan) => actions.remove(plan.id)}
+      onChanged={onChanged}
+    />
   )
 }
+
+const planId = (plan: AdminPlanRow) => plan.id
+const planName = (plan: AdminPlanRow) => plan.name

@@ -1,6 +1,6 @@
 /** Sample /admin/plans data for stories and component tests. */
 import type { AdminPlansPage } from './admin-plans.functions'
-import type { AdminPlansSearch } from './admin-plans-search'
+import type { AdminPlansSearch } from './admin-plans-search.shared'
 import type { AdminPlanActions } from './admin-plans-view'
 
 export const samplePlansSearch: AdminPlansSearch = { page: 0, size: 25, sort: 'position', dir: 'asc', q: '' }

@@ -3,18 +3,18 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { listAdminPlans } from '../../server/admin/plans/admin-plans.server'
 import { readAsSystemAdmin } from '../../server/admin/users/admin-read.server'
-import { type AdminPlansSearch, readAdminPlansSearch } from './admin-plans-search'
+import { type AdminPlansSearch, readAdminPlansSearch } from './admin-plans-search.shared'
 
 export type { AdminPlanRow, AdminPlansPage } from '../../server/admin/plans/admin-plans.server'
 
 export const getAdminPlans = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => input)
-  .handler(({ data }) => {
-    const search = readAdminPlansSearch(
-      typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {},
-    )
-    return readAsSystemAdmin((db) => listAdminPlans(db, search))
-  })
+  // The route's own reader: each unreadable parameter falls back to its default.
+  .validator((input: unknown) =>
+    readAdminPlansSearch(
+      typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {},
+    ),
+  )
+  .handler(({ data }) => readAsSystemAdmin((db) => listAdminPlans(db, data)))
 
 export const adminPlansQuery = (search: AdminPlansSearch) =>
   queryOptions({

@@ -6,18 +6,20 @@ import { sampleHome } from '../home/home.fixtures'
 import { DEFAULT_THEME_KEY, ThemeCatalogueProvider } from '../theme/theme-catalogue'
 import { themeCatalogueQuery } from '../theme/theme-catalogue.functions'
 import { previewBrandsQuery, previewTenantsQuery, tenantPreviewQuery } from './admin-preview-queries'
-import type { PreviewSearch } from './admin-preview-search'
+import { type PreviewSearchParams, withPreviewDefaults } from './admin-preview-search'
 import { AdminPreviewView } from './admin-preview-view'
 import { previewIdentityFor } from './preview-identity'
 
 /** /admin/system/preview: the view wired to the tenant search and the tenant's data. */
 export function AdminPreviewPage({
-  search,
+  search: params,
   onSearchChange,
 }: {
-  search: PreviewSearch
-  onSearchChange: (next: PreviewSearch) => void
+  /** The URL's search; the page and columns left out of it take their defaults here. */
+  search: PreviewSearchParams
+  onSearchChange: (next: PreviewSearchParams) => void
 }) {
+  const search = withPreviewDefaults(params)
   const [tenantQuery, setTenantQuery] = useState('')
   const deferredQuery = useDeferredValue(tenantQuery.trim())
   const results = useQuery({ ...previewTenantsQuery(deferredQuery), placeholderData: (previous) => previous })

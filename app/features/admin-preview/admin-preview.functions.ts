@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import {
   listPreviewBrands,
   loadTenantPreview,
@@ -21,10 +21,7 @@ async function isSystemAdmin() {
   return session?.user.isSystemAdminLogin === true
 }
 
-/**
- * Plain checks, not zod: this module is imported by the route's loader (first load). A NUL
- * character names no tenant and cannot even be sent to the database: the field counts as empty.
- */
+/** A NUL character names no tenant and cannot even be sent to the database: the field counts as empty. */
 function stringField(input: unknown, field: string, max: number): string {
   const value = (input as Record<string, unknown> | null | undefined)?.[field]
   return typeof value === 'string' && !value.includes('\u0000') ? value.slice(0, max) : ''
@@ -32,19 +29,18 @@ function stringField(input: unknown, field: string, max: number): string {
 
 /** Tenants by name or slug for the preview's picker (at most 20); system administrators only. */
 export const getPreviewTenants = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => input)
+  .validator((input: unknown) => ({ query: stringField(input, 'query', 100) }))
   .handler(async ({ data }): Promise<PreviewTenantsResult> => {
     if (!(await isSystemAdmin())) return { status: 'signed-out' }
     const { db } = await getDatabase()
-    return { status: 'ok', tenants: await searchPreviewTenants(db, stringField(data, 'query', 100)) }
+    return { status: 'ok', tenants: await searchPreviewTenants(db, data.query) }
   })
 
 /** One tenant's home data and theme, without signing in as any of its members. */
 export const getTenantPreview = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => input)
-  .handler(async ({ data }): Promise<TenantPreviewResult> => {
+  .validator((input: unknown) => ({ tenantId: stringField(input, 'tenantId', 100) }))
+  .handler(async ({ data: { tenantId } }): Promise<TenantPreviewResult> => {
     if (!(await isSystemAdmin())) return { status: 'signed-out' }
-    const tenantId = stringField(data, 'tenantId', 100)
     if (!tenantId) return { status: 'not-found' }
     const { db } = await getDatabase()
     const preview = await loadTenantPreview(db, tenantId)

@@ -3,7 +3,7 @@
  * data: a sample conversation and threads, in the reader's language.
  */
 import type { Locale } from '../../i18n/locale'
-import type { ThreadSummary } from '../chat/chat-types'
+import type { ThreadSummary } from '../chat/chat-types.shared'
 import type { DisplayMessage } from '../chat/live-turns'
 
 const SAMPLE_TEXT = {

@@ -1,23 +1,21 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { inLanguage } from '../../i18n/bilingual-text.shared'
 import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
+import type { SearchPageProps } from '../admin-shell/admin-route'
 import { AdminShell } from '../admin-shell/admin-shell'
 import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.functions'
-import { inLanguage } from '../chat/bilingual'
 import { postPaymentApi } from '../payment/payment-api-client'
 import { type AdminPurchasesFilter, adminPurchasesQuery } from './admin-purchases.functions'
 import { AdminPurchasesView } from './admin-purchases-view'
 
 /** The /admin/purchasedTokens route's page: the view wired to the decision endpoint. */
 export function AdminPurchasesPage({
-  filter,
-  onFilterChange,
-}: {
-  filter: AdminPurchasesFilter
-  onFilterChange: (filter: AdminPurchasesFilter) => void
-}) {
+  search: filter,
+  onSearchChange: onFilterChange,
+}: SearchPageProps<AdminPurchasesFilter>) {
   const { t, i18n } = useTranslation()
   const { locale } = useLocale()
   const { data } = useSuspenseQuery(adminPurchasesQuery(filter))

@@ -8,11 +8,14 @@ import { formatInstant } from '../../i18n/time'
 import type { AdminPurchasesData, AdminPurchaseView } from '../../server/payment/admin-purchases-page.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
-import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { dataTableColumns } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
+import * as listCss from '../admin-shell/admin-list.css'
+import { AdminListPage } from '../admin-shell/admin-list-page'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
+import { optionalPaging } from '../admin-users/admin-list-paging'
 import { formatYen } from '../payment/money'
 import { PURCHASE_STATUS_VALUES, type PurchaseStatus } from '../payment/payment-schemas.shared'
 import { PurchaseStatusBadge } from '../payment/purchase-status-badge'
@@ -70,9 +73,9 @@ export function AdminPurchasesView({
       column.accessor('tenantName', {
         header: t('adminPurchases.tenant'),
         cell: (info) => (
-          <span className={css.cellStack}>
+          <span className={listCss.cellStack}>
             {info.getValue()}
-            <span className={css.muted}>{info.row.original.tenantSlug}</span>
+            <span className={listCss.muted}>{info.row.original.tenantSlug}</span>
           </span>
         ),
       }),
@@ -81,18 +84,18 @@ export function AdminPurchasesView({
       column.accessor('packName', {
         header: t('payment.history.pack'),
         cell: (info) => (
-          <span className={css.cellStack}>
+          <span className={listCss.cellStack}>
             {packNameOf(info.row.original, locale)}
-            <span className={css.muted}>{formatTokens(info.row.original.tokens, locale)}</span>
+            <span className={listCss.muted}>{formatTokens(info.row.original.tokens, locale)}</span>
           </span>
         ),
       }),
       column.accessor('priceJpy', {
         header: t('payment.history.price'),
         cell: (info) => (
-          <span className={css.cellStack}>
+          <span className={listCss.cellStack}>
             {formatYen(info.getValue(), locale)}
-            <span className={css.muted}>{t(`payment.method.${info.row.original.method}`)}</span>
+            <span className={listCss.muted}>{t(`payment.method.${info.row.original.method}`)}</span>
           </span>
         ),
       }),
@@ -103,10 +106,10 @@ export function AdminPurchasesView({
           const row = info.row.original
           if (!row.billingName) return ''
           return (
-            <span className={css.cellStack}>
+            <span className={listCss.cellStack}>
               {row.billingName}
-              <span className={`${css.muted} ${css.breakable}`}>{row.billingAddress}</span>
-              <span className={`${css.muted} ${css.breakable}`}>{row.billingEmail}</span>
+              <span className={`${listCss.muted} ${css.breakable}`}>{row.billingAddress}</span>
+              <span className={`${listCss.muted} ${css.breakable}`}>{row.billingEmail}</span>
             </span>
           )
         },
@@ -116,30 +119,30 @@ export function AdminPurchasesView({
         cell: (info) => {
           const { refund, decidedAt, note } = info.row.original
           const decision = decidedAt && (
-            <span className={css.muted}>
+            <span className={listCss.muted}>
               {formatInstant(decidedAt)}
               {note && ` ${note}`}
             </span>
           )
           if (!refund)
             return (
-              <span className={css.cellStack}>
+              <span className={listCss.cellStack}>
                 <PurchaseStatusBadge status={info.getValue()} />
                 {decision}
               </span>
             )
           return (
-            <span className={css.cellStack}>
+            <span className={listCss.cellStack}>
               <PurchaseStatusBadge status={info.getValue()} />
               {decision}
               <strong>{t('adminPurchases.refunded')}</strong>
-              <span className={css.muted}>
+              <span className={listCss.muted}>
                 {t('adminPurchases.refundedTokens', {
                   takenBack: formatTokens(refund.tokensTakenBack, locale),
                   notRecovered: formatTokens(refund.tokensNotRecovered, locale),
                 })}
               </span>
-              <span className={css.muted}>
+              <span className={listCss.muted}>
                 {formatInstant(refund.refundedAt)} {refund.reason}
               </span>
             </span>
@@ -165,7 +168,7 @@ export function AdminPurchasesView({
           }
           if (purchase.method !== 'invoice' || purchase.status !== 'pending') return null
           return (
-            <span className={css.actions}>
+            <span className={listCss.actions}>
               <Button
                 size="small"
                 onClick={() => setTarget({ purchase, decision: 'confirm' })}
@@ -189,68 +192,67 @@ export function AdminPurchasesView({
   }, [t, locale])
 
   return (
-    <div className={css.page}>
-      <h1 className={css.heading}>{t('adminPurchases.title')}</h1>
-      <p className={css.lead}>{t('adminPurchases.lead')}</p>
-      <Card>
-        <div className={css.filters}>
-          <Select
-            label={t('adminPurchases.filterStatus')}
-            value={filter.status ?? ALL}
-            onValueChange={(value) =>
-              onFilterChange({
-                ...filter,
-                page: undefined,
-                status: value === ALL ? undefined : (value as PurchaseStatus),
-              })
-            }
-            options={[
-              { value: ALL, label: t('adminPurchases.all') },
-              ...PURCHASE_STATUS_VALUES.map((status) => ({
-                value: status,
-                label: t(`payment.status.${status}`),
-              })),
-            ]}
-          />
-          <SearchPicker
-            className={css.tenantFilter}
-            label={t('adminPurchases.filterTenant')}
-            placeholder={t('adminPurchases.tenantSearch')}
-            value={filter.tenant ?? ALL}
-            // The page's data names the tenant in the URL; the choices are searched on the server.
-            valueLabel={
-              data.tenantChoice && data.tenantChoice.value === filter.tenant
-                ? data.tenantChoice.label
-                : undefined
-            }
-            fixedOptions={[{ value: ALL, label: t('adminPurchases.all') }]}
-            search={(query, signal) => searchChoices('tenant', query, signal)}
-            onValueChange={(value) =>
-              onFilterChange({ ...filter, page: undefined, tenant: value === ALL ? undefined : value })
-            }
-          />
-        </div>
-      </Card>
-      <DataTable
-        caption={t('adminPurchases.caption')}
-        hideCaption
-        columns={columns}
-        data={data.purchases}
-        getRowId={(row) => `${row.tenantId}:${row.id}`}
-        server={{
-          rowCount: data.total,
-          pagination: { pageIndex: filter.page ?? 0, pageSize: filter.pageSize ?? DEFAULT_PAGE_SIZE },
-          onPaginationChange: ({ pageIndex, pageSize }) =>
-            onFilterChange({
-              ...filter,
-              page: pageIndex > 0 ? pageIndex : undefined,
-              pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-            }),
-        }}
-        empty={t('adminPurchases.empty')}
-      />
+    <AdminListPage
+      title={t('adminPurchases.title')}
+      lead={t('adminPurchases.lead')}
+      header="spaced"
+      filters={
+        <Card>
+          <div className={listCss.filters}>
+            <Select
+              label={t('adminPurchases.filterStatus')}
+              value={filter.status ?? ALL}
+              onValueChange={(value) =>
+                onFilterChange({
+                  ...filter,
+                  page: undefined,
+                  status: value === ALL ? undefined : (value as PurchaseStatus),
+                })
+              }
+              options={[
+                { value: ALL, label: t('adminPurchases.all') },
+                ...PURCHASE_STATUS_VALUES.map((status) => ({
+                  value: status,
+                  label: t(`payment.status.${status}`),
+                })),
+              ]}
+            />
+            <SearchPicker
+              className={listCss.tenantFilter}
+              label={t('adminPurchases.filterTenant')}
+              placeholder={t('adminPurchases.tenantSearch')}
+              value={filter.tenant ?? ALL}
+              // The page's data names the tenant in the URL; the choices are searched on the server.
+              valueLabel={
+                data.tenantChoice && data.tenantChoice.value === filter.tenant
+                  ? data.tenantChoice.label
+                  : undefined
+              }
+              fixedOptions={[{ value: ALL, label: t('adminPurchases.all') }]}
+              search={(query, signal) => searchChoices('tenant', query, signal)}
+              onValueChange={(value) =>
+                onFilterChange({ ...filter, page: undefined, tenant: value === ALL ? undefined : value })
+              }
+            />
+          </div>
+        </Card>
+      }
+      table={{
+        caption: t('adminPurchases.caption'),
+        columns,
+        data: data.purchases,
+        getRowId: (row) => `${row.tenantId}:${row.id}`,
+        server: optionalPaging(
+          data.total,
+          { page: filter.page, size: filter.pageSize },
+          { size: DEFAULT_PAGE_SIZE, firstPage: 0 },
+          ({ page, size }) => onFilterChange({ ...filter, page, pageSize: size }),
+        ),
+        empty: t('adminPurchases.empty'),
+      }}
+    >
       <DecisionDialog target={target} onClose={() => setTarget(null)} onDecide={onDecide} />
       <RefundDialog purchase={refundTarget} onClose={() => setRefundTarget(null)} onRefund={onRefund} />
-    </div>
+    </AdminListPage>
   )
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import { getRequestSession } from '../../server/auth/session.server'
 import { type AdminPurchasesData, loadAdminPurchases } from '../../server/payment/admin-purchases-page.server'
 import { PURCHASE_STATUS_VALUES, type PurchaseStatus } from '../payment/purchase-statuses'
@@ -17,34 +17,31 @@ export interface AdminPurchasesFilter {
 
 export const ADMIN_PURCHASES_PAGE_SIZE = 25
 
-/** Built on the server when the handler runs (a module-level schema would ship to the browser). */
-function adminPurchasesFilterSchema() {
-  return z.object({
-    status: z.enum(PURCHASE_STATUS_VALUES).optional().catch(undefined),
-    // A NUL character names no tenant (and the database refuses it): the filter is dropped.
-    tenant: z
-      .string()
-      .max(100)
-      .refine((value) => !value.includes('\u0000'))
-      .optional()
-      .catch(undefined),
-    page: z.coerce.number().int().min(0).max(1_000_000).catch(0),
-    pageSize: z.coerce.number().int().min(1).max(100).catch(ADMIN_PURCHASES_PAGE_SIZE),
-  })
-}
+/** Each field falls back on its own to the list's default. */
+const adminPurchasesFilterSchema = z.object({
+  status: z.enum(PURCHASE_STATUS_VALUES).optional().catch(undefined),
+  // A NUL character names no tenant (and the database refuses it): the filter is dropped.
+  tenant: z
+    .string()
+    .max(100)
+    .refine((value) => !value.includes('\u0000'))
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(0).max(1_000_000).catch(0),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(ADMIN_PURCHASES_PAGE_SIZE),
+})
 
 export type AdminPurchasesResult = { status: 'ok'; data: AdminPurchasesData } | { status: 'signed-out' }
 
 /** Purchases across tenants, for a session signed in through /admin/login only. */
 export const getAdminPurchases = createServerFn({ method: 'GET' })
-  // Parsed in the handler, on the server: a validator ships to the browser too, and would take
-  // zod into every page's first load (e2e/bundle-budget.spec.ts).
-  .validator((input: unknown) => input)
-  .handler(async ({ data: input }): Promise<AdminPurchasesResult> => {
-    // Each field falls back on its own; input that is not an object at all is the default filter.
-    const data = adminPurchasesFilterSchema().parse(
+  // Input that is not an object at all is the default filter.
+  .validator((input: unknown) =>
+    adminPurchasesFilterSchema.parse(
       typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {},
-    )
+    ),
+  )
+  .handler(async ({ data }): Promise<AdminPurchasesResult> => {
     const session = await getRequestSession(getRequest().headers)
     if (!session?.user.isSystemAdminLogin) return { status: 'signed-out' }
     const { db } = await getDatabase()

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 import { fontSize, space } from '../../ui/tokens'
 
 /** A task group's name above its links: quieter than the links, so the links stay the targets. */

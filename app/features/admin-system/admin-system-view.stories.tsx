@@ -22,7 +22,8 @@ export const FieldErrors: Story = {
         model: 'adminSystem.errors.modelRequired',
         baseURL: 'adminSystem.errors.baseUrlRequired',
       },
-      message: '入力内容を確認してください。 / Please check the form.',
+      // The page passes the reader's half of the API's `messages`; stories read Japanese.
+      message: '入力内容を確認してください。',
     }),
   },
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import { loadSystemSettings, type SystemSettingsView } from '../../server/admin/system/system-settings.server'
 import { getRequestSession } from '../../server/auth/session.server'
 import { listApplications } from '../../server/tenancy/applications.server'

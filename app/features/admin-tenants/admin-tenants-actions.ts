@@ -1,7 +1,7 @@
 /** What the tenant views ask of the server; the page wires each to its server function. */
 import { useTranslation } from 'react-i18next'
+import { type BilingualText, inLanguage } from '../../i18n/bilingual-text.shared'
 import type { AdminResult } from '../../server/admin/tenants/admin-call.server'
-import { type BilingualText, inLanguage } from '../chat/bilingual'
 import type { AdminChoiceSearch } from './admin-choices'
 
 export interface TenantFormValues {

@@ -7,11 +7,14 @@ import type { TenantFilterChoices, TenantFormOptions } from '../../server/admin/
 import type { TenantListPage, TenantListRow } from '../../server/admin/tenants/tenant-list.server'
 import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
-import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
+import { dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
+import * as listCss from '../admin-shell/admin-list.css'
+import { AdminListPage } from '../admin-shell/admin-list-page'
+import { optionalPaging } from '../admin-users/admin-list-paging'
 import * as css from './admin-tenants.css'
 import type { AdminTenantActions } from './admin-tenants-actions'
 import {
@@ -138,92 +141,87 @@ export function AdminTenantsView({
   ]
 
   return (
-    <div className={css.page}>
-      <div className={css.headingRow}>
-        <h1 className={css.heading}>{t('adminTenants.title')}</h1>
-        <Button onClick={() => setCreating(true)}>{t('adminTenants.create')}</Button>
-      </div>
-      <p className={css.lead}>{t('adminTenants.lead')}</p>
-      <Card>
-        <div className={css.filters}>
-          <search>
-            <form className={css.filters} onSubmit={submitSearch}>
-              <TextField
-                className={css.searchBox}
-                type="search"
-                label={t('adminTenants.search')}
-                description={t('adminTenants.searchHelp')}
-                name="q"
-                value={query}
-                onValueChange={setQuery}
-              />
-              <Button type="submit" variant="secondary">
-                {t('adminTenants.searchSubmit')}
-              </Button>
-            </form>
-          </search>
-          <Select
-            label={t('adminTenants.filterStatus')}
-            value={search.status ?? ALL}
-            onValueChange={(value) =>
-              filter({ status: value === ALL ? undefined : (value as TenantStatusFilter) })
-            }
-            options={options_(
-              TENANT_STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: t(`adminTenants.status.${status}`),
-              })),
-            )}
-          />
-          <SearchPicker
-            className={css.pickerFilter}
-            label={t('adminTenants.filterApplication')}
-            placeholder={t('adminTenants.pickerSearch')}
-            value={search.app ?? ALL}
-            valueLabel={filterChoices.app?.value === search.app ? filterChoices.app?.label : undefined}
-            fixedOptions={options_([])}
-            search={(query, signal) => actions.searchChoices('application', query, signal)}
-            onValueChange={(value) => filter({ app: value === ALL ? undefined : value })}
-          />
-          <SearchPicker
-            className={css.pickerFilter}
-            label={t('adminTenants.filterPlan')}
-            placeholder={t('adminTenants.pickerSearch')}
-            value={search.plan ?? ALL}
-            valueLabel={filterChoices.plan?.value === search.plan ? filterChoices.plan?.label : undefined}
-            fixedOptions={options_([])}
-            search={(query, signal) => actions.searchChoices('plan', query, signal)}
-            onValueChange={(value) => filter({ plan: value === ALL ? undefined : value })}
-          />
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setQuery('')
-              onSearchChange((current) => ({ tenant: current.tenant }))
-            }}
-          >
-            {t('adminTenants.clearFilters')}
-          </Button>
-        </div>
-      </Card>
-      <DataTable
-        caption={t('adminTenants.caption')}
-        hideCaption
-        columns={columns}
-        data={page.rows}
-        getRowId={(row) => row.id}
-        loading={loading}
-        empty={t('adminTenants.empty')}
-        pageSizeOptions={TENANT_SIZES}
-        server={{
-          rowCount: page.total,
-          pagination: { pageIndex: (search.page ?? 1) - 1, pageSize: search.size ?? 25 },
-          onPaginationChange: ({ pageIndex, pageSize }) =>
-            onSearchChange((current) => ({
-              ...current,
-              page: pageIndex > 0 ? pageIndex + 1 : undefined,
-              size: pageSize === 25 ? undefined : pageSize,
-            })),
+    <AdminListPage
+      title={t('adminTenants.title')}
+      lead={t('adminTenants.lead')}
+      header="spaced"
+      action={<Button onClick={() => setCreating(true)}>{t('adminTenants.create')}</Button>}
+      filters={
+        <Card>
+          <div className={listCss.filters}>
+            <search>
+              <form className={listCss.filters} onSubmit={submitSearch}>
+                <TextField
+                  className={css.searchBox}
+                  type="search"
+                  label={t('adminTenants.search')}
+                  description={t('adminTenants.searchHelp')}
+                  name="q"
+                  value={query}
+                  onValueChange={setQuery}
+                />
+                <Button type="submit" variant="secondary">
+                  {t('adminTenants.searchSubmit')}
+                </Button>
+              </form>
+            </search>
+            <Select
+              label={t('adminTenants.filterStatus')}
+              value={search.status ?? ALL}
+              onValueChange={(value) =>
+                filter({ status: value === ALL ? undefined : (value as TenantStatusFilter) })
+              }
+              options={options_(
+                TENANT_STATUS_FILTERS.map((status) => ({
+                  value: status,
+                  label: t(`adminTenants.status.${status}`),
+                })),
+              )}
+            />
+            <SearchPicker
+              className={css.pickerFilter}
+              label={t('adminTenants.filterApplication')}
+              placeholder={t('adminTenants.pickerSearch')}
+              value={search.app ?? ALL}
+              valueLabel={filterChoices.app?.value === search.app ? filterChoices.app?.label : undefined}
+              fixedOptions={options_([])}
+              search={(query, signal) => actions.searchChoices('application', query, signal)}
+              onValueChange={(value) => filter({ app: value === ALL ? undefined : value })}
+            />
+            <SearchPicker
+              className={css.pickerFilter}
+              label={t('adminTenants.filterPlan')}
+              placeholder={t('adminTenants.pickerSearch')}
+              value={search.plan ?? ALL}
+              valueLabel={filterChoices.plan?.value === search.plan ? filterChoices.plan?.label : undefined}
+              fixedOptions={options_([])}
+              search={(query, signal) => actions.searchChoices('plan', query, signal)}
+              onValueChange={(value) => filter({ plan: value === ALL ? undefined : value })}
+            />
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setQuery('')
+                onSearchChange((current) => ({ tenant: current.tenant }))
+              }}
+            >
+              {t('adminTenants.clearFilters')}
+            </Button>
+          </div>
+        </Card>
+      }
+      table={{
+        caption: t('adminTenants.caption'),
+        columns,
+        data: page.rows,
+        getRowId: (row) => row.id,
+        loading,
+        empty: t('adminTenants.empty'),
+        pageSizeOptions: TENANT_SIZES,
+        server: {
+          ...optionalPaging(page.total, search, { size: 25, firstPage: 1 }, (paging) =>
+            onSearchChange((current) => ({ ...current, ...paging })),
+          ),
           sorting,
           onSortingChange: (next) => {
             const [first] = next
@@ -234,8 +232,9 @@ export function AdminTenantsView({
               page: undefined,
             }))
           },
-        }}
-      />
+        },
+      }}
+    >
       <TenantFormDialog
         mode="create"
         open={creating}
@@ -245,6 +244,6 @@ export function AdminTenantsView({
         searchChoices={actions.searchChoices}
         onSubmit={actions.create}
       />
-    </div>
+    </AdminListPage>
   )
 }

@@ -1,22 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 import { fontSize, monoFontStack, radius, space } from '../../ui/tokens'
-
-export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth: 1400 })
-
-export const headingRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.md,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-})
-
-export const heading = style({ margin: 0, fontSize: fontSize.xl, color: vars.color.text2 })
-
-export const lead = style({ margin: 0, color: vars.color.main1 })
-
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: space.lg, alignItems: 'flex-end' })
 
 export const searchBox = style({ minWidth: 240, flex: '1 1 240px' })
 

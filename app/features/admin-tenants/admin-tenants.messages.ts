@@ -28,6 +28,13 @@ export const adminTenantsJa = {
   open: '詳細',
   openLabel: '詳細: {{name}}',
   noHost: '未設定',
+  /** The slug checked in the browser before sending (tenant-slug.ts). */
+  slugProblems: {
+    empty: '入力してください。',
+    tooLong: '63文字以内にしてください（英小文字・数字・ハイフンで63文字以内）。',
+    hyphenEnds: '先頭と末尾にハイフンは使えません（英小文字・数字・ハイフンで63文字以内）。',
+    invalid: '英小文字・数字・ハイフンで63文字以内にしてください（大文字・空白・記号・日本語は使えません）。',
+  },
   form: {
     createTitle: 'テナントを作成',
     editTitle: '{{name}} を編集',
@@ -146,6 +153,13 @@ export const adminTenantsEn: typeof adminTenantsJa = {
   open: 'Details',
   openLabel: 'Details: {{name}}',
   noHost: 'None',
+  slugProblems: {
+    empty: 'Enter a slug.',
+    tooLong: 'Use at most 63 characters.',
+    hyphenEnds: 'A slug cannot start or end with a hyphen.',
+    invalid:
+      'Use lower-case letters (a–z), digits and hyphens only: no capitals, spaces, symbols or Japanese.',
+  },
   form: {
     createTitle: 'Create a tenant',
     editTitle: 'Edit {{name}}',

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { BilingualText } from '../../i18n/bilingual-text.shared'
 import type { TenantDetail, TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
 import { Button } from '../../ui/button/button'
 import { Checkbox } from '../../ui/checkbox/checkbox'
 import { FormAlert } from '../../ui/form-alert/form-alert'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
-import type { BilingualText } from '../chat/bilingual'
 import * as css from './admin-tenants.css'
 import { type ActionResult, type DomainFormValues, useBilingual } from './admin-tenants-actions'
 

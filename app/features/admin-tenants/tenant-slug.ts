@@ -3,7 +3,8 @@
  * not typed one, and checked before sending, with the same rule as the server (one DNS label,
  * app/server/tenancy/fields.ts) so `<slug>.example.com` is always a valid host.
  */
-import type { BilingualText } from '../chat/bilingual'
+import type { BilingualText } from '../../i18n/bilingual-text.shared'
+import { adminTenantsEn, adminTenantsJa } from './admin-tenants.messages'
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 export const SLUG_MAX_LENGTH = 63
@@ -22,22 +23,16 @@ export function suggestSlug(name: string): string {
     .replace(/-+$/, '')
 }
 
+const problem = (name: keyof typeof adminTenantsJa.slugProblems): BilingualText => ({
+  ja: adminTenantsJa.slugProblems[name],
+  en: adminTenantsEn.slugProblems[name],
+})
+
 /** What is wrong with a slug, in both languages; undefined when it is good. */
 export function slugProblem(slug: string): BilingualText | undefined {
-  if (slug === '') return { ja: '入力してください。', en: 'Enter a slug.' }
-  if (slug.length > SLUG_MAX_LENGTH)
-    return {
-      ja: `${SLUG_MAX_LENGTH}文字以内にしてください（英小文字・数字・ハイフンで63文字以内）。`,
-      en: `Use at most ${SLUG_MAX_LENGTH} characters.`,
-    }
+  if (slug === '') return problem('empty')
+  if (slug.length > SLUG_MAX_LENGTH) return problem('tooLong')
   if (SLUG.test(slug)) return undefined
-  if (/^[a-z0-9-]+$/.test(slug))
-    return {
-      ja: '先頭と末尾にハイフンは使えません（英小文字・数字・ハイフンで63文字以内）。',
-      en: 'A slug cannot start or end with a hyphen.',
-    }
-  return {
-    ja: '英小文字・数字・ハイフンで63文字以内にしてください（大文字・空白・記号・日本語は使えません）。',
-    en: 'Use lower-case letters (a–z), digits and hyphens only: no capitals, spaces, symbols or Japanese.',
-  }
+  if (/^[a-z0-9-]+$/.test(slug)) return problem('hyphenEnds')
+  return problem('invalid')
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { GrantHistoryQuery, GrantHistoryRow } from '../../server/admin/tokens/admin-grants.server'
-import * as css from './admin-tokens.css'
+import * as listCss from '../admin-shell/admin-list.css'
 import type { GrantHistorySearch } from './admin-tokens.functions'
 import { GrantForm, type GrantFormProps } from './grant-form'
 import { GrantHistory } from './grant-history'
@@ -16,9 +16,9 @@ export interface AdminTokensViewProps {
 export function AdminTokensView({ history, onSearchChange, onGrant, newSubmissionId }: AdminTokensViewProps) {
   const { t } = useTranslation()
   return (
-    <div className={css.page}>
-      <h1 className={css.heading}>{t('adminTokens.title')}</h1>
-      <p className={css.lead}>{t('adminTokens.lead')}</p>
+    <div className={listCss.page}>
+      <h1 className={listCss.heading}>{t('adminTokens.title')}</h1>
+      <p className={listCss.lead}>{t('adminTokens.lead')}</p>
       <GrantForm onGrant={onGrant} newSubmissionId={newSubmissionId} />
       <GrantHistory
         rows={history.rows}

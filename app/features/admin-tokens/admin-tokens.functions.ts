@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import {
   type GrantHistoryQuery,
   type GrantHistoryRow,
@@ -28,16 +28,15 @@ export type GrantHistoryResult =
 
 /** Every tenant's additional grants, a page at a time, for a session signed in through /admin/login. */
 export const getGrantHistory = createServerFn({ method: 'GET' })
-  // Parsed in the handler, on the server: a validator ships to the browser too, and would take
-  // zod into every page's first load (e2e/bundle-budget.spec.ts).
-  .validator((input: unknown) => input)
-  .handler(async ({ data: input }): Promise<GrantHistoryResult> => {
+  // Each field falls back on its own; input that is not an object at all is the default query.
+  .validator((input: unknown) =>
+    grantHistoryQuerySchema().parse(
+      typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {},
+    ),
+  )
+  .handler(async ({ data: query }): Promise<GrantHistoryResult> => {
     const session = await getRequestSession(getRequest().headers)
     if (!session?.user.isSystemAdminLogin) return { status: 'signed-out' }
-    // Each field falls back on its own; input that is not an object at all is the default query.
-    const query = grantHistoryQuerySchema().parse(
-      typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {},
-    )
     const { db } = await getDatabase()
     return { status: 'ok', query, ...(await listGrantHistory(db, query)) }
   })

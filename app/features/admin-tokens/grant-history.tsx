@@ -9,6 +9,8 @@ import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-ta
 import { InstantCell } from '../../ui/data-table/instant-cell'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
+import * as listCss from '../admin-shell/admin-list.css'
+import { optionalPaging } from '../admin-users/admin-list-paging'
 import * as css from './admin-tokens.css'
 import type { GrantHistorySearch } from './admin-tokens.functions'
 
@@ -77,9 +79,9 @@ export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistor
       column.accessor('tenantName', {
         header: t('adminTokens.column.tenant'),
         cell: (info) => (
-          <span className={css.cellStack}>
+          <span className={listCss.cellStack}>
             {info.getValue()}
-            <span className={css.muted}>{info.row.original.tenantSlug}</span>
+            <span className={listCss.muted}>{info.row.original.tenantSlug}</span>
           </span>
         ),
       }),
@@ -104,9 +106,9 @@ export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistor
           const { actor, actorEmail } = info.row.original
           const source = actor.startsWith('admin:') ? 'admin' : actor.startsWith('cli:') ? 'cli' : null
           return (
-            <span className={css.cellStack}>
+            <span className={listCss.cellStack}>
               {actorEmail ?? actor}
-              {source && <span className={css.muted}>{t(`adminTokens.source.${source}`)}</span>}
+              {source && <span className={listCss.muted}>{t(`adminTokens.source.${source}`)}</span>}
             </span>
           )
         },
@@ -119,7 +121,7 @@ export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistor
 
   return (
     <Card title={t('adminTokens.historyHeading')}>
-      <form className={css.filters} onSubmit={apply} noValidate>
+      <form className={listCss.filters} onSubmit={apply} noValidate>
         <div className={css.filterField}>
           <TextField
             label={t('adminTokens.filterTenant')}
@@ -171,13 +173,12 @@ export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistor
         getRowId={(row) => `${row.tenantId}:${row.id}`}
         empty={t('adminTokens.empty')}
         server={{
-          rowCount: total,
-          pagination: { pageIndex: query.page, pageSize: query.pageSize },
-          onPaginationChange: ({ pageIndex, pageSize }) =>
-            change({
-              page: pageIndex > 0 ? pageIndex : undefined,
-              pageSize: pageSize === 25 ? undefined : pageSize,
-            }),
+          ...optionalPaging(
+            total,
+            { page: query.page, size: query.pageSize },
+            { size: 25, firstPage: 0 },
+            ({ page, size }) => change({ page, pageSize: size }),
+          ),
           sorting,
           onSortingChange: (next) => {
             const first = next[0]

@@ -5,11 +5,15 @@ import type { TotalUsageData } from '../../server/admin/total-usage/total-usage.
 import { Card } from '../../ui/card/card'
 import { Select } from '../../ui/select/select'
 import * as dashboardCss from '../dashboard/dashboard.css'
-import { TokensByDayTable } from '../dashboard/dashboard-tables'
-import { LazyDashboardChart } from '../dashboard/lazy-dashboard-chart'
-import type { UsagePreset } from '../usage/usage-range'
+import type { UsagePreset } from '../usage/usage-range.shared'
 import { UsageRangeForm } from '../usage/usage-range-form'
-import { type BreakdownRow, UsageBreakdownTable } from '../usage/usage-tables'
+import {
+  type BreakdownRow,
+  UsageBarChart,
+  UsageBreakdownCard,
+  UsageByDayCard,
+  UsageRangeToolbar,
+} from '../usage/usage-tables'
 import * as css from './admin-usage.css'
 import type { TotalUsageResult } from './admin-usage.functions'
 import { type TenantPageChange, TenantUsageTable } from './tenant-usage-table'
@@ -63,18 +67,7 @@ export function AdminUsageView({
             />
           </div>
         )}
-        {usage && (
-          <div className={dashboardCss.toolbar}>
-            <p className={dashboardCss.muted} data-testid="total-usage-range">
-              {t('usage.rangeDates', { from: usage.range.from, to: usage.range.to })}
-            </p>
-            {csvHref && (
-              <a href={csvHref} download className={dashboardCss.link} data-testid="total-usage-csv">
-                {t('usage.exportCsv')}
-              </a>
-            )}
-          </div>
-        )}
+        {usage && <UsageRangeToolbar range={usage.range} csvHref={csvHref} testIdPrefix="total-usage" />}
       </header>
       {result.status === 'invalid' ? (
         <p role="alert" className={css.error}>
@@ -99,15 +92,6 @@ function UsageBreakdowns({
   const applications: BreakdownRow[] = usage.byApplication.map((row) => ({ id: row.key, ...row }))
   const models: BreakdownRow[] = usage.byModel.map((row) => ({ id: row.model, name: row.model, ...row }))
   const tenants = usage.byTenant.rows.map((row) => ({ name: row.name, tokens: row.tokens }))
-  const barChart = (rows: { name: string; tokens: number }[], label: string) =>
-    rows.length > 0 && (
-      <LazyDashboardChart
-        chart="users"
-        label={label}
-        data={rows}
-        labels={{ tokens: t('usage.column.tokens') }}
-      />
-    )
   const figures = [
     { key: 'charged', label: t('adminUsage.totals.charged'), value: usage.totals.ledgerCharged },
     { key: 'tokens', label: t('adminUsage.totals.tokens'), value: usage.totals.tokens },
@@ -131,33 +115,25 @@ function UsageBreakdowns({
         ))}
       </dl>
       <div className={dashboardCss.grid}>
-        <Card title={t('adminUsage.byDayHeading')}>
-          <LazyDashboardChart
-            chart="tokens"
-            label={t('adminUsage.byDayChart')}
-            data={usage.byDay}
-            labels={{ tokens: t('usage.column.tokens') }}
-          />
-          <TokensByDayTable rows={usage.byDay} caption={t('adminUsage.byDayHeading')} />
-        </Card>
-        <Card title={t('adminUsage.byApplicationHeading')}>
-          {barChart(applications, t('adminUsage.byApplicationChart'))}
-          <UsageBreakdownTable
-            rows={applications}
-            caption={t('adminUsage.byApplicationHeading')}
-            nameHeader={t('adminUsage.column.application')}
-          />
-        </Card>
-        <Card title={t('adminUsage.byModelHeading')}>
-          {barChart(models, t('adminUsage.byModelChart'))}
-          <UsageBreakdownTable
-            rows={models}
-            caption={t('adminUsage.byModelHeading')}
-            nameHeader={t('adminUsage.column.model')}
-          />
-        </Card>
+        <UsageByDayCard
+          title={t('adminUsage.byDayHeading')}
+          chartLabel={t('adminUsage.byDayChart')}
+          rows={usage.byDay}
+        />
+        <UsageBreakdownCard
+          title={t('adminUsage.byApplicationHeading')}
+          chartLabel={t('adminUsage.byApplicationChart')}
+          nameHeader={t('adminUsage.column.application')}
+          rows={applications}
+        />
+        <UsageBreakdownCard
+          title={t('adminUsage.byModelHeading')}
+          chartLabel={t('adminUsage.byModelChart')}
+          nameHeader={t('adminUsage.column.model')}
+          rows={models}
+        />
         <Card title={t('adminUsage.byTenantHeading')} className={css.wide}>
-          {barChart(tenants, t('adminUsage.byTenantChart'))}
+          <UsageBarChart rows={tenants} label={t('adminUsage.byTenantChart')} />
           <TenantUsageTable
             rows={usage.byTenant.rows}
             total={usage.byTenant.total}

@@ -2,14 +2,14 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import {
   loadTotalUsage,
   type TotalUsageData,
   totalUsageSearchSchema,
 } from '../../server/admin/total-usage/total-usage.server'
 import { getRequestSession } from '../../server/auth/session.server'
-import { resolveUsageRange } from '../usage/usage-range'
+import { resolveUsageRange } from '../usage/usage-range.shared'
 
 /** The page's search as the URL carries it; the server validates every part. */
 export interface TotalUsageSearch {
@@ -32,32 +32,36 @@ export type TotalUsageResult =
 /** An application's `ai_type` (app/server/tenancy/fields.ts). */
 const APPLICATION_KEY = /^[a-z][a-z0-9_]{1,62}$/
 
+/** The range as text (checked when resolved, against today), and the table's forgiving options. */
+function readTotalUsageSearch(input: unknown) {
+  const raw = z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .parse(input ?? {})
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 20) : undefined)
+  const options = totalUsageSearchSchema().parse(raw)
+  // Like every other unreadable filter, an application that is no application key is dropped
+  // (a NUL character in it would not even reach the database).
+  const application =
+    options.application && APPLICATION_KEY.test(options.application) ? options.application : undefined
+  return {
+    range: { preset: text(raw.preset), from: text(raw.from), to: text(raw.to) },
+    options: { ...options, application },
+  }
+}
+
 /** Every tenant's usage of a range, for a session signed in through /admin/login only. */
 export const getTotalUsage = createServerFn({ method: 'GET' })
-  // Parsed in the handler, on the server: a validator ships to the browser too (bundle budget).
-  .validator((input: unknown) => input)
-  .handler(async ({ data: input }): Promise<TotalUsageResult> => {
+  .validator(readTotalUsageSearch)
+  .handler(async ({ data: search }): Promise<TotalUsageResult> => {
     const session = await getRequestSession(getRequest().headers)
     if (!session?.user.isSystemAdminLogin) return { status: 'signed-out' }
-    const raw = z
-      .record(z.string(), z.unknown())
-      .catch({})
-      .parse(input ?? {})
-    const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 20) : undefined)
-    const resolved = resolveUsageRange(
-      { preset: text(raw.preset), from: text(raw.from), to: text(raw.to) },
-      new Date(),
-    )
+    const resolved = resolveUsageRange(search.range, new Date())
     if (!resolved.ok) {
       return { status: 'invalid', from: resolved.from, to: resolved.to, fieldErrors: resolved.fieldErrors }
     }
-    const options = totalUsageSearchSchema().parse(raw)
-    // Like every other unreadable filter, an application that is no application key is dropped
-    // (a NUL character in it would not even reach the database).
-    const application =
-      options.application && APPLICATION_KEY.test(options.application) ? options.application : undefined
     const { db } = await getDatabase()
-    return { status: 'ok', usage: await loadTotalUsage(db, resolved.range, { ...options, application }) }
+    return { status: 'ok', usage: await loadTotalUsage(db, resolved.range, search.options) }
   })
 
 export const totalUsageQuery = (search: TotalUsageSearch) =>

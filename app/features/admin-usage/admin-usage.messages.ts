@@ -24,6 +24,20 @@ export const adminUsageJa = {
     model: 'モデル',
     ledgerCharged: '課金（台帳）',
   },
+  /** The CSV's header row, in the language the download asks for. */
+  csv: {
+    day: '日付 (JST)',
+    tenant: 'テナント',
+    tenantName: 'テナント名',
+    application: 'アプリケーション',
+    applicationName: 'アプリケーション名',
+    model: 'モデル',
+    turns: '回数',
+    inputTokens: '入力トークン',
+    outputTokens: '出力トークン',
+    tokens: '合計トークン',
+    charged: '課金トークン',
+  },
 }
 
 export const adminUsageEn: typeof adminUsageJa = {
@@ -50,5 +64,18 @@ export const adminUsageEn: typeof adminUsageJa = {
     application: 'Application',
     model: 'Model',
     ledgerCharged: 'Charged (ledger)',
+  },
+  csv: {
+    day: 'Day (JST)',
+    tenant: 'Tenant',
+    tenantName: 'Tenant name',
+    application: 'Application',
+    applicationName: 'Application name',
+    model: 'Model',
+    turns: 'Turns',
+    inputTokens: 'Input tokens',
+    outputTokens: 'Output tokens',
+    tokens: 'Total tokens',
+    charged: 'Charged tokens',
   },
 }

@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { TenantPage, TenantUsageRow } from '../../server/admin/total-usage/total-usage.server'
 import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
+import { numberColumns } from '../../ui/data-table/number-columns'
 import * as css from './admin-usage.css'
 
 /** Table columns → the server's sort keys. */
@@ -32,7 +33,6 @@ export function TenantUsageTable({
   const { locale } = useLocale()
   const columns = useMemo(() => {
     const column = dataTableColumns<TenantUsageRow>()
-    const number = (value: number) => formatNumber(value, locale)
     return column.columns([
       column.accessor('name', {
         header: t('adminUsage.column.tenant'),
@@ -47,20 +47,16 @@ export function TenantUsageTable({
         header: t('adminUsage.column.application'),
         enableSorting: false,
       }),
-      column.accessor('tokens', {
-        header: t('usage.column.tokens'),
-        cell: (info) => number(info.getValue()),
-      }),
-      column.accessor('charged', {
-        header: t('usage.column.charged'),
-        cell: (info) => number(info.getValue()),
+      ...numberColumns<TenantUsageRow>(locale, {
+        tokens: t('usage.column.tokens'),
+        charged: t('usage.column.charged'),
       }),
       column.accessor('ledgerCharged', {
         header: t('adminUsage.column.ledgerCharged'),
         enableSorting: false,
-        cell: (info) => number(info.getValue()),
+        cell: (info) => formatNumber(info.getValue(), locale),
       }),
-      column.accessor('turns', { header: t('usage.column.turns'), cell: (info) => number(info.getValue()) }),
+      ...numberColumns<TenantUsageRow>(locale, { turns: t('usage.column.turns') }),
     ])
   }, [t, locale])
   const sortedColumn = Object.entries(SORTS).find(([, sort]) => sort === page.sort)?.[0]

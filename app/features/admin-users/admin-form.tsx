@@ -5,8 +5,8 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type BilingualText, inLanguage } from '../../i18n/bilingual-text.shared'
 import { FormAlert } from '../../ui/form-alert/form-alert'
-import { type BilingualText, inLanguage } from '../chat/bilingual'
 import type { ApiResult } from '../team/team-api-client'
 
 export { type ApiResult, callApi } from '../team/team-api-client'

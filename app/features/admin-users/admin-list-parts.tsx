@@ -1,31 +1,12 @@
 /**
- * Parts every console list page of plain records shares (/admin/plans, /admin/applications): the
- * heading with its create button, the server-side search box, and a row's Edit / Delete buttons.
+ * Parts the console's list pages share (/admin/plans, /admin/applications, /admin/users): the
+ * server-side search box, a record's name cell, and a row's Edit / Delete buttons.
  */
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button } from '../../ui/button/button'
 import { TextField } from '../../ui/text-field/text-field'
+import * as listCss from '../admin-shell/admin-list.css'
 import * as css from './admin-users.css'
-
-export function AdminListHeader({
-  title,
-  lead,
-  action,
-}: {
-  title: string
-  lead: string
-  action?: ReactNode
-}) {
-  return (
-    <div className={css.header}>
-      <div>
-        <h1 className={css.heading}>{title}</h1>
-        <p className={css.lead}>{lead}</p>
-      </div>
-      {action}
-    </div>
-  )
-}
 
 /** A search box whose text goes to the server on submit (back to the first page). */
 export function AdminSearchForm({
@@ -45,7 +26,7 @@ export function AdminSearchForm({
     onSearch(query.trim())
   }
   return (
-    <form className={css.filters} onSubmit={submit}>
+    <form className={listCss.filters} onSubmit={submit}>
       <TextField
         className={css.filterField}
         label={label}
@@ -58,6 +39,16 @@ export function AdminSearchForm({
         {buttonLabel}
       </Button>
     </form>
+  )
+}
+
+/** A record's name in bold over, smaller, what identifies it (id, key, e-mail). */
+export function NameCell({ name, detail }: { name: string; detail: string }) {
+  return (
+    <span className={listCss.cellStack}>
+      <strong>{name}</strong>
+      <span className={listCss.muted}>{detail}</span>
+    </span>
   )
 }
 
@@ -76,7 +67,7 @@ export function EditDeleteActions({
   onDelete: () => void
 }) {
   return (
-    <span className={css.actions}>
+    <span className={listCss.actions}>
       <Button size="small" variant="secondary" aria-label={`${editLabel}: ${name}`} onClick={onEdit}>
         {editLabel}
       </Button>

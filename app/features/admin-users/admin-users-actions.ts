@@ -1,6 +1,6 @@
 /** What the /admin/users view can ask for; the page sends each to the JSON API (searches to a server function). */
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
-import type { TeamRole } from '../team/team-rules'
+import type { TeamRole } from '../team/team-rules.shared'
 import type { ApiResult } from './admin-form'
 
 export interface CreateUserInput {

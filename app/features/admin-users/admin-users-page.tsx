@@ -1,13 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { SearchPageProps } from '../admin-shell/admin-route'
 import { AdminShell } from '../admin-shell/admin-shell'
+import { useAdminList } from '../admin-shell/use-admin-list'
 import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.functions'
 import { callApi } from './admin-form'
 import { adminUsersQuery } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
-import { type AdminUsersSearch, readAdminUsersSearch, validateAdminUsersSearch } from './admin-users-filter'
+import {
+  type AdminUsersSearch,
+  readAdminUsersSearch,
+  validateAdminUsersSearch,
+} from './admin-users-filter.shared'
 import { AdminUsersView } from './admin-users-view'
-import { useInvalidateQueries } from './use-invalidate-queries'
-import { useSearchPatch } from './use-search-patch'
 
 const userPath = (id: string, rest = '') => `/api/admin/users/${encodeURIComponent(id)}${rest}`
 
@@ -23,30 +26,19 @@ const actions: AdminUserActions = {
 }
 
 /** The /admin/users route's page: the view wired to the list query and the JSON API. */
-export function AdminUsersPage({
-  routeSearch,
-  onSearchChange,
-}: {
-  /** The URL's search (defaults left out). */
-  routeSearch: Partial<AdminUsersSearch>
-  onSearchChange: (search: Partial<AdminUsersSearch>) => void
-}) {
-  const search = readAdminUsersSearch(routeSearch)
-  const refetchChanged = useInvalidateQueries(['admin-users', 'admin-overview', 'admin-audit'])
-  // The previous page stays on screen (dimmed) while the next one loads.
-  const { data, isFetching } = useQuery({ ...adminUsersQuery(search), placeholderData: keepPreviousData })
-  const patch = useSearchPatch(search, (next) => onSearchChange(validateAdminUsersSearch(next)))
-  if (!data?.ok) return null
+export function AdminUsersPage({ search, onSearchChange }: SearchPageProps<Partial<AdminUsersSearch>>) {
+  const list = useAdminList({
+    search,
+    onSearchChange,
+    read: readAdminUsersSearch,
+    compact: validateAdminUsersSearch,
+    query: adminUsersQuery,
+    refetch: ['admin-users', 'admin-overview', 'admin-audit'],
+  })
+  if (!list) return null
   return (
     <AdminShell>
-      <AdminUsersView
-        data={data.data}
-        search={search}
-        onSearchChange={patch}
-        actions={actions}
-        loading={isFetching}
-        onChanged={refetchChanged}
-      />
+      <AdminUsersView {...list} actions={actions} />
     </AdminShell>
   )
 }

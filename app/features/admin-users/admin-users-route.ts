@@ -2,9 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { adminUsersQuery } from './admin-users.functions'
-import { type AdminUsersSearch, readAdminUsersSearch } from './admin-users-filter'
+import { type AdminUsersSearch, readAdminUsersSearch } from './admin-users-filter.shared'
 
-export { validateAdminUsersSearch } from './admin-users-filter'
+export { validateAdminUsersSearch } from './admin-users-filter.shared'
 
 export async function loadAdminUsersRoute(queryClient: QueryClient, routeSearch: Partial<AdminUsersSearch>) {
   const result = await queryClient.ensureQueryData(adminUsersQuery(readAdminUsersSearch(routeSearch)))

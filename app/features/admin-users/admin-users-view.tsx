@@ -2,18 +2,21 @@ import { mdiDotsVertical } from '@mdi/js'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
-import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { dataTableColumns } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
 import { Icon } from '../../ui/icon/icon'
 import { Menu, type MenuEntry } from '../../ui/menu/menu'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
+import * as listCss from '../admin-shell/admin-list.css'
+import { AdminListPage } from '../admin-shell/admin-list-page'
 import { listPaging } from './admin-list-paging'
+import { NameCell } from './admin-list-parts'
 import * as css from './admin-users.css'
 import type { AdminUserRow, AdminUsersPage } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
-import { type AdminUsersSearch, USER_ROLE_FILTERS, USER_SORTS } from './admin-users-filter'
+import { type AdminUsersSearch, USER_ROLE_FILTERS, USER_SORTS } from './admin-users-filter.shared'
 import { CreateUserDialog, UserActionDialog, type UserActionKind } from './user-dialogs'
 
 const ALL = '__all__'
@@ -68,23 +71,18 @@ export function AdminUsersView({
       column.accessor('email', {
         id: 'email',
         header: t('adminUsers.columns.user'),
-        cell: (info) => (
-          <span className={css.cellStack}>
-            <strong>{info.row.original.name}</strong>
-            <span className={css.muted}>{info.getValue()}</span>
-          </span>
-        ),
+        cell: (info) => <NameCell name={info.row.original.name} detail={info.getValue()} />,
       }),
       column.accessor('tenantName', {
         id: 'tenant',
         header: t('adminUsers.columns.tenant'),
         cell: (info) => {
           const row = info.row.original
-          if (!row.tenantId) return <span className={css.muted}>—</span>
+          if (!row.tenantId) return <span className={listCss.muted}>—</span>
           return (
-            <span className={css.cellStack}>
+            <span className={listCss.cellStack}>
               {row.tenantName}
-              <span className={css.muted}>{row.tenantSlug}</span>
+              <span className={listCss.muted}>{row.tenantSlug}</span>
             </span>
           )
         },
@@ -100,7 +98,7 @@ export function AdminUsersView({
               {row.tenantRole ? (
                 <span className={css.badge}>{t(`adminUsers.roles.${row.tenantRole}`)}</span>
               ) : row.tenantId ? (
-                <span className={css.muted}>{t('adminUsers.noMembership')}</span>
+                <span className={listCss.muted}>{t('adminUsers.noMembership')}</span>
               ) : null}
               {row.systemAdmin && <span className={css.badge}>{t('adminUsers.systemAdmin')}</span>}
             </span>
@@ -113,10 +111,10 @@ export function AdminUsersView({
         enableSorting: false,
         cell: (info) =>
           info.getValue() ? (
-            <span className={css.cellStack}>
+            <span className={listCss.cellStack}>
               <span className={css.dangerBadge}>{t('adminUsers.banned')}</span>
               {info.row.original.banReason && (
-                <span className={css.muted}>{info.row.original.banReason}</span>
+                <span className={listCss.muted}>{info.row.original.banReason}</span>
               )}
             </span>
           ) : (
@@ -155,82 +153,80 @@ export function AdminUsersView({
   }
 
   return (
-    <div className={css.page}>
-      <div className={css.header}>
-        <div>
-          <h1 className={css.heading}>{t('adminUsers.title')}</h1>
-          <p className={css.lead}>{t('adminUsers.lead')}</p>
-        </div>
-        <CreateUserDialog defaultTenant={data.defaultTenant} actions={actions} onDone={onChanged} />
-      </div>
-      <form className={css.filters} onSubmit={submitSearch}>
-        <TextField
-          className={css.filterField}
-          label={t('adminUsers.search')}
-          type="search"
-          name="q"
-          value={query}
-          onValueChange={setQuery}
-        />
-        <Button type="submit" variant="secondary">
-          {t('adminUsers.searchButton')}
-        </Button>
-        <SearchPicker
-          className={css.tenantFilter}
-          label={t('adminUsers.filterTenant')}
-          placeholder={t('adminUsers.tenantSearch')}
-          value={search.tenant ?? ALL}
-          // The page's data names the tenant in the URL; the choices are searched on the server.
-          valueLabel={
-            data.tenantChoice && data.tenantChoice.value === search.tenant
-              ? data.tenantChoice.label
-              : undefined
-          }
-          fixedOptions={[
-            { value: ALL, label: t('adminUsers.all') },
-            { value: 'none', label: t('adminUsers.noTenant') },
-          ]}
-          search={(query, signal) => actions.searchChoices('tenant', query, signal)}
-          onValueChange={filter('tenant')}
-        />
-        <Select
-          className={css.filterField}
-          label={t('adminUsers.filterRole')}
-          value={search.role ?? ALL}
-          onValueChange={filter('role')}
-          options={[
-            { value: ALL, label: t('adminUsers.all') },
-            ...USER_ROLE_FILTERS.map((role) => ({ value: role, label: t(`adminUsers.roles.${role}`) })),
-          ]}
-        />
-        <Select
-          className={css.filterField}
-          label={t('adminUsers.filterBanned')}
-          value={search.banned ?? ALL}
-          onValueChange={filter('banned')}
-          options={[
-            { value: ALL, label: t('adminUsers.all') },
-            { value: 'no', label: t('adminUsers.bannedFilter.no') },
-            { value: 'yes', label: t('adminUsers.bannedFilter.yes') },
-          ]}
-        />
-      </form>
-      <DataTable
-        caption={t('adminUsers.caption')}
-        hideCaption
-        columns={columns}
-        data={data.rows}
-        getRowId={(row) => row.id}
-        server={listPaging(search, data.total, USER_SORTS, onSearchChange)}
-        loading={loading}
-        empty={t('adminUsers.empty')}
-      />
+    <AdminListPage
+      title={t('adminUsers.title')}
+      lead={t('adminUsers.lead')}
+      action={<CreateUserDialog defaultTenant={data.defaultTenant} actions={actions} onDone={onChanged} />}
+      filters={
+        <form className={listCss.filters} onSubmit={submitSearch}>
+          <TextField
+            className={css.filterField}
+            label={t('adminUsers.search')}
+            type="search"
+            name="q"
+            value={query}
+            onValueChange={setQuery}
+          />
+          <Button type="submit" variant="secondary">
+            {t('adminUsers.searchButton')}
+          </Button>
+          <SearchPicker
+            className={listCss.tenantFilter}
+            label={t('adminUsers.filterTenant')}
+            placeholder={t('adminUsers.tenantSearch')}
+            value={search.tenant ?? ALL}
+            // The page's data names the tenant in the URL; the choices are searched on the server.
+            valueLabel={
+              data.tenantChoice && data.tenantChoice.value === search.tenant
+                ? data.tenantChoice.label
+                : undefined
+            }
+            fixedOptions={[
+              { value: ALL, label: t('adminUsers.all') },
+              { value: 'none', label: t('adminUsers.noTenant') },
+            ]}
+            search={(query, signal) => actions.searchChoices('tenant', query, signal)}
+            onValueChange={filter('tenant')}
+          />
+          <Select
+            className={css.filterField}
+            label={t('adminUsers.filterRole')}
+            value={search.role ?? ALL}
+            onValueChange={filter('role')}
+            options={[
+              { value: ALL, label: t('adminUsers.all') },
+              ...USER_ROLE_FILTERS.map((role) => ({ value: role, label: t(`adminUsers.roles.${role}`) })),
+            ]}
+          />
+          <Select
+            className={css.filterField}
+            label={t('adminUsers.filterBanned')}
+            value={search.banned ?? ALL}
+            onValueChange={filter('banned')}
+            options={[
+              { value: ALL, label: t('adminUsers.all') },
+              { value: 'no', label: t('adminUsers.bannedFilter.no') },
+              { value: 'yes', label: t('adminUsers.bannedFilter.yes') },
+            ]}
+          />
+        </form>
+      }
+      table={{
+        caption: t('adminUsers.caption'),
+        columns,
+        data: data.rows,
+        getRowId: (row) => row.id,
+        server: listPaging(search, data.total, USER_SORTS, onSearchChange),
+        loading,
+        empty: t('adminUsers.empty'),
+      }}
+    >
       <UserActionDialog
         target={target}
         actions={actions}
         onClose={() => setTarget(null)}
         onDone={onChanged}
       />
-    </div>
+    </AdminListPage>
   )
 }

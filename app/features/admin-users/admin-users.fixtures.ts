@@ -2,7 +2,7 @@
 import { type AdminChoice, searchAdminChoicesIn } from '../admin-tenants/admin-choices'
 import type { AdminUsersPage } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
-import type { AdminUsersSearch } from './admin-users-filter'
+import type { AdminUsersSearch } from './admin-users-filter.shared'
 
 export const sampleUsersSearch: AdminUsersSearch = { page: 0, size: 25, sort: 'email', dir: 'asc', q: '' }
 

@@ -3,18 +3,19 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { readAsSystemAdmin } from '../../server/admin/users/admin-read.server'
 import { loadAdminUsersPage } from '../../server/admin/users/admin-users-list.server'
-import { type AdminUsersSearch, readAdminUsersSearch } from './admin-users-filter'
+import { type AdminUsersSearch, readAdminUsersSearch } from './admin-users-filter.shared'
 
 export type { AdminUserRow, AdminUsersPage } from '../../server/admin/users/admin-users-list.server'
 
 export const getAdminUsers = createServerFn({ method: 'GET' })
-  // Read in the handler, on the server: the same plain checks as the route's search.
-  .validator((input: unknown) => input)
+  // The same plain checks as the route's search: each unreadable parameter falls back to its default.
+  .validator((input: unknown) =>
+    readAdminUsersSearch(
+      typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {},
+    ),
+  )
   .handler(({ data }) => {
-    const search = readAdminUsersSearch(
-      typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {},
-    )
-    const { tenant, role, banned, ...query } = search
+    const { tenant, role, banned, ...query } = data
     return readAsSystemAdmin((db) => loadAdminUsersPage(db, query, { tenant, role, banned }))
   })
 

@@ -15,7 +15,8 @@ import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
-import { TEAM_ROLES, type TeamRole } from '../team/team-rules'
+import * as listCss from '../admin-shell/admin-list.css'
+import { TEAM_ROLES, type TeamRole } from '../team/team-rules.shared'
 import { useAdminForm } from './admin-form'
 import * as css from './admin-users.css'
 import type { AdminUserRow, AdminUsersPage } from './admin-users.functions'
@@ -296,7 +297,7 @@ function UserActionForm({
   return (
     <form noValidate className={css.dialogBody} onSubmit={(event) => void run(event)}>
       <FormAlert>{form.message}</FormAlert>
-      {descriptions[kind] && <p className={css.lead}>{descriptions[kind]}</p>}
+      {descriptions[kind] && <p className={listCss.lead}>{descriptions[kind]}</p>}
       {kind === 'edit' && (
         <>
           <TextField

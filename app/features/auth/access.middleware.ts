@@ -1,9 +1,21 @@
+import type { AnyRouter } from '@tanstack/react-router'
 import { createMiddleware } from '@tanstack/react-start'
 
-/** Runs spec §6's access rules on every page request before it renders (server only). */
+let router: AnyRouter | undefined
+
+/**
+ * Runs spec §6's access rules on every page request before it renders (server only). The
+ * router's own matching is handed to the guard from here: server services never import the
+ * router (ADR 002).
+ */
 export const accessMiddleware = createMiddleware().server(async ({ request, next }) => {
   const { guardPageRequest } = await import('../../server/auth/access-guard.server')
-  const redirect = await guardPageRequest(request)
+  router ??= (await import('../../router')).getRouter()
+  const matcher = router
+  const redirect = await guardPageRequest(
+    request,
+    (pathname) => matcher.getMatchedRoutes(pathname)[2] !== undefined,
+  )
   if (redirect) return redirect
   return next()
 })

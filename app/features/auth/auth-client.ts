@@ -2,7 +2,7 @@
  * The browser's calls to better-auth, through the one HTTP layer (app/lib/http.ts). Endpoint
  * paths and the token header come from the public configuration.
  */
-import type { PublicConfig } from '../../../app.config'
+import type { PublicConfig } from '#root/app.config'
 import { httpFetch } from '../../lib/http'
 import { SessionCheckInconclusive, type SessionUser } from './session-store'
 

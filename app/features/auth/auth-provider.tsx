@@ -8,9 +8,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import type { PublicConfig } from '../../../app.config'
+import type { PublicConfig } from '#root/app.config'
 import { setUnauthorizedHandler } from '../../lib/http'
-import { isAdminPath, loginLocation } from './access-rules'
+import { isAdminPath, loginLocation } from './access-rules.shared'
 import { callSignOut, fetchSessionUser } from './auth-client'
 import { sessionQuery } from './session-query'
 import { type SessionState, SessionStore, type SessionUser } from './session-store'

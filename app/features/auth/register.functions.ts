@@ -6,7 +6,7 @@ import {
   setResponseStatus,
 } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import { getAuth } from '../../server/auth/auth.server'
 import {
   RegistrationError,
@@ -31,22 +31,26 @@ const requestSchema = registrationSchema.extend({
   signIn: z.boolean({ error: 'validation.choose' }).optional(),
 })
 
+/** The form, or the refusal to answer as is: each field's first problem (an i18n key). */
+function readRegistration(input: unknown) {
+  const parsed = requestSchema.safeParse(input)
+  if (parsed.success) return { ok: true as const, data: parsed.data }
+  const fieldErrors: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    fieldErrors[key] ??= issue.message
+  }
+  return { ok: false as const, reason: 'invalid' as const, fieldErrors }
+}
+
 /**
  * Free registration, then sign-in unless the caller suppresses it (spec §7: sign-up signs in
  * unless suppressed). Validation failures come back as field errors (i18n keys), never a 500.
  */
 export const registerTenant = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => input)
-  .handler(async ({ data }): Promise<RegisterResult> => {
-    const parsed = requestSchema.safeParse(data)
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form')
-        fieldErrors[key] ??= issue.message
-      }
-      return { ok: false, reason: 'invalid', fieldErrors }
-    }
+  .validator(readRegistration)
+  .handler(async ({ data: parsed }): Promise<RegisterResult> => {
+    if (!parsed.ok) return parsed
     const { db } = await getDatabase()
     // Per client address (OPSAI_REGISTER_MAX_ATTEMPTS): 429 with Retry-After, ADR 014.
     const retryAfter = await consumeRegistrationAttempt(db, getRequest())

@@ -8,11 +8,15 @@ import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
 import { BrandFooter } from '../branding/brand-footer'
 import { BrandMark } from '../branding/brand-mark'
 import { useBrand } from '../branding/use-brand'
-import { safeRedirectTarget } from './access-rules'
+import { safeRedirectTarget } from './access-rules.shared'
 import { type SignInResult, signInWithPassword } from './auth-client'
 import { useAuth } from './auth-provider'
 import * as css from './sign-in-page.css'
-import { readSignedOutReason, SIGNED_OUT_REASON_COOKIE, type SignedOutReason } from './signed-out-reason'
+import {
+  readSignedOutReason,
+  SIGNED_OUT_REASON_COOKIE,
+  type SignedOutReason,
+} from './signed-out-reason.shared'
 
 /**
  * The form's own checks, before anything is sent (the server decides again). Plain code, not zod:

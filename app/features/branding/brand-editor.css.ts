@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 /** The identity dialog: the form beside a live preview; stacked on a phone. */

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 
 const base = style({ display: 'flex', flexDirection: 'column', gap: 6, fontSize: 13, lineHeight: 1.6 })
 

@@ -3,7 +3,10 @@
  * request (app/server/branding/brand-identity.server.ts) and sent to the browser alone: never a
  * list, never another brand. Names and texts come in both languages; the reader's is picked here.
  */
+import { createI18n } from '../../i18n/i18n'
 import type { Locale } from '../../i18n/locale'
+import type { Messages } from '../../i18n/locales/ja'
+import type { MessageKey } from '../../i18n/message-key'
 
 export interface BrandPicture {
   url: string
@@ -53,10 +56,25 @@ export function brandHeadLinks(identity: BrandIdentity) {
 
 export interface BrandedTitleContext {
   brand: BrandIdentity
-  locale: Locale | string
+  locale: Locale
+  /** The page's catalogue (the root route loads it into the context). */
+  messages: Messages
 }
 
-/** A page's `<title>`: its own name, then the brand's. */
-export function brandedTitle(context: BrandedTitleContext, page: string): { meta: { title: string }[] } {
+type Head = { meta: { title: string }[] }
+
+/** A page's `<title>` in the reader's language: its own name, then the brand's. */
+export function brandedTitle(
+  context: BrandedTitleContext,
+  page: MessageKey,
+  params: Record<string, string> = {},
+): Head {
+  // The key is a variable, so i18next's per-key typing of the options cannot apply.
+  const translate = createI18n(context.locale, context.messages).t as (key: string, options: object) => string
+  return titled(context, translate(page, params))
+}
+
+/** The same for a title already worded (a chat's or thread's own name). */
+export function titled(context: BrandedTitleContext, page: string): Head {
   return { meta: [{ title: `${page} — ${brandName(context.brand, context.locale)}` }] }
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 
 // Flex, not grid: the shell's header names a grid area that would add tracks here.
 export const preview = style({

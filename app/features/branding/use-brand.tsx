@@ -16,6 +16,6 @@ export function BrandProvider({ identity, children }: { identity: BrandIdentity;
 export function useBrand(): { identity: BrandIdentity; name: string } {
   const identity = use(BrandContext)
   const { locale } = useLocale()
-  if (!identity) throw new Error('useBrand needs a <BrandProvider> above it / BrandProvider がありません')
+  if (!identity) throw new Error('useBrand needs a <BrandProvider> above it')
   return { identity, name: brandName(identity, locale) }
 }

@@ -36,7 +36,7 @@ import {
   OTHERS_GROUP,
   setCategoryHidden,
   setChatHidden,
-} from './category-layout'
+} from './category-layout.shared'
 import * as css from './category-settings.css'
 
 export interface CategorySettingsEditorProps {

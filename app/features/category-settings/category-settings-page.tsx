@@ -8,10 +8,10 @@ import { mdiLockOutline } from '@mdi/js'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { inLanguage } from '../../i18n/bilingual-text.shared'
 import { EmptyState } from '../../ui/empty-state/empty-state'
-import { inLanguage } from '../chat/bilingual'
 import { TenantShell } from '../shell/tenant-shell'
-import type { CategoryLayoutInput } from './category-layout'
+import type { CategoryLayoutInput } from './category-layout.shared'
 import * as css from './category-settings.css'
 import {
   type CategorySettingsChange,

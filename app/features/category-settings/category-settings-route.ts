@@ -13,4 +13,4 @@ export async function loadCategorySettingsPage(queryClient: QueryClient) {
 }
 
 export const categorySettingsHead = ({ match }: { match: { context: BrandedTitleContext } }) =>
-  brandedTitle(match.context, 'カテゴリ設定 / Category settings')
+  brandedTitle(match.context, 'pageTitles.categorySettings')

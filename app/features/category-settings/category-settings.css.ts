@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 960 })

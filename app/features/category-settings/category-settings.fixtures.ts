@@ -1,5 +1,5 @@
 /** A sample tenant layout for stories and component tests. */
-import type { CategoryLayout } from './category-layout'
+import type { CategoryLayout } from './category-layout.shared'
 
 const chat = (id: string, kind: 'custom' | 'faq' | 'ops', name: string, hidden = false) => ({
   id,

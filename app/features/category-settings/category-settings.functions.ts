@@ -1,18 +1,20 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
-import type { Db } from '../../../db/client'
-import { getDatabase } from '../../../db/runtime'
+import type { Db } from '#db/client'
+import { getDatabase } from '#db/runtime'
+import type { BilingualText } from '../../i18n/bilingual-text.shared'
+import { bothLanguages } from '../../i18n/texts.server'
 import {
   canManageCategories,
+  categoryLayoutInputSchema,
   loadCategoryLayout,
   resetCategorySettings,
   saveCategorySettings,
 } from '../../server/category-settings/category-settings.server'
 import { ServiceError } from '../../server/errors.server'
 import { findTenantMember, type TenantMember } from '../../server/home/tenant-member.server'
-import { type BilingualText, bilingual } from '../chat/bilingual'
-import type { CategoryLayout } from './category-layout'
+import type { CategoryLayout } from './category-layout.shared'
 
 export type CategorySettingsResult =
   | { status: 'ok'; layout: CategoryLayout }
@@ -34,7 +36,7 @@ export const getCategorySettings = createServerFn({ method: 'GET' }).handler(
   },
 )
 
-/** Services throw bilingual ServiceErrors; the response carries their status (403, 409, 400). */
+/** Services throw ServiceErrors worded in both languages; the response carries their status (403, 409, 400). */
 async function change(
   run: (db: Db, member: TenantMember) => Promise<CategoryLayout>,
 ): Promise<CategorySettingsChange> {
@@ -46,7 +48,7 @@ async function change(
       ok: false,
       status: 401,
       error: 'unauthenticated',
-      messages: { ja: 'ログインしてください。', en: 'Sign in first.' },
+      messages: bothLanguages('errors.http.unauthenticated'),
     }
   }
   try {
@@ -54,12 +56,16 @@ async function change(
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     setResponseStatus(error.status)
-    return { ok: false, status: error.status, error: error.code, messages: bilingual(error.message) }
+    return { ok: false, status: error.status, error: error.code, messages: error.messages }
   }
 }
 
+/**
+ * An unreadable layout reads as null, which the service refuses (400) after checking who asks:
+ * a member gets 403 whatever they send.
+ */
 export const saveCategorySettingsFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => input)
+  .validator(categoryLayoutInputSchema.nullable().catch(null))
   .handler(({ data }) => change((db, member) => saveCategorySettings(db, member, data)))
 
 export const resetCategorySettingsFn = createServerFn({ method: 'POST' }).handler(() =>

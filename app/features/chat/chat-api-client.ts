@@ -12,7 +12,7 @@ import type {
   MessageStatus,
   ThreadDetail,
   ThreadSummary,
-} from './chat-types'
+} from './chat-types.shared'
 import type { FeedbackBody, MessageFeedbackView } from './feedback.shared'
 
 export interface BilingualText {

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../ui/icon/icon'
 import { Menu } from '../../ui/menu/menu'
 import * as css from './chat-screen.css'
-import type { ChatRouteKind } from './chat-types'
+import type { ChatRouteKind } from './chat-types.shared'
 import { threadExportUrl } from './thread-export.shared'
 
 const KIND_ICON: Record<ChatRouteKind, string> = {

@@ -1,7 +1,7 @@
 /** TanStack Query options of the chat screens (lists and threads come from the chat HTTP API). */
 import { queryOptions } from '@tanstack/react-query'
 import { fetchBalance, fetchThread, fetchThreads } from './chat-api-client'
-import type { ChatRouteKind } from './chat-types'
+import type { ChatRouteKind } from './chat-types.shared'
 
 // The API answers relative to the page; the server renders these as "loading" and the browser fetches.
 const inBrowser = typeof window !== 'undefined'

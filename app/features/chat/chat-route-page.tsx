@@ -1,7 +1,7 @@
 /** The page of the eight chat routes: the chat screen inside the signed-in shell. */
 import { TenantShell } from '../shell/tenant-shell'
 import { ChatScreen } from './chat-screen'
-import type { ChatPageData } from './chat-types'
+import type { ChatPageData } from './chat-types.shared'
 
 export function ChatRoutePage({ data }: { data: ChatPageData }) {
   return (

@@ -5,9 +5,10 @@
  * bundle, and importing the page from here would pull the signed-in shell into /login's.
  */
 import { notFound } from '@tanstack/react-router'
-import { type BrandedTitleContext, brandedTitle } from '../branding/brand-identity.shared'
+import { createI18n } from '#app/i18n/i18n'
+import { type BrandedTitleContext, titled } from '../branding/brand-identity.shared'
 import { getChatPage } from './chat-page.functions'
-import type { ChatPageData, ChatRouteKind } from './chat-types'
+import type { ChatPageData, ChatRouteKind } from './chat-types.shared'
 import { preloadChatMarkdown } from './markdown/lazy-chat-markdown'
 
 export async function loadChatRoute(page: {
@@ -23,6 +24,6 @@ export async function loadChatRoute(page: {
 }
 
 export function chatHead(context: BrandedTitleContext, data: ChatPageData | undefined) {
-  const name = data?.chat.name || 'チャット / Chat'
-  return brandedTitle(context, data?.thread ? `${data.thread.thread.title} — ${name}` : name)
+  const name = data?.chat.name || createI18n(context.locale, context.messages).t('pageTitles.chat')
+  return titled(context, data?.thread ? `${data.thread.thread.title} — ${name}` : name)
 }

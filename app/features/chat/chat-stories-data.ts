@@ -1,5 +1,5 @@
 /** Sample threads and messages for the chat components' Storybook stories. */
-import type { ThreadSummary } from './chat-types'
+import type { ThreadSummary } from './chat-types.shared'
 import type { DisplayMessage } from './live-turns'
 
 export function sampleMessage(overrides: Partial<DisplayMessage>): DisplayMessage {

@@ -115,6 +115,25 @@ export const chatJa = {
     counter: '{{count}} / {{max}} 文字',
     tooLong: '{{max}} 文字を {{over}} 文字超えています。短くしてから送信してください。',
   },
+  /** Why a reply failed, stored with the reply as its key (app/server/ai/upstream-errors.server.ts). */
+  replyErrors: {
+    rate_limited: 'AI モデルのサーバーが混み合っています (429)。しばらくしてからもう一度お試しください。',
+    unauthorized:
+      'AI モデルのサーバーが認証を拒否しました ({{status}})。管理者に API キーの設定を確認してもらってください。',
+    not_found:
+      'AI モデルまたは接続先が見つかりません (404)。管理者にモデル名と接続先 URL を確認してもらってください。',
+    upstream_unavailable:
+      'AI モデルのサーバーでエラーが発生しました ({{status}})。しばらくしてからもう一度お試しください。',
+    bad_request:
+      'AI モデルのサーバーがリクエストを受け付けませんでした ({{status}})。メッセージを短くするなどしてお試しください。',
+    interrupted: 'AI モデルからの応答が途中で途切れました。途中までの応答は保存されています。',
+    unreachable: 'AI モデルのサーバーに接続できませんでした。しばらくしてからもう一度お試しください。',
+    unknown: 'AI モデルの呼び出しに失敗しました。しばらくしてからもう一度お試しください。',
+    timeout: 'AI モデルが {{seconds}} 秒以内に応答しませんでした。しばらくしてからもう一度お試しください。',
+    stalled:
+      'AI モデルの応答が {{seconds}} 秒間止まったため打ち切りました。途中までの応答は保存されています。',
+    content_filter: 'AI モデルのコンテンツフィルターにより応答が止められました。',
+  },
 }
 
 export const chatEn: typeof chatJa = {
@@ -231,5 +250,20 @@ export const chatEn: typeof chatJa = {
     genericError: 'The message could not be sent. Please try again later.',
     counter: '{{count}} / {{max}} characters',
     tooLong: '{{over}} characters over the {{max}}-character limit. Shorten the message to send it.',
+  },
+  replyErrors: {
+    rate_limited: 'The AI model server is busy (429). Please try again in a moment.',
+    unauthorized:
+      'The AI model server rejected the credentials ({{status}}). Ask an administrator to check the API key.',
+    not_found:
+      'The AI model or endpoint was not found (404). Ask an administrator to check the model name and base URL.',
+    upstream_unavailable: 'The AI model server failed ({{status}}). Please try again in a moment.',
+    bad_request: 'The AI model server refused the request ({{status}}). Try a shorter message.',
+    interrupted: 'The reply from the AI model was cut off. The partial reply was kept.',
+    unreachable: 'Could not reach the AI model server. Please try again in a moment.',
+    unknown: 'The call to the AI model failed. Please try again in a moment.',
+    timeout: 'The AI model did not answer within {{seconds}} s. Please try again in a moment.',
+    stalled: "The AI model's reply stalled for {{seconds}} s and was stopped. The partial reply was kept.",
+    content_filter: "The AI model's content filter stopped the reply.",
   },
 }

@@ -13,7 +13,7 @@ import { Button } from '../../ui/button/button'
 import { Textarea } from '../../ui/textarea/textarea'
 import { CharacterCounter, tooLongMessage } from './character-counter'
 import * as css from './chat-screen.css'
-import type { BalanceView } from './chat-types'
+import type { BalanceView } from './chat-types.shared'
 
 export interface ComposerProps {
   value: string

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import * as css from './chat-screen.css'
-import type { ChatInfo } from './chat-types'
+import type { ChatInfo } from './chat-types.shared'
 
 function useStarters(chat: ChatInfo): { heading: string; starters: string[] } {
   const { t } = useTranslation()

@@ -36,9 +36,3 @@ export interface MessageFeedbackView {
   createdAt: string
   updatedAt: string
 }
-
-/** What a bad body is told, in both languages (the API's `messages`). */
-export const FEEDBACK_INPUT_MESSAGE = {
-  ja: `{"rating": "up" または "down", "reason": "wrong"・"outdated"・"unhelpful"・"other"（低評価のときのみ・省略可）, "comment": ${MAX_FEEDBACK_COMMENT_LENGTH} 文字以内（省略可）} の形で送ってください。`,
-  en: `Send {"rating": "up" or "down", "reason": "wrong", "outdated", "unhelpful" or "other" (thumbs down only, optional), "comment": at most ${MAX_FEEDBACK_COMMENT_LENGTH} characters (optional)}.`,
-} as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ThreadMessage } from './chat-types'
+import type { ThreadMessage } from './chat-types.shared'
 import { type LiveTurn, mergeLiveTurn } from './live-turns'
 
 const message = (id: string, role: 'user' | 'assistant', content: string): ThreadMessage => ({

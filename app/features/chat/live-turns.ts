@@ -5,8 +5,8 @@
  * names the thread). `mergeLiveTurn` lays a live turn over the stored messages.
  */
 import { useSyncExternalStore } from 'react'
-import type { BilingualText } from './bilingual'
-import type { FaqSourceView, MessageStatus, ThreadMessage } from './chat-types'
+import type { BilingualText } from '../../i18n/bilingual-text.shared'
+import type { FaqSourceView, MessageStatus, ThreadMessage } from './chat-types.shared'
 
 export interface LiveTurn {
   key: string

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 /** The thumbs sit with the copy button in the reply's footer. */

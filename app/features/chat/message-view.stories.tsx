@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { SAMPLE_REPLY, sampleMessage } from './chat-stories-data'
 import { MessageView } from './message-view'
+import { replyErrorOf } from './reply-error.shared'
 
 const meta = {
   title: 'Chat/MessageView',
@@ -38,7 +39,8 @@ export const Failed: Story = {
     message: sampleMessage({
       content: '承知しました。',
       status: 'failed',
-      errorMessage: 'AI サービスとの通信が途中で切れました / The connection to the AI service was cut',
+      errorMessage: null,
+      replyError: replyErrorOf('interrupted'),
     }),
   },
 }

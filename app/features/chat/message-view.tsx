@@ -6,15 +6,15 @@
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { inLanguage } from '../../i18n/bilingual-text.shared'
 import { useTimeZone } from '../../i18n/time-zone'
 import { useChatMessageFont } from '../account/use-chat-message-font'
-import { bilingual, inLanguage } from './bilingual'
 import * as css from './chat-screen.css'
 import { CopyButton } from './copy-button'
 import type { DisplayMessage } from './live-turns'
 import { LazyChatMarkdown } from './markdown/lazy-chat-markdown'
 import { MessageFeedback, type MessageFeedbackProps } from './message-feedback'
-import { formatMessageTime } from './message-time'
+import { formatMessageTime } from './message-time.shared'
 
 export interface MessageViewProps {
   message: DisplayMessage
@@ -45,11 +45,16 @@ function StatusNotice({ message }: { message: DisplayMessage }) {
     )
   }
   if (message.status === 'failed') {
-    const error = message.liveError ?? (message.errorMessage ? bilingual(message.errorMessage) : null)
+    // Live: the stream's text; stored: the reason's key, or an older row's text as it is.
+    const failure = message.liveError
+      ? inLanguage(message.liveError, i18n.language ?? 'ja')
+      : message.replyError
+        ? t(message.replyError.key, message.replyError.params)
+        : message.errorMessage
     return (
       <p className={css.notice} data-tone="error" data-status="failed" role="alert">
         {t('chat.conversation.failed')}
-        {error ? `\n${inLanguage(error, i18n.language ?? 'ja')}` : ''}
+        {failure ? `\n${failure}` : ''}
       </p>
     )
   }

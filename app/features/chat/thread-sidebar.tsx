@@ -14,7 +14,8 @@ import { Icon } from '../../ui/icon/icon'
 import { Menu } from '../../ui/menu/menu'
 import { TextField } from '../../ui/text-field/text-field'
 import * as css from './chat-screen.css'
-import type { ThreadSummary } from './chat-types'
+import type { ThreadSummary } from './chat-types.shared'
+import * as sidebarCss from './thread-sidebar.css'
 
 export type SearchScope = 'chat' | 'all'
 
@@ -64,17 +65,17 @@ function ScopeToggle({
     { value: 'all', label: t('chat.threads.scopeAll') },
   ]
   return (
-    <fieldset className={css.scopeGroup}>
-      <legend className={css.scopeLegend}>{t('chat.threads.scope')}</legend>
+    <fieldset className={sidebarCss.scopeGroup}>
+      <legend className={sidebarCss.scopeLegend}>{t('chat.threads.scope')}</legend>
       {options.map((option) => (
-        <label key={option.value} className={css.scopeOption}>
+        <label key={option.value} className={sidebarCss.scopeOption}>
           <input
             type="radio"
             name={name}
             value={option.value}
             checked={scope === option.value}
             onChange={() => onChange(option.value)}
-            className={css.scopeRadio}
+            className={sidebarCss.scopeRadio}
           />
           {option.label}
         </label>
@@ -92,13 +93,13 @@ export function ThreadSidebar(props: ThreadSidebarProps) {
   return (
     <aside
       id={props.id}
-      className={css.sidebar}
+      className={sidebarCss.sidebar}
       data-open={props.open}
       aria-labelledby="chat-threads-heading"
       data-testid="thread-sidebar"
     >
-      <div className={css.sidebarTop}>
-        <h2 id="chat-threads-heading" className={css.sidebarHeading}>
+      <div className={sidebarCss.sidebarTop}>
+        <h2 id="chat-threads-heading" className={sidebarCss.sidebarHeading}>
           {t('chat.threads.title')}
         </h2>
         <button
@@ -112,7 +113,7 @@ export function ThreadSidebar(props: ThreadSidebarProps) {
       </div>
       <a
         href={props.newThreadHref}
-        className={css.newThreadLink}
+        className={sidebarCss.newThreadLink}
         onClick={(event) => followInApp(event, props.newThreadHref, props.onNavigate)}
       >
         <Icon path={mdiPlus} /> {t('chat.threads.new')}
@@ -137,22 +138,22 @@ export function ThreadSidebar(props: ThreadSidebarProps) {
       )}
       {!threads && props.loading && <p className={css.muted}>{t('common.loading')}</p>}
       {threads && threads.length > 0 && (
-        <ul className={css.threadList} aria-busy={props.loading} data-testid="thread-list">
+        <ul className={sidebarCss.threadList} aria-busy={props.loading} data-testid="thread-list">
           {threads.map((thread) => {
             const href = props.hrefFor(thread)
             const active = thread.id === props.activeThreadId
             return (
-              <li key={thread.id} className={css.threadItem} data-active={active}>
+              <li key={thread.id} className={sidebarCss.threadItem} data-active={active}>
                 <a
                   href={href}
-                  className={css.threadLink}
+                  className={sidebarCss.threadLink}
                   aria-current={active ? 'page' : undefined}
                   title={thread.title}
                   onClick={(event) => followInApp(event, href, props.onNavigate)}
                 >
-                  <span className={css.threadTitle}>{thread.title}</span>
+                  <span className={sidebarCss.threadTitle}>{thread.title}</span>
                   {allChats && (
-                    <span className={css.threadChat} data-testid="thread-chat">
+                    <span className={sidebarCss.threadChat} data-testid="thread-chat">
                       {props.chatNameOf(thread)}
                     </span>
                   )}

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ChatApiError, fetchThread, streamTurn, type TurnBody } from './chat-api-client'
 import { chatQueryKeys } from './chat-queries'
-import type { ChatRouteKind } from './chat-types'
+import type { ChatRouteKind } from './chat-types.shared'
 import { type LiveTurn, liveTurns, newThreadKey } from './live-turns'
 
 const RECONCILE_ATTEMPTS = 20

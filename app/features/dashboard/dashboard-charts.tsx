@@ -15,7 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 import type { DashboardData } from '../../server/dashboards/dashboard.server'
 
 export type DashboardChartProps =
@@ -32,6 +32,16 @@ const shortDay = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice
 
 const axis = { stroke: vars.color.main1, fontSize: 12 }
 
+const activityLines = [
+  ['threads', vars.color.primary],
+  ['messages', vars.color.secondary],
+] as const
+
+// A function, not a component: Recharts reads its series from its direct children's types.
+const tokensBar = (name: string) => (
+  <Bar dataKey="tokens" name={name} fill={vars.color.primary} isAnimationActive={false} />
+)
+
 export default function DashboardChart(props: DashboardChartProps) {
   const height = props.chart === 'users' ? Math.max(160, props.data.length * 36 + 40) : 260
   return (
@@ -43,24 +53,18 @@ export default function DashboardChart(props: DashboardChartProps) {
           <YAxis allowDecimals={false} {...axis} width={40} />
           <Tooltip />
           <Legend />
-          <Line
-            type="monotone"
-            dataKey="threads"
-            name={props.labels.threads}
-            stroke={vars.color.primary}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            type="monotone"
-            dataKey="messages"
-            name={props.labels.messages}
-            stroke={vars.color.secondary}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
+          {activityLines.map(([key, stroke]) => (
+            <Line
+              key={key}
+              type="monotone"
+              dataKey={key}
+              name={props.labels[key]}
+              stroke={stroke}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+          ))}
         </LineChart>
       ) : props.chart === 'tokens' ? (
         <BarChart data={props.data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
@@ -68,12 +72,7 @@ export default function DashboardChart(props: DashboardChartProps) {
           <XAxis dataKey="day" tickFormatter={shortDay} {...axis} minTickGap={16} />
           <YAxis allowDecimals={false} {...axis} width={56} />
           <Tooltip />
-          <Bar
-            dataKey="tokens"
-            name={props.labels.tokens}
-            fill={vars.color.primary}
-            isAnimationActive={false}
-          />
+          {tokensBar(props.labels.tokens)}
         </BarChart>
       ) : (
         <BarChart data={props.data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
@@ -81,12 +80,7 @@ export default function DashboardChart(props: DashboardChartProps) {
           <XAxis type="number" allowDecimals={false} {...axis} />
           <YAxis type="category" dataKey="name" {...axis} width={120} />
           <Tooltip />
-          <Bar
-            dataKey="tokens"
-            name={props.labels.tokens}
-            fill={vars.color.primary}
-            isAnimationActive={false}
-          />
+          {tokensBar(props.labels.tokens)}
         </BarChart>
       )}
     </ResponsiveContainer>

@@ -4,9 +4,11 @@
  * the entry bundle.
  */
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { TenantShell } from '../shell/tenant-shell'
 import { type DashboardInput, dashboardQuery } from './dashboard.functions'
-import type { DashboardRangeDays } from './dashboard-range'
+import { type DashboardRangeDays, DEFAULT_RANGE_DAYS } from './dashboard-range.shared'
+import type { DashboardKind } from './dashboard-route'
 import { DashboardView } from './dashboard-view'
 
 export function DashboardPage({
@@ -22,5 +24,19 @@ export function DashboardPage({
     <TenantShell>
       <DashboardView dashboard={data.dashboard} onDaysChange={onDaysChange} />
     </TenantShell>
+  )
+}
+
+/** The page of the dashboard route of one chat kind: its params and `?days=` make the input. */
+export function DashboardRoutePage({ kind }: { kind: DashboardKind }) {
+  const from = `/${kind}/$keyword/dashboard/$id/$name` as const
+  const params = useParams({ from })
+  const { days = DEFAULT_RANGE_DAYS } = useSearch({ from })
+  const navigate = useNavigate({ from })
+  return (
+    <DashboardPage
+      input={{ kind, keyword: params.keyword, chatId: params.id, days }}
+      onDaysChange={(next) => void navigate({ search: { days: next }, replace: true })}
+    />
   )
 }

@@ -9,91 +9,61 @@ import { useLocale } from '../../i18n/i18n-provider'
 import { useFormatTime } from '../../i18n/time-zone'
 import type { DashboardData, QuestionRow } from '../../server/dashboards/dashboard.server'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { type NumberHeaders, numberColumns } from '../../ui/data-table/number-columns'
 import * as css from './dashboard.css'
 
-export function ActivityTable({ rows, caption }: { rows: DashboardData['activity']; caption: string }) {
-  const { t } = useTranslation()
-  const { locale } = useLocale()
-  const columns = useMemo(() => {
-    const column = dataTableColumns<DashboardData['activity'][number]>()
-    const number = (value: number) => formatNumber(value, locale)
-    return column.columns([
-      column.accessor('day', { header: t('dashboard.column.day') }),
-      column.accessor('threads', {
-        header: t('dashboard.column.threads'),
-        cell: (info) => number(info.getValue()),
-      }),
-      column.accessor('questions', {
-        header: t('dashboard.column.questions'),
-        cell: (info) => number(info.getValue()),
-      }),
-      column.accessor('messages', {
-        header: t('dashboard.column.messages'),
-        cell: (info) => number(info.getValue()),
-      }),
-    ])
-  }, [t, locale])
-  // Newest first: the day a reader usually looks for.
-  const data = useMemo(() => [...rows].reverse(), [rows])
-  return (
-    <DataTable
-      caption={caption}
-      hideCaption
-      columns={columns}
-      data={data}
-      getRowId={(row) => row.day}
-      pageSize={10}
-    />
-  )
-}
-
-export function TokensByDayTable({ rows, caption }: { rows: DashboardData['tokensByDay']; caption: string }) {
-  const { t } = useTranslation()
-  const { locale } = useLocale()
-  const columns = useMemo(() => {
-    const column = dataTableColumns<DashboardData['tokensByDay'][number]>()
-    return column.columns([
-      column.accessor('day', { header: t('dashboard.column.day') }),
-      column.accessor('tokens', {
-        header: t('dashboard.column.tokens'),
-        cell: (info) => formatNumber(info.getValue(), locale),
-      }),
-      column.accessor('charged', {
-        header: t('dashboard.column.charged'),
-        cell: (info) => formatNumber(info.getValue(), locale),
-      }),
-    ])
-  }, [t, locale])
-  const data = useMemo(() => [...rows].reverse(), [rows])
-  return (
-    <DataTable
-      caption={caption}
-      hideCaption
-      columns={columns}
-      data={data}
-      getRowId={(row) => row.day}
-      pageSize={10}
-    />
-  )
-}
-
+type Activity = DashboardData['activity'][number]
+type TokensByDay = DashboardData['tokensByDay'][number]
 export type UserTokensRow = { userId: string; name: string; tokens: number; turns: number }
+
+export function ActivityTable({ rows, caption }: { rows: Activity[]; caption: string }) {
+  const { t } = useTranslation()
+  const counts = {
+    threads: t('dashboard.column.threads'),
+    questions: t('dashboard.column.questions'),
+    messages: t('dashboard.column.messages'),
+  }
+  return <DaysTable rows={rows} caption={caption} counts={counts} />
+}
+
+export function TokensByDayTable({ rows, caption }: { rows: TokensByDay[]; caption: string }) {
+  const { t } = useTranslation()
+  const counts = { tokens: t('dashboard.column.tokens'), charged: t('dashboard.column.charged') }
+  return <DaysTable rows={rows} caption={caption} counts={counts} />
+}
+
+/** Counts by day, newest first: the day a reader usually looks for. */
+function DaysTable<TData extends { day: string }>({
+  rows,
+  caption,
+  counts,
+}: {
+  rows: TData[]
+  caption: string
+  counts: NumberHeaders<TData>
+}) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const columns = useMemo(() => {
+    const column = dataTableColumns<TData>()
+    return column.columns([
+      column.accessor((row) => row.day, { id: 'day', header: t('dashboard.column.day') }),
+      ...numberColumns(locale, counts),
+    ])
+  }, [t, locale, counts])
+  const data = useMemo(() => [...rows].reverse(), [rows])
+  return <DataTable caption={caption} hideCaption columns={columns} data={data} getRowId={(row) => row.day} />
+}
 
 export function TokensByUserTable({ rows, caption }: { rows: UserTokensRow[]; caption: string }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const columns = useMemo(() => {
     const column = dataTableColumns<UserTokensRow>()
+    const counts = { tokens: t('dashboard.column.tokens'), turns: t('dashboard.column.turns') }
     return column.columns([
       column.accessor('name', { header: t('dashboard.column.user') }),
-      column.accessor('tokens', {
-        header: t('dashboard.column.tokens'),
-        cell: (info) => formatNumber(info.getValue(), locale),
-      }),
-      column.accessor('turns', {
-        header: t('dashboard.column.turns'),
-        cell: (info) => formatNumber(info.getValue(), locale),
-      }),
+      ...numberColumns<UserTokensRow>(locale, counts),
     ])
   }, [t, locale])
   return (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import type { DashboardData } from '../../server/dashboards/dashboard.server'
 import { emptyCustomDashboard, memberDashboard, sampleDashboard } from './dashboard.fixtures'
-import type { DashboardRangeDays } from './dashboard-range'
+import type { DashboardRangeDays } from './dashboard-range.shared'
 import { DashboardView } from './dashboard-view'
 
 /** The range buttons work in the story: the data stays the sample, the selection moves. */

@@ -5,10 +5,10 @@ import { useLocale } from '../../i18n/i18n-provider'
 import { useLocalizedName } from '../../i18n/localized-name'
 import type { DashboardData } from '../../server/dashboards/dashboard.server'
 import { Card } from '../../ui/card/card'
-import { CATALOGUE_KIND_OF, chatPath } from '../home/chat-paths'
+import { CATALOGUE_KIND_OF, chatPath } from '../home/chat-paths.shared'
 import { AppLink } from '../shell/app-link'
 import * as css from './dashboard.css'
-import type { DashboardRangeDays } from './dashboard-range'
+import type { DashboardRangeDays } from './dashboard-range.shared'
 import {
   ActivityTable,
   DownvotesTable,

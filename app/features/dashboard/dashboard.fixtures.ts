@@ -1,8 +1,8 @@
 /** Sample dashboard data for stories and component tests (shaped as the server returns it). */
+import { lastJapanDays } from '#app/lib/japan-day.shared'
 import type { DashboardData } from '../../server/dashboards/dashboard.server'
-import { rangeDays } from './dashboard-range'
 
-const { days } = rangeDays(new Date('2025-03-31T12:00:00Z'), 30)
+const { days } = lastJapanDays(new Date('2025-03-31T12:00:00Z'), 30)
 // Deterministic, uneven activity: quiet weekends, a busy end of month.
 const wave = (index: number) => ((index * 7) % 11) + (index > 24 ? 6 : 0)
 

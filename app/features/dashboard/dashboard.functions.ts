@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import { type DashboardData, loadDashboard } from '../../server/dashboards/dashboard.server'
 import { findTenantMember } from '../../server/home/tenant-member.server'
-import { DASHBOARD_RANGE_DAYS, type DashboardRangeDays } from './dashboard-range'
+import { DASHBOARD_RANGE_DAYS, type DashboardRangeDays } from './dashboard-range.shared'
 
 export type DashboardResult =
   | { status: 'ok'; dashboard: DashboardData }
@@ -20,17 +20,18 @@ const dashboardInput = z.object({
 })
 export type DashboardInput = z.infer<typeof dashboardInput>
 
+/** A malformed request names no chat this member has: it reads as null, and the page is not found. */
+const dashboardRequest = dashboardInput.nullable().catch(null)
+
 /** A chat's dashboard for the signed-in member; anything not theirs to see is "not found". */
 export const getDashboard = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => input)
-  .handler(async ({ data }): Promise<DashboardResult> => {
-    // A malformed request names no chat this member has: the page is simply not found.
-    const parsed = dashboardInput.safeParse(data)
-    if (!parsed.success) return { status: 'not-found' }
+  .validator(dashboardRequest)
+  .handler(async ({ data: input }): Promise<DashboardResult> => {
+    if (!input) return { status: 'not-found' }
     const { db } = await getDatabase()
     const member = await findTenantMember(db, getRequest().headers)
     if (!member) return { status: 'signed-out' }
-    const dashboard = await loadDashboard(db, member, parsed.data)
+    const dashboard = await loadDashboard(db, member, input)
     return dashboard ? { status: 'ok', dashboard } : { status: 'not-found' }
   })
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import type { DashboardRangeDays } from './dashboard-range'
+import type { DashboardRangeDays } from './dashboard-range.shared'
 import { RangeSelector } from './range-selector'
 
 function Interactive({ initial }: { initial: DashboardRangeDays }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { focusRing } from '../../ui/styles.css'
 import * as css from './dashboard.css'
-import { DASHBOARD_RANGE_DAYS, type DashboardRangeDays } from './dashboard-range'
+import { DASHBOARD_RANGE_DAYS, type DashboardRangeDays } from './dashboard-range.shared'
 
 /** Last 7, 30 or 90 days: toggle buttons, the chosen one pressed. */
 export function RangeSelector({

@@ -4,7 +4,7 @@
  */
 import { articlesByLocale } from './help-articles'
 
-const files = import.meta.glob<string>('../../../docs/help/*/*.md', {
+const files = import.meta.glob<string>('/docs/help/*/*.md', {
   query: '?raw',
   import: 'default',
   eager: true,

@@ -5,7 +5,7 @@ import type { HomeData } from '../../server/home/home.server'
 import { buttonClassName } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { AppLink } from '../shell/app-link'
-import { LOW_BALANCE_TOKENS } from './balance-level'
+import { LOW_BALANCE_TOKENS } from './balance-level.shared'
 import * as css from './home.css'
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import { getRequestSession } from '../../server/auth/session.server'
 import { type HomeData, loadHome } from '../../server/home/home.server'
 import { findTenantMember } from '../../server/home/tenant-member.server'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canBuyTokens, canChangePlan } from '../../server/payment/payment-roles'
+import { canBuyTokens, canChangePlan } from '../../server/payment/payment-roles.server'
 import { nextBillingMonth } from '../../server/payment/plan-change.server'
 import { formatYen } from './money'
 import { validatePaymentSearch } from './payment-route'

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
+import { pageColumn, pageHeading, pageLead } from '../../ui/page/page.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth: 1200 })
-
-export const heading = style({ margin: 0, fontSize: fontSize.xl, color: vars.color.text2 })
-
-export const lead = style({ margin: 0, color: vars.color.main1 })
+export const page = pageColumn(1200)
+export const heading = pageHeading
+export const lead = pageLead
 
 export const layout = style({
   display: 'grid',

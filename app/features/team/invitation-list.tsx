@@ -6,7 +6,7 @@ import { useSnackbar } from '../../ui/snackbar/snackbar'
 import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import { type TeamActions, useBilingual } from './team-actions'
-import { inviteRefusal } from './team-rules'
+import { inviteRefusal } from './team-rules.shared'
 
 type Invitation = TeamPageData['invitations'][number]
 

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
+import type { BilingualText } from '../../i18n/bilingual-text.shared'
 import { ServiceError } from '../../server/errors.server'
 import { type InvitationSummary, inspectInvitation } from '../../server/team/invitations.server'
-import { type BilingualText, bilingual } from '../chat/bilingual'
 
 export type InvitationPageResult =
   | { status: 'ok'; invitation: InvitationSummary }
@@ -16,7 +16,7 @@ export const getInvitationPage = createServerFn({ method: 'GET' })
     try {
       return { status: 'ok', invitation: await inspectInvitation(db, token) }
     } catch (error) {
-      if (error instanceof ServiceError) return { status: 'unavailable', message: bilingual(error.message) }
+      if (error instanceof ServiceError) return { status: 'unavailable', message: error.messages }
       throw error
     }
   })

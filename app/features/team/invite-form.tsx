@@ -9,7 +9,7 @@ import { TextField } from '../../ui/text-field/text-field'
 import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import { type TeamActions, useBilingual } from './team-actions'
-import { fitsUserLimit, INVITATION_LIFETIME_DAYS, type TeamRole } from './team-rules'
+import { fitsUserLimit, INVITATION_LIFETIME_DAYS, type TeamRole } from './team-rules.shared'
 
 /** Owners and admins invite by e-mail; the server validates and answers with field errors. */
 export function InviteForm({ page, actions }: { page: TeamPageData; actions: TeamActions }) {

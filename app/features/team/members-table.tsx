@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../ui/styles.css'
 import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import { type TeamActions, useBilingual } from './team-actions'
-import { removalRefusal, roleChangeRefusal, type TeamRole } from './team-rules'
+import { removalRefusal, roleChangeRefusal, type TeamRole } from './team-rules.shared'
 
 type Member = TeamPageData['members'][number]
 
@@ -137,15 +137,10 @@ function RoleCell({ page, member, actions }: { page: TeamPageData; member: Membe
   )
 }
 
-function TeamsDialog({
-  page,
-  member,
-  actions,
-}: {
-  page: TeamPageData
-  member: Member
-  actions: TeamActions
-}) {
+/** What each per-member control (role, teams, removal) is given. */
+type MemberActionProps = { page: TeamPageData; member: Member; actions: TeamActions }
+
+function TeamsDialog({ page, member, actions }: MemberActionProps) {
   const { t } = useTranslation()
   const snackbar = useSnackbar()
   const pick = useBilingual()
@@ -203,15 +198,7 @@ function TeamsDialog({
   )
 }
 
-function RemoveDialog({
-  page,
-  member,
-  actions,
-}: {
-  page: TeamPageData
-  member: Member
-  actions: TeamActions
-}) {
+function RemoveDialog({ page, member, actions }: MemberActionProps) {
   const { t } = useTranslation()
   const snackbar = useSnackbar()
   const pick = useBilingual()

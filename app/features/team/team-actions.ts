@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { type BilingualText, inLanguage } from '../chat/bilingual'
+import { type BilingualText, inLanguage } from '../../i18n/bilingual-text.shared'
 import type { ApiResult } from './team-api-client'
-import type { TeamRole } from './team-rules'
+import type { TeamRole } from './team-rules.shared'
 
 /** What the /team view can ask for; the page sends each to the API (team-page.tsx). */
 export interface TeamActions {

@@ -2,8 +2,9 @@
  * The page's calls to /api/team and /api/invitations. Every answer is either the JSON body or
  * the API's error: its message in both languages and, for forms, an error per field.
  */
+
+import type { BilingualText } from '../../i18n/bilingual-text.shared'
 import { httpFetch } from '../../lib/http'
-import type { BilingualText } from '../chat/bilingual'
 
 export type ApiResult<T> =
   | { ok: true; data: T }

@@ -3,8 +3,8 @@
  * tests only: the app's console gets the same list from the server (theme-catalogue.functions.ts),
  * so no bundle a visitor loads lists every brand (ADR 023).
  */
-import { themes } from '../../../registry/catalog'
-import { themeClassName } from '../../../registry/theme-class'
+import { themes } from '#registry/catalog'
+import { themeClassName } from '#registry/theme-class'
 import type { CatalogueTheme } from './theme-catalogue'
 
 export const compiledThemeCatalogue: readonly CatalogueTheme[] = themes.map((theme) => ({

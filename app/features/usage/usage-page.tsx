@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { TenantShell } from '../shell/tenant-shell'
 import { type UsageSearch, usageQuery } from './usage.functions'
-import type { UsagePreset } from './usage-range'
+import type { UsagePreset } from './usage-range.shared'
 import { UsageView } from './usage-view'
 
 export function UsagePage({

@@ -6,7 +6,7 @@ import { focusRing } from '../../ui/styles.css'
 import { TextField } from '../../ui/text-field/text-field'
 import * as dashboardCss from '../dashboard/dashboard.css'
 import * as css from './usage.css'
-import { customRangeSchema, USAGE_PRESETS, type UsagePreset } from './usage-range'
+import { customRangeSchema, USAGE_PRESETS, type UsagePreset } from './usage-range.shared'
 
 export interface UsageRangeFormProps {
   preset: UsagePreset | 'custom' | null

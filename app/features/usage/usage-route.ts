@@ -27,4 +27,4 @@ export async function loadUsagePage(queryClient: QueryClient, search: UsageSearc
 }
 
 export const usageHead = ({ match }: { match: { context: BrandedTitleContext } }) =>
-  brandedTitle(match.context, '利用状況 / Usage')
+  brandedTitle(match.context, 'pageTitles.usage')

@@ -1,9 +1,16 @@
-/** The usage page's breakdowns as tables: by user, by chat and by model (sortable, paginated). */
-import { useMemo } from 'react'
+/**
+ * The usage breakdowns (by user, chat, model; on the console by application and tenant too): a
+ * bar chart above a sortable, paginated table of the same numbers.
+ */
+import { type ComponentProps, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
+import { Card } from '../../ui/card/card'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { numberColumns } from '../../ui/data-table/number-columns'
+import * as dashboardCss from '../dashboard/dashboard.css'
+import { TokensByDayTable } from '../dashboard/dashboard-tables'
+import { LazyDashboardChart } from '../dashboard/lazy-dashboard-chart'
 
 export interface BreakdownRow {
   id: string
@@ -26,18 +33,13 @@ export function UsageBreakdownTable({
   const { locale } = useLocale()
   const columns = useMemo(() => {
     const column = dataTableColumns<BreakdownRow>()
-    const number = (value: number) => formatNumber(value, locale)
     return column.columns([
       column.accessor('name', { header: nameHeader }),
-      column.accessor('tokens', {
-        header: t('usage.column.tokens'),
-        cell: (info) => number(info.getValue()),
+      ...numberColumns<BreakdownRow>(locale, {
+        tokens: t('usage.column.tokens'),
+        charged: t('usage.column.charged'),
+        turns: t('usage.column.turns'),
       }),
-      column.accessor('charged', {
-        header: t('usage.column.charged'),
-        cell: (info) => number(info.getValue()),
-      }),
-      column.accessor('turns', { header: t('usage.column.turns'), cell: (info) => number(info.getValue()) }),
     ])
   }, [t, locale, nameHeader])
   return (
@@ -48,7 +50,89 @@ export function UsageBreakdownTable({
       data={rows}
       getRowId={(row) => row.id}
       empty={t('usage.noUsage')}
-      pageSize={10}
     />
+  )
+}
+
+/** Tokens by name as bars, when there is something to draw. */
+export function UsageBarChart({ rows, label }: { rows: { name: string; tokens: number }[]; label: string }) {
+  const { t } = useTranslation()
+  if (rows.length === 0) return null
+  return (
+    <LazyDashboardChart
+      chart="users"
+      label={label}
+      data={rows}
+      labels={{ tokens: t('usage.column.tokens') }}
+    />
+  )
+}
+
+/** One breakdown's card: its chart above its table, both named by `title`. */
+export function UsageBreakdownCard({
+  title,
+  chartLabel,
+  nameHeader,
+  rows,
+}: {
+  title: string
+  chartLabel: string
+  nameHeader: string
+  rows: BreakdownRow[]
+}) {
+  return (
+    <Card title={title}>
+      <UsageBarChart rows={rows} label={chartLabel} />
+      <UsageBreakdownTable rows={rows} caption={title} nameHeader={nameHeader} />
+    </Card>
+  )
+}
+
+/** Tokens by day: the chart above the table. */
+export function UsageByDayCard({
+  title,
+  chartLabel,
+  rows,
+}: {
+  title: string
+  chartLabel: string
+  rows: ComponentProps<typeof TokensByDayTable>['rows']
+}) {
+  const { t } = useTranslation()
+  return (
+    <Card title={title}>
+      <LazyDashboardChart
+        chart="tokens"
+        label={chartLabel}
+        data={rows}
+        labels={{ tokens: t('usage.column.tokens') }}
+      />
+      <TokensByDayTable rows={rows} caption={title} />
+    </Card>
+  )
+}
+
+/** The range shown, in words, and the link to its CSV export when there is one. */
+export function UsageRangeToolbar({
+  range,
+  csvHref,
+  testIdPrefix,
+}: {
+  range: { from: string; to: string }
+  csvHref: string | null
+  testIdPrefix: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={dashboardCss.toolbar}>
+      <p className={dashboardCss.muted} data-testid={`${testIdPrefix}-range`}>
+        {t('usage.rangeDates', { from: range.from, to: range.to })}
+      </p>
+      {csvHref && (
+        <a href={csvHref} download className={dashboardCss.link} data-testid={`${testIdPrefix}-csv`}>
+          {t('usage.exportCsv')}
+        </a>
+      )}
+    </div>
   )
 }

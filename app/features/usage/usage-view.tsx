@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
@@ -7,14 +6,12 @@ import type { UsageData } from '../../server/usage/usage.server'
 import { Card } from '../../ui/card/card'
 import { FormAlert } from '../../ui/form-alert/form-alert'
 import * as dashboardCss from '../dashboard/dashboard.css'
-import { TokensByDayTable } from '../dashboard/dashboard-tables'
-import { LazyDashboardChart } from '../dashboard/lazy-dashboard-chart'
 import { AppLink } from '../shell/app-link'
 import * as css from './usage.css'
 import type { UsageResult } from './usage.functions'
-import type { UsagePreset } from './usage-range'
+import type { UsagePreset } from './usage-range.shared'
 import { UsageRangeForm } from './usage-range-form'
-import { type BreakdownRow, UsageBreakdownTable } from './usage-tables'
+import { type BreakdownRow, UsageBreakdownCard, UsageByDayCard, UsageRangeToolbar } from './usage-tables'
 
 export interface UsageViewProps {
   result: Exclude<UsageResult, { status: 'signed-out' }>
@@ -48,16 +45,6 @@ function Figures({
   )
 }
 
-/** A chart (when there is something to draw) above the same numbers as a table. */
-function Breakdown({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
-  return (
-    <Card title={title}>
-      {chart}
-      {table}
-    </Card>
-  )
-}
-
 /** `/usageSituation`: balance, plan allowance, credits and usage of a range (issue 7 §4). */
 export function UsageView({ result, csvHref, onPreset, onCustom }: UsageViewProps) {
   const { t } = useTranslation()
@@ -78,16 +65,7 @@ export function UsageView({ result, csvHref, onPreset, onCustom }: UsageViewProp
           onPreset={onPreset}
           onCustom={onCustom}
         />
-        <div className={dashboardCss.toolbar}>
-          <p className={dashboardCss.muted} data-testid="usage-range">
-            {t('usage.rangeDates', { from: usage.range.from, to: usage.range.to })}
-          </p>
-          {csvHref && (
-            <a href={csvHref} download className={dashboardCss.link} data-testid="usage-csv">
-              {t('usage.exportCsv')}
-            </a>
-          )}
-        </div>
+        <UsageRangeToolbar range={usage.range} csvHref={csvHref} testIdPrefix="usage" />
       </header>
       {invalid && <FormAlert data-testid="usage-invalid-range">{t('usage.invalidRange')}</FormAlert>}
       <UsageFigures usage={usage} />
@@ -114,15 +92,6 @@ function UsageFigures({ usage }: { usage: UsageData }) {
     turns: row.turns,
   }))
   const models: BreakdownRow[] = usage.byModel.map((row) => ({ id: row.model, name: row.model, ...row }))
-  const barChart = (rows: BreakdownRow[], label: string) =>
-    rows.length > 0 && (
-      <LazyDashboardChart
-        chart="users"
-        label={label}
-        data={rows}
-        labels={{ tokens: t('usage.column.tokens') }}
-      />
-    )
   return (
     <>
       <div className={css.summary}>
@@ -228,50 +197,28 @@ function UsageFigures({ usage }: { usage: UsageData }) {
         )}
       </div>
       <div className={dashboardCss.grid}>
-        <Breakdown
+        <UsageByDayCard
           title={t('usage.byDayHeading')}
-          chart={
-            <LazyDashboardChart
-              chart="tokens"
-              label={t('usage.byDayChart')}
-              data={usage.byDay}
-              labels={{ tokens: t('usage.column.tokens') }}
-            />
-          }
-          table={<TokensByDayTable rows={usage.byDay} caption={t('usage.byDayHeading')} />}
+          chartLabel={t('usage.byDayChart')}
+          rows={usage.byDay}
         />
-        <Breakdown
+        <UsageBreakdownCard
           title={t('usage.byUserHeading')}
-          chart={barChart(users, t('usage.byUserChart'))}
-          table={
-            <UsageBreakdownTable
-              rows={users}
-              caption={t('usage.byUserHeading')}
-              nameHeader={t('usage.column.user')}
-            />
-          }
+          chartLabel={t('usage.byUserChart')}
+          nameHeader={t('usage.column.user')}
+          rows={users}
         />
-        <Breakdown
+        <UsageBreakdownCard
           title={t('usage.byChatHeading')}
-          chart={barChart(chats, t('usage.byChatChart'))}
-          table={
-            <UsageBreakdownTable
-              rows={chats}
-              caption={t('usage.byChatHeading')}
-              nameHeader={t('usage.column.chat')}
-            />
-          }
+          chartLabel={t('usage.byChatChart')}
+          nameHeader={t('usage.column.chat')}
+          rows={chats}
         />
-        <Breakdown
+        <UsageBreakdownCard
           title={t('usage.byModelHeading')}
-          chart={barChart(models, t('usage.byModelChart'))}
-          table={
-            <UsageBreakdownTable
-              rows={models}
-              caption={t('usage.byModelHeading')}
-              nameHeader={t('usage.column.model')}
-            />
-          }
+          chartLabel={t('usage.byModelChart')}
+          nameHeader={t('usage.column.model')}
+          rows={models}
         />
       </div>
     </>

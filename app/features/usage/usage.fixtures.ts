@@ -1,6 +1,6 @@
 /** Sample usage data for stories and component tests (shaped as the server returns it). */
 import type { UsageData } from '../../server/usage/usage.server'
-import { daysBetween } from './usage-range'
+import { daysBetween } from './usage-range.shared'
 
 const days = daysBetween('2026-03-01', '2026-03-31')
 const wave = (index: number) => ((index * 7) % 11) + (index > 24 ? 6 : 0)

@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import { findTenantMember } from '../../server/home/tenant-member.server'
 import { loadUsage, type UsageData } from '../../server/usage/usage.server'
-import { resolveUsageRange } from './usage-range'
+import { resolveUsageRange } from './usage-range.shared'
 
 export type UsageResult =
   | { status: 'ok'; usage: UsageData }
@@ -28,24 +28,19 @@ export interface UsageSearch {
   to?: string
 }
 
-/**
- * Built when the handler runs, on the server: a schema at module level would be kept in the
- * browser bundle (this module is a route's), taking zod into every page's first load.
- */
-function usageSearchSchema() {
-  return z.object({
+/** A search that does not read as a whole is this month's. */
+const usageSearchSchema = z
+  .object({
     preset: z.string().max(20).optional(),
     from: z.string().max(20).optional(),
     to: z.string().max(20).optional(),
   })
-}
+  .catch({})
 
-/** The signed-in member's usage page for a range (validated here, on the server). */
+/** The signed-in member's usage page for a range. */
 export const getUsage = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => input)
-  .handler(async ({ data }): Promise<UsageResult> => {
-    const parsed = usageSearchSchema().safeParse(data)
-    const search = parsed.success ? parsed.data : {}
+  .validator(usageSearchSchema)
+  .handler(async ({ data: search }): Promise<UsageResult> => {
     const { db } = await getDatabase()
     const member = await findTenantMember(db, getRequest().headers)
     if (!member) return { status: 'signed-out' }

@@ -6,6 +6,6 @@ import { brandedTitle } from '../../features/branding/brand-identity.shared'
 // The chat catalogue's categories: create, edit, reorder, delete (refused while chats use one).
 export const Route = createFileRoute('/admin/categories')({
   loader: ({ context }) => loadAdminCategories(context.queryClient),
-  head: ({ match }) => brandedTitle(match.context, 'カテゴリ / Categories'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.categories'),
   component: AdminCategoriesPage,
 })

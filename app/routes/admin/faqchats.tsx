@@ -6,6 +6,6 @@ import { brandedTitle } from '../../features/branding/brand-identity.shared'
 // FAQ chats with their entries: edit, CSV import/export and a retrieval test box.
 export const Route = createFileRoute('/admin/faqchats')({
   loader: ({ context }) => loadAdminFaqChats(context.queryClient),
-  head: ({ match }) => brandedTitle(match.context, 'FAQチャット / FAQ chats'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.faqChats'),
   component: AdminFaqChatsPage,
 })

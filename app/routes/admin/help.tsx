@@ -4,6 +4,6 @@ import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 // The console's help from docs/admin-help (bundled at build time).
 export const Route = createFileRoute('/admin/help')({
-  head: ({ match }) => brandedTitle(match.context, '管理者ヘルプ / Administrator help'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.adminHelp'),
   component: AdminHelpPage,
 })

@@ -1,27 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminOverviewPage } from '../../features/admin-overview/admin-overview-page'
+import { AdminOverviewPage } from '#app/features/admin-overview/admin-overview-page'
 import {
   loadAdminOverviewRoute,
   validateAdminOverviewSearch,
-} from '../../features/admin-overview/admin-overview-route'
-import { brandedTitle } from '../../features/branding/brand-identity.shared'
+} from '#app/features/admin-overview/admin-overview-route'
+import { adminSearchRoute, SearchRoutePage } from '#app/features/admin-shell/admin-route'
 
 // The console's home: the platform at a glance and the audit log (its filters are the search params).
 export const Route = createFileRoute('/admin/')({
-  validateSearch: validateAdminOverviewSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadAdminOverviewRoute(context.queryClient, deps),
-  head: ({ match }) => brandedTitle(match.context, '管理コンソール / Admin console'),
-  component: AdminOverview,
+  ...adminSearchRoute('pageTitles.adminConsole', validateAdminOverviewSearch, loadAdminOverviewRoute),
+  component: () => <SearchRoutePage page={AdminOverviewPage} />,
 })
-
-function AdminOverview() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <AdminOverviewPage
-      auditSearch={search}
-      onAuditSearchChange={(next) => void navigate({ search: next, replace: true })}
-    />
-  )
-}

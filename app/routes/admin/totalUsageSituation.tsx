@@ -1,24 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminUsagePage } from '../../features/admin-usage/admin-usage-page'
-import { loadTotalUsageRoute, validateTotalUsageSearch } from '../../features/admin-usage/admin-usage-route'
-import { brandedTitle } from '../../features/branding/brand-identity.shared'
+import { adminSearchRoute, SearchRoutePage } from '#app/features/admin-shell/admin-route'
+import { AdminUsagePage } from '#app/features/admin-usage/admin-usage-page'
+import { loadTotalUsageRoute, validateTotalUsageSearch } from '#app/features/admin-usage/admin-usage-route'
 
 // Usage of every tenant by day, tenant, application and model, with a CSV export (issue 8 §6).
 export const Route = createFileRoute('/admin/totalUsageSituation')({
-  validateSearch: validateTotalUsageSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadTotalUsageRoute(context.queryClient, deps),
-  head: ({ match }) => brandedTitle(match.context, '全体の利用状況 / Total usage'),
-  component: AdminTotalUsage,
+  ...adminSearchRoute('pageTitles.totalUsage', validateTotalUsageSearch, loadTotalUsageRoute),
+  component: () => <SearchRoutePage page={AdminUsagePage} />,
 })
-
-function AdminTotalUsage() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <AdminUsagePage
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true })}
-    />
-  )
-}

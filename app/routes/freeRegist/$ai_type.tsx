@@ -10,7 +10,7 @@ export const Route = createFileRoute('/freeRegist/$ai_type')({
   },
   // Server-rendered already saying whether registration is open (/admin/system).
   loader: ({ context }) => context.queryClient.ensureQueryData(registrationStatusQuery),
-  head: ({ match }) => brandedTitle(match.context, '無料登録 / Free registration'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.freeRegistration'),
   component: ThemedRegister,
 })
 

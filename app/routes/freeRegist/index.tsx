@@ -6,6 +6,6 @@ import { brandedTitle } from '../../features/branding/brand-identity.shared'
 export const Route = createFileRoute('/freeRegist/')({
   // Server-rendered already saying whether registration is open (/admin/system).
   loader: ({ context }) => context.queryClient.ensureQueryData(registrationStatusQuery),
-  head: ({ match }) => brandedTitle(match.context, '無料登録 / Free registration'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.freeRegistration'),
   component: () => <RegisterForm />,
 })

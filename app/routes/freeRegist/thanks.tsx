@@ -9,7 +9,7 @@ import { buttonClassName } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 
 export const Route = createFileRoute('/freeRegist/thanks')({
-  head: ({ match }) => brandedTitle(match.context, 'ご登録ありがとうございます / Thank you'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.thanks'),
   component: Thanks,
 })
 

@@ -5,7 +5,7 @@ import { loadInvitePage } from '../../features/team/invite-route'
 
 // An invitation link from /team (open without a session; app/features/auth/access-rules.ts).
 export const Route = createFileRoute('/invite/$token')({
-  head: ({ match }) => brandedTitle(match.context, '招待 / Invitation'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.invitation'),
   loader: ({ params }) => loadInvitePage(params.token),
   component: InvitePage,
 })

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/login/$ai_type')({
   beforeLoad: ({ context }) => {
     if (!context.brandFound) throw notFound()
   },
-  head: ({ match }) => brandedTitle(match.context, 'サインイン / Sign in'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.signIn'),
   component: ThemedSignIn,
 })
 

@@ -18,7 +18,7 @@ function validateSsoSearch(search: Record<string, unknown>): SsoSearch {
 // Single sign-on through the configured OpenID Connect provider (docs/sso.md).
 export const Route = createFileRoute('/login/ezpass')({
   validateSearch: validateSsoSearch,
-  head: ({ match }) => brandedTitle(match.context, 'シングルサインオン / Single sign-on'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.singleSignOn'),
   component: SsoPage,
 })
 

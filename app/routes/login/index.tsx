@@ -3,6 +3,6 @@ import { SignInForm } from '../../features/auth/sign-in-form'
 import { brandedTitle } from '../../features/branding/brand-identity.shared'
 
 export const Route = createFileRoute('/login/')({
-  head: ({ match }) => brandedTitle(match.context, 'サインイン / Sign in'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.signIn'),
   component: () => <SignInForm area="tenant" />,
 })

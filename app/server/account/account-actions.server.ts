@@ -3,7 +3,9 @@
  * schemas, the change made by the account services, the answer an ActionResult. Kept apart from
  * the server functions so integration tests call them on a real database.
  */
-import type { Db } from '../../../db/client'
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages } from '#app/i18n/texts.server'
+import type { Db } from '#db/client'
 import {
   apiTokenNameSchema,
   chatFontSchema,
@@ -14,7 +16,7 @@ import {
   nameSchema,
   passwordChangeSchema,
   timeZoneSchema,
-} from '../../features/account/account-schemas'
+} from '../../features/account/account-schemas.shared'
 import type { Auth } from '../auth/auth.server'
 import type { MailMessage } from '../mail/mailer.server'
 import {
@@ -27,7 +29,7 @@ import {
   updateName,
   updateTimeZone,
 } from './account.server'
-import { type ActionResult, failure, messageOf, parseInput, serviceAction } from './action-result.server'
+import { type ActionResult, failure, parseInput, serviceAction } from './action-result.server'
 import { type ApiTokenSummary, apiTokensRepository } from './api-tokens.server'
 import { confirmEmailChange, requestEmailChange } from './email-change.server'
 
@@ -78,7 +80,7 @@ export async function confirmEmailAction(
   db: Db,
   caller: AccountCaller,
   input: unknown,
-): Promise<ActionResult<{ email: string; message: ReturnType<typeof messageOf> }>> {
+): Promise<ActionResult<{ email: string; message: BilingualText }>> {
   const parsed = parseInput(confirmEmailSchema, input)
   if (!parsed.ok) return failure(400, 'account.email.invalid')
   const outcome = await confirmEmailChange(db, caller, parsed.data.token)
@@ -86,7 +88,7 @@ export async function confirmEmailAction(
     return {
       ok: true,
       email: outcome.email,
-      message: messageOf('account.email.changed', { email: outcome.email }),
+      message: bothLanguages('account.email.changed', { email: outcome.email }),
     }
   }
   return failure(outcome.status === 'taken' ? 409 : 400, `account.email.${outcome.status}`)

@@ -4,8 +4,8 @@
  * (another user's session id is not found).
  */
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { session, user } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { session, user } from '#db/schema'
 import type { Locale } from '../../i18n/locale'
 import { resolveTimeZone } from '../../i18n/time'
 import { recordAudit } from '../audit.server'
@@ -42,7 +42,7 @@ const actorOf = (caller: AccountCaller) => `user:${caller.userId}`
 
 export async function loadProfile(db: Db, caller: AccountCaller): Promise<AccountProfile> {
   const [row] = await db.select().from(user).where(eq(user.id, caller.userId))
-  if (!row) throw new NotFoundError('ユーザーが見つかりません / User not found')
+  if (!row) throw new NotFoundError('errors.account.userNotFound')
   return {
     name: row.name,
     email: row.email,
@@ -117,7 +117,7 @@ export async function revokeSession(db: Db, caller: AccountCaller, sessionId: st
       .delete(session)
       .where(and(eq(session.id, sessionId), eq(session.userId, caller.userId)))
       .returning({ id: session.id, userAgent: session.userAgent })
-    if (removed.length === 0) throw new NotFoundError('セッションが見つかりません / Session not found')
+    if (removed.length === 0) throw new NotFoundError('errors.account.sessionNotFound')
     await recordAudit(tx, {
       actor: actorOf(caller),
       action: 'session.revoke',

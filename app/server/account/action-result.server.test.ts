@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { emailChangeSchema, passwordChangeSchema } from '../../features/account/account-schemas'
+import { emailChangeSchema, passwordChangeSchema } from '../../features/account/account-schemas.shared'
 import { NotFoundError } from '../errors.server'
-import { failure, messageOf, parseInput, serviceAction } from './action-result.server'
+import { failure, parseInput, serviceAction } from './action-result.server'
 import { hashApiToken, isApiToken } from './api-tokens.server'
 
 describe('account action results', () => {
@@ -23,9 +23,13 @@ describe('account action results', () => {
   })
 
   it('translates keys and answers service errors with their status', async () => {
-    expect(messageOf('account.email.changed', { email: 'x@y.test' })).toEqual({
-      ja: 'メールアドレスを x@y.test に変更しました。',
-      en: 'Your e-mail address is now x@y.test.',
+    expect(failure(409, 'account.email.taken')).toEqual({
+      ok: false,
+      status: 409,
+      message: {
+        ja: 'このアドレスは別のアカウントで使われているため変更できませんでした。',
+        en: 'That address is used by another account, so it could not be changed.',
+      },
     })
     expect(failure(400, 'account.password.wrongCurrent', 'currentPassword')).toEqual({
       ok: false,
@@ -38,7 +42,7 @@ describe('account action results', () => {
       },
     })
     const notFound = await serviceAction(async () => {
-      throw new NotFoundError('API トークンが見つかりません / API token not found')
+      throw new NotFoundError('errors.account.apiTokenNotFound')
     })
     expect(notFound).toEqual({
       ok: false,

@@ -6,8 +6,8 @@
  * change the password.
  */
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { user } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { user } from '#db/schema'
 import type { RequestSession } from '../auth/session.server'
 import { findApiTokenOwner, isApiToken } from './api-tokens.server'
 

@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, desc, eq, isNull } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { apiTokens } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { apiTokens } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { NotFoundError, ServiceError } from '../errors.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
@@ -104,7 +104,7 @@ export function apiTokensRepository(db: Db, owner: TokenOwner) {
           .set({ revokedAt: new Date() })
           .where(and(mine, eq(apiTokens.id, id)))
           .returning({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix })
-        if (!row) throw new NotFoundError('API トークンが見つかりません / API token not found')
+        if (!row) throw new NotFoundError('errors.account.apiTokenNotFound')
         await recordAudit(tx, {
           actor: `user:${userId}`,
           action: 'api_token.revoke',
@@ -119,11 +119,7 @@ export function apiTokensRepository(db: Db, owner: TokenOwner) {
 
 export class TooManyApiTokensError extends ServiceError {
   constructor() {
-    super(
-      `API トークンは 1 人 ${MAX_API_TOKENS_PER_USER} 個までです。不要なものを無効にしてください / At most ${MAX_API_TOKENS_PER_USER} API tokens per user: revoke one first`,
-      409,
-      'too_many_api_tokens',
-    )
+    super(409, 'too_many_api_tokens', 'errors.account.tooManyApiTokens', { max: MAX_API_TOKENS_PER_USER })
   }
 }
 

@@ -8,8 +8,10 @@
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { user, verification } from '../../../db/schema'
+import type { Locale } from '#app/i18n/locale'
+import { type MailKey, type TextParams, textIn } from '#app/i18n/texts.server'
+import type { Db } from '#db/client'
+import { user, verification } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { type BrandedMail, brandedMessage, mailBrandOf } from '../mail/brand-mail.server'
 import type { MailMessage } from '../mail/mailer.server'
@@ -148,6 +150,13 @@ function sameHash(a: string, b: string) {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 }
 
+const BOTH = ['ja', 'en'] as const
+
+/** One mail text in one language, for the brand's name in that language. */
+function mailText(branded: BrandedMail, locale: Locale, key: MailKey, values: TextParams = {}) {
+  return textIn(locale, key, { ...values, brand: branded.record.names[locale] })
+}
+
 /** The link to the new address, in the brand the user signs in to. */
 function confirmationMail(
   branded: BrandedMail,
@@ -155,60 +164,33 @@ function confirmationMail(
   to: string,
   link: string,
 ): Promise<MailMessage> {
-  const { ja, en } = branded.record.names
+  const text = (locale: Locale, key: MailKey) => mailText(branded, locale, key, { name })
   return brandedMessage(branded, {
     to,
-    subject: `メールアドレス変更の確認 (${ja}) / Confirm your new e-mail address for ${en}`,
-    preview: `${ja} のメールアドレスの変更を確認してください。`,
-    parts: [
-      {
-        lang: 'ja',
-        heading: 'メールアドレス変更の確認',
-        paragraphs: [
-          `${name} 様`,
-          `${ja} のメールアドレスをこのアドレスに変更するには、24 時間以内に次のボタンを押してください。`,
-        ],
-        action: { label: 'メールアドレスを変更する', href: link },
-        notes: ['心当たりがない場合は、このメールを無視してください。アドレスは変更されません。'],
-      },
-      {
-        lang: 'en',
-        heading: 'Confirm your new e-mail address',
-        paragraphs: [
-          `Hello ${name},`,
-          `To change your ${en} e-mail address to this one, use the button within 24 hours.`,
-        ],
-        action: { label: 'Change my e-mail address', href: link },
-        notes: ['If you did not ask for this, ignore this mail: nothing changes.'],
-      },
-    ],
+    subject: `${text('ja', 'mail.emailChange.subject')} / ${text('en', 'mail.emailChange.subject')}`,
+    preview: text('ja', 'mail.emailChange.preview'),
+    parts: BOTH.map((lang) => ({
+      lang,
+      heading: text(lang, 'mail.emailChange.heading'),
+      paragraphs: [text(lang, 'mail.emailChange.greeting'), text(lang, 'mail.emailChange.instructions')],
+      action: { label: text(lang, 'mail.emailChange.action'), href: link },
+      notes: [text(lang, 'mail.emailChange.note')],
+    })),
   })
 }
 
 /** Tells an address that is already taken that someone asked to move an account to it. */
 function takenMail(branded: BrandedMail, to: string): Promise<MailMessage> {
-  const { ja, en } = branded.record.names
+  const text = (locale: Locale, key: MailKey) => mailText(branded, locale, key)
   return brandedMessage(branded, {
     to,
-    subject: `メールアドレス変更のお知らせ (${ja}) / About an e-mail address change on ${en}`,
-    preview: `${ja} でこのアドレスへの変更が申請されました。`,
-    parts: [
-      {
-        lang: 'ja',
-        heading: 'メールアドレス変更のお知らせ',
-        paragraphs: [
-          `${ja} でこのアドレスへの変更が申請されましたが、このアドレスは既に別のアカウントで使われているため変更できません。`,
-        ],
-        notes: ['心当たりがない場合は、このメールを無視してください。'],
-      },
-      {
-        lang: 'en',
-        heading: 'About an e-mail address change',
-        paragraphs: [
-          `Someone asked to move a ${en} account to this address, but it is already used by another account, so nothing changed.`,
-        ],
-        notes: ['If this was not you, ignore this mail.'],
-      },
-    ],
+    subject: `${text('ja', 'mail.emailTaken.subject')} / ${text('en', 'mail.emailTaken.subject')}`,
+    preview: text('ja', 'mail.emailTaken.preview'),
+    parts: BOTH.map((lang) => ({
+      lang,
+      heading: text(lang, 'mail.emailTaken.heading'),
+      paragraphs: [text(lang, 'mail.emailTaken.explanation')],
+      notes: [text(lang, 'mail.emailTaken.note')],
+    })),
   })
 }

@@ -5,7 +5,8 @@
  * answered as its message, never a 500 with details). Server functions wrap the same caller in
  * `runAdminCall` (tenants/admin-call.server.ts); JSON endpoints use `withSystemAdmin` here.
  */
-import type { BilingualText } from '../../features/chat/bilingual'
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages, type TextKey, type TextParams } from '#app/i18n/texts.server'
 import type { RequestSession } from '../auth/session.server'
 import {
   type ChatApiDependencies,
@@ -13,6 +14,7 @@ import {
   defaultDependencies,
   errorResponse,
   jsonError,
+  jsonResponse,
   readJsonBody,
   unauthenticated,
 } from '../chat/chat-http.server'
@@ -23,10 +25,7 @@ export interface AdminCaller {
   actor: string
 }
 
-export const ADMIN_ONLY: BilingualText = {
-  ja: 'この操作はシステム管理者のみ行えます。管理者としてログインしてください。',
-  en: 'Only the system administrator can do this. Sign in as the administrator.',
-}
+export const ADMIN_ONLY: BilingualText = bothLanguages('errors.admin.onlyAdmin')
 
 /** The administrator's audit actor. */
 export const adminActor = (userId: string) => `admin:${userId}`
@@ -40,7 +39,7 @@ export function adminCallerOf(session: RequestSession | null): AdminCaller | nul
 export type AdminApiDependencies = Pick<ChatApiDependencies, 'getDb' | 'getSession'>
 export const defaultAdminDependencies: AdminApiDependencies = defaultDependencies
 
-export const adminOnlyResponse = () => jsonError(403, 'forbidden', ADMIN_ONLY.ja, ADMIN_ONLY.en)
+export const adminOnlyResponse = () => jsonError(403, 'forbidden', 'errors.admin.onlyAdmin')
 
 /**
  * Runs `handle` for a system-administrator session only (401 without a session, 403 for anyone

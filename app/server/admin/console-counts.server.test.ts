@@ -6,10 +6,10 @@
  * table names, so it compared the inner table with itself.
  */
 import { beforeAll, expect, it } from 'vitest'
-import { categories, chats, faqEntries, tenantChats, tenantMembers } from '../../../db/schema'
-import { describeEachDatabase } from '../../../db/testing'
+import { categories, chats, faqEntries, tenantChats, tenantMembers } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
 import { makeMember } from '../chat/testing/chat-fixtures'
-import { makeTenant } from '../tenancy/test-fixtures'
+import { makeTenant } from '../tenancy/test-fixtures.server'
 import { listAdminApplications } from './applications/admin-applications.server'
 import { listCategoriesPage } from './catalogue/admin-categories.server'
 import { listChatsPage } from './catalogue/admin-chats.server'

@@ -1,12 +1,12 @@
 import { generateText } from 'ai'
 import { describe, expect, it } from 'vitest'
-import { NO_FAQ_MATCH } from '../faq/grounding'
+import { NO_FAQ_MATCH } from '../faq/grounding.server'
 import { JAPANESE_FAQ } from '../faq/testing/faq-fixtures'
-import { OFFLINE_LABEL, offlineFaqReply, quotableRanking } from './offline-reply'
+import { OFFLINE_LABEL, offlineFaqReply, quotableRanking } from './offline-reply.server'
 import { resolveModel } from './registry.server'
 import { streamChatReply } from './stream-chat-reply.server'
 import { collectReply } from './testing/collect-reply'
-import { estimatePromptTokens, estimateTokens } from './tokens'
+import { estimatePromptTokens, estimateTokens } from './tokens.server'
 
 const system = 'あなたは社内ヘルプデスクです。'
 

@@ -15,9 +15,9 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider'
 import type { Locale } from '../../i18n/locale'
-import { type FaqEntry, type RankOptions, rankFaqEntries } from '../faq/retrieval'
-import { offlineFaqReply, offlineGeneralReply } from './offline-reply'
-import { chunkText, estimateTokens } from './tokens'
+import { type FaqEntry, type RankOptions, rankFaqEntries } from '../faq/retrieval.shared'
+import { offlineFaqReply, offlineGeneralReply } from './offline-reply.server'
+import { chunkText, estimateTokens } from './tokens.server'
 
 export const OFFLINE_PROVIDER_ID = 'opsai.offline'
 export const OFFLINE_MODEL_ID = 'opsai-offline'

@@ -59,13 +59,16 @@ describe('providerSettingsFromEnv', () => {
 
     const noModel = problemsOf(() => providerSettingsFromEnv({ OPSAI_AI_BASE_URL: 'http://127.0.0.1/v1' }))
     expect(noModel.problems.map((problem) => problem.key)).toEqual(['OPSAI_AI_MODEL'])
-    expect(noModel.message).toMatch(/モデル名.*a model name is required/)
+    expect(noModel.message).toMatch(/モデル名[\s\S]*a model name is required/)
 
     const badUrl = problemsOf(() =>
       providerSettingsFromEnv({ OPSAI_AI_BASE_URL: 'ftp://x', OPSAI_AI_MODEL: 'm' }),
     )
     expect(badUrl.problems).toEqual([
-      { key: 'OPSAI_AI_BASE_URL', message: 'http(s) の URL を指定してください / must be an http(s) URL' },
+      {
+        key: 'OPSAI_AI_BASE_URL',
+        message: { ja: 'http(s) の URL を指定してください', en: 'must be an http(s) URL' },
+      },
     ])
   })
 })
@@ -92,7 +95,9 @@ describe('parseProviderSettings', () => {
   ])('rejects %j with a problem on %s', (input, key) => {
     const error = problemsOf(() => parseProviderSettings(input))
     expect(error.problems.map((problem) => problem.key)).toContain(key)
-    expect(error.message).toMatch(/モデルプロバイダーの設定が不正です \/ Invalid model provider settings/)
+    expect(error.messages.ja).toMatch(/^モデルプロバイダーの設定が不正です:\n/)
+    expect(error.messages.en).toMatch(/^Invalid model provider settings \(settings\):\n/)
+    expect(error.message).toBe(`${error.messages.ja}\n${error.messages.en}`)
   })
 
   it('rejects input that is not an object', () => {

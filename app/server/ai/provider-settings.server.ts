@@ -9,6 +9,9 @@
  * `redactProviderSettings`, which keeps only whether a key is set.
  */
 import { z } from 'zod'
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages } from '#app/i18n/texts.server'
+import { issueText, zodWording } from '../issue-text.server'
 
 export const PROVIDERS = ['offline', 'openai-compatible', 'anthropic'] as const
 export type ProviderName = (typeof PROVIDERS)[number]
@@ -16,14 +19,15 @@ export type ProviderName = (typeof PROVIDERS)[number]
 const httpUrl = z
   .url({
     protocol: /^https?$/,
-    error: 'http(s) の URL を指定してください / must be an http(s) URL',
+    error: 'errors.chat.providerUrl',
   })
   .max(2000)
 
 export const providerSettingsSchema = z
   .object({
     provider: z.enum(PROVIDERS, {
-      error: `provider は ${PROVIDERS.join(', ')} のいずれかです / provider must be one of ${PROVIDERS.join(', ')}`,
+      // The issue's `values` (the providers) fill the text.
+      error: 'errors.chat.providerUnknown',
     }),
     baseURL: httpUrl.optional(),
     apiKey: z.string().trim().min(1).max(1000).optional(),
@@ -36,40 +40,48 @@ export const providerSettingsSchema = z
       context.addIssue({
         code: 'custom',
         path: ['baseURL'],
-        message:
-          'OpenAI 互換プロバイダーには baseURL が必要です / an OpenAI-compatible provider needs a baseURL',
+        message: 'errors.chat.providerNeedsBaseUrl',
       })
     }
     if (settings.provider === 'anthropic' && !settings.apiKey) {
       context.addIssue({
         code: 'custom',
         path: ['apiKey'],
-        message: 'Anthropic には apiKey が必要です / Anthropic needs an apiKey',
+        message: 'errors.chat.anthropicNeedsApiKey',
       })
     }
     if (!settings.model) {
       context.addIssue({
         code: 'custom',
         path: ['model'],
-        message: 'モデル名を指定してください / a model name is required',
+        message: 'errors.chat.modelRequired',
       })
     }
   })
 
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>
 
+const problemText = (issue: z.core.$ZodIssue) => issueText(issue, zodWording(issue))
+
 export const OFFLINE_SETTINGS: ProviderSettings = { provider: 'offline' }
 
+/** Settings that cannot work; `message` (for logs and the CLI) is the Japanese text, then the English. */
 export class ProviderSettingsError extends Error {
+  readonly messages: BilingualText
+
   constructor(
-    readonly problems: { key: string; message: string }[],
+    readonly problems: { key: string; message: BilingualText }[],
     source: string,
   ) {
-    super(
-      `モデルプロバイダーの設定が不正です / Invalid model provider settings (${source}):\n${problems
-        .map((problem) => `  ${problem.key}: ${problem.message}`)
-        .join('\n')}`,
-    )
+    const lines = (language: keyof BilingualText) =>
+      problems.map((problem) => `  ${problem.key}: ${problem.message[language]}`).join('\n')
+    const messages = bothLanguages('errors.chat.invalidProviderSettings', {
+      source,
+      problemsJa: lines('ja'),
+      problemsEn: lines('en'),
+    })
+    super(`${messages.ja}\n${messages.en}`)
+    this.messages = messages
     this.name = 'ProviderSettingsError'
   }
 }
@@ -79,7 +91,10 @@ export function parseProviderSettings(input: unknown, source = 'settings'): Prov
   const result = providerSettingsSchema.safeParse(input)
   if (result.success) return result.data
   throw new ProviderSettingsError(
-    result.error.issues.map((issue) => ({ key: issue.path.join('.') || 'provider', message: issue.message })),
+    result.error.issues.map((issue) => ({
+      key: issue.path.join('.') || 'provider',
+      message: problemText(issue),
+    })),
     source,
   )
 }
@@ -113,7 +128,7 @@ export function providerSettingsFromEnv(env: Record<string, string | undefined>)
         field === 'baseURL' || field === 'apiKey' || field === 'model'
           ? PROVIDER_ENV_KEYS[field]
           : 'OPSAI_AI_*'
-      return { key, message: issue.message }
+      return { key, message: problemText(issue) }
     }),
     'environment',
   )

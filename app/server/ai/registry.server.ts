@@ -6,7 +6,7 @@ import { createAnthropic } from '@ai-sdk/anthropic'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import type { Locale } from '../../i18n/locale'
-import type { FaqEntry, RankOptions } from '../faq/retrieval'
+import type { FaqEntry, RankOptions } from '../faq/retrieval.shared'
 import { OfflineLanguageModel } from './offline-model.server'
 import { type ProviderName, type ProviderSettings, parseProviderSettings } from './provider-settings.server'
 
@@ -90,6 +90,6 @@ function buildModel(settings: ProviderSettings, context: ResolveContext): Resolv
 
 // parseProviderSettings already guarantees these; this narrows the type without a cast.
 function requireValue(value: string | undefined, key: string): string {
-  if (!value) throw new Error(`${key} is required / ${key} が必要です`)
+  if (!value) throw new Error(`${key} is required`)
   return value
 }

@@ -6,7 +6,7 @@ import { resolveModel } from './registry.server'
 import { type ChatMessage, type StreamChatReplyOptions, streamChatReply } from './stream-chat-reply.server'
 import { collectReply } from './testing/collect-reply'
 import { type OpenAiTestServer, startOpenAiTestServer } from './testing/openai-test-server'
-import { estimatePromptTokens, estimateTokens } from './tokens'
+import { estimatePromptTokens, estimateTokens } from './tokens.server'
 
 let server: OpenAiTestServer
 

@@ -18,7 +18,7 @@
  */
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { type LanguageModelUsage, streamText } from 'ai'
-import { estimatePromptTokens, estimateTokens } from './tokens'
+import { estimatePromptTokens, estimateTokens } from './tokens.server'
 import {
   type ChatReplyError,
   contentFilterError,

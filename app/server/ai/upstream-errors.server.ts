@@ -1,6 +1,6 @@
 /**
- * What went wrong upstream, in words a user can act on (Japanese and English), and the retry
- * rule of spec §8 applied to model calls (ADR 009):
+ * What went wrong upstream, in words a user can act on (the chat catalogue's `chat.replyErrors`,
+ * in Japanese and English), and the retry rule of spec §8 applied to model calls (ADR 009):
  *
  * - A chat completion is not idempotent: once the model has started answering, a new call
  *   would charge and answer again. So only an error **status** answered before any output
@@ -9,35 +9,39 @@
  *   timeout (the model may be working on it), a stream cut after it started.
  */
 import { APICallError } from '@ai-sdk/provider'
-import { RETRY_STATUSES } from '../../../app.config'
+import { type ReplyError, type ReplyErrorCode, replyErrorOf } from '#app/features/chat/reply-error.shared'
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages } from '#app/i18n/texts.server'
+import { RETRY_STATUSES } from '#root/app.config'
 
-export type ChatReplyErrorCode =
-  | 'rate_limited'
-  | 'upstream_unavailable'
-  | 'unauthorized'
-  | 'not_found'
-  | 'bad_request'
-  | 'upstream_error'
-  | 'unreachable'
-  | 'timeout'
-  | 'stalled'
-  | 'interrupted'
-  | 'content_filter'
-  | 'unknown'
+export type ChatReplyErrorCode = ReplyErrorCode
 
-export interface ChatReplyError {
+export interface ChatReplyError extends ReplyError {
   code: ChatReplyErrorCode
   /** The upstream HTTP status, when there was one. */
   status?: number
   /** Both languages, `ja / en`, for logs and clients that show one string. */
   message: string
-  messages: { ja: string; en: string }
+  messages: BilingualText
 }
 
 const RETRYABLE = new Set<number>(RETRY_STATUSES)
 
-function chatReplyError(code: ChatReplyErrorCode, ja: string, en: string, status?: number): ChatReplyError {
-  return { code, ...(status === undefined ? {} : { status }), message: `${ja} / ${en}`, messages: { ja, en } }
+/** Worded from the chat catalogue (`chat.replyErrors.*`); the reply keeps the key and values. */
+function chatReplyError(
+  code: ChatReplyErrorCode,
+  params: ReplyError['params'] = {},
+  status?: number,
+): ChatReplyError {
+  const reason = replyErrorOf(code, params)
+  const messages = bothLanguages(reason.key, params)
+  return {
+    code,
+    ...reason,
+    ...(status === undefined ? {} : { status }),
+    message: `${messages.ja} / ${messages.en}`,
+    messages,
+  }
 }
 
 export function statusOf(error: unknown): number | undefined {
@@ -72,94 +76,25 @@ export function retryDelayMs(error: unknown, policy: RetryDelayPolicy, now = Dat
   return Math.min(Math.max(0, wait), policy.maxDelayMs)
 }
 
-const TRY_AGAIN = { ja: 'しばらくしてからもう一度お試しください。', en: 'Please try again in a moment.' }
-const KEPT = { ja: '途中までの応答は保存されています。', en: 'The partial reply was kept.' }
-
 /** A user-facing description of an upstream failure. `started`: the model had begun answering. */
 export function describeUpstreamError(error: unknown, started: boolean): ChatReplyError {
   const status = statusOf(error)
-  if (status === 429) {
-    return chatReplyError(
-      'rate_limited',
-      `AI モデルのサーバーが混み合っています (429)。${TRY_AGAIN.ja}`,
-      `The AI model server is busy (429). ${TRY_AGAIN.en}`,
-      status,
-    )
-  }
-  if (status === 401 || status === 403) {
-    return chatReplyError(
-      'unauthorized',
-      `AI モデルのサーバーが認証を拒否しました (${status})。管理者に API キーの設定を確認してもらってください。`,
-      `The AI model server rejected the credentials (${status}). Ask an administrator to check the API key.`,
-      status,
-    )
-  }
-  if (status === 404) {
-    return chatReplyError(
-      'not_found',
-      'AI モデルまたは接続先が見つかりません (404)。管理者にモデル名と接続先 URL を確認してもらってください。',
-      'The AI model or endpoint was not found (404). Ask an administrator to check the model name and base URL.',
-      status,
-    )
-  }
-  if (status !== undefined && status >= 500) {
-    return chatReplyError(
-      'upstream_unavailable',
-      `AI モデルのサーバーでエラーが発生しました (${status})。${TRY_AGAIN.ja}`,
-      `The AI model server failed (${status}). ${TRY_AGAIN.en}`,
-      status,
-    )
-  }
-  if (status !== undefined && status >= 400) {
-    return chatReplyError(
-      'bad_request',
-      `AI モデルのサーバーがリクエストを受け付けませんでした (${status})。メッセージを短くするなどしてお試しください。`,
-      `The AI model server refused the request (${status}). Try a shorter message.`,
-      status,
-    )
-  }
+  if (status === 429) return chatReplyError('rate_limited', {}, status)
+  if (status === 401 || status === 403) return chatReplyError('unauthorized', { status }, status)
+  if (status === 404) return chatReplyError('not_found', {}, status)
+  if (status !== undefined && status >= 500) return chatReplyError('upstream_unavailable', { status }, status)
+  if (status !== undefined && status >= 400) return chatReplyError('bad_request', { status }, status)
   // A 2xx status here means the answer had begun and its body broke off.
-  if (started || (status !== undefined && status < 300)) {
-    return chatReplyError(
-      'interrupted',
-      `AI モデルからの応答が途中で途切れました。${KEPT.ja}`,
-      `The reply from the AI model was cut off. ${KEPT.en}`,
-    )
-  }
-  if (APICallError.isInstance(error)) {
-    return chatReplyError(
-      'unreachable',
-      `AI モデルのサーバーに接続できませんでした。${TRY_AGAIN.ja}`,
-      `Could not reach the AI model server. ${TRY_AGAIN.en}`,
-    )
-  }
-  return chatReplyError(
-    'unknown',
-    `AI モデルの呼び出しに失敗しました。${TRY_AGAIN.ja}`,
-    `The call to the AI model failed. ${TRY_AGAIN.en}`,
-  )
+  if (started || (status !== undefined && status < 300)) return chatReplyError('interrupted')
+  if (APICallError.isInstance(error)) return chatReplyError('unreachable')
+  return chatReplyError('unknown')
 }
 
 export function timeoutError(phase: 'first-token' | 'idle', afterMs: number): ChatReplyError {
   const seconds = Math.round(afterMs / 100) / 10
-  if (phase === 'first-token') {
-    return chatReplyError(
-      'timeout',
-      `AI モデルが ${seconds} 秒以内に応答しませんでした。${TRY_AGAIN.ja}`,
-      `The AI model did not answer within ${seconds} s. ${TRY_AGAIN.en}`,
-    )
-  }
-  return chatReplyError(
-    'stalled',
-    `AI モデルの応答が ${seconds} 秒間止まったため打ち切りました。${KEPT.ja}`,
-    `The AI model's reply stalled for ${seconds} s and was stopped. ${KEPT.en}`,
-  )
+  return chatReplyError(phase === 'first-token' ? 'timeout' : 'stalled', { seconds })
 }
 
 export function contentFilterError(): ChatReplyError {
-  return chatReplyError(
-    'content_filter',
-    'AI モデルのコンテンツフィルターにより応答が止められました。',
-    "The AI model's content filter stopped the reply.",
-  )
+  return chatReplyError('content_filter')
 }

@@ -2,10 +2,9 @@
  * Spec §6 on the server, before any page renders: the pure decision of access-rules.ts applied
  * to the request's session. API routes and server functions answer 401 themselves instead.
  */
-import { decideAccess } from '../../features/auth/access-rules'
-import { isSpecPagePath } from '../../features/auth/page-routes'
-import { signedOutReasonCookie, signedOutReasonFor } from '../../features/auth/signed-out-reason'
-import { getRouter } from '../../router'
+import { decideAccess } from '../../features/auth/access-rules.shared'
+import { isSpecPagePath } from '../../features/auth/page-routes.shared'
+import { signedOutReasonCookie, signedOutReasonFor } from '../../features/auth/signed-out-reason.shared'
 import { getRequestSession, signOutRequest } from './session.server'
 
 // The manifest, the favicon and the page's theme stylesheet are fetched by anyone who may see the
@@ -19,23 +18,25 @@ export function isPageRequest(request: Request): boolean {
   return !NOT_PAGES.test(new URL(request.url).pathname)
 }
 
-let matcher: ReturnType<typeof getRouter> | undefined
+/** Whether the app has a route for a path; the router knows, and the caller asks it. */
+export type AppRouteMatcher = (pathname: string) => boolean
 
 /**
  * A path that is neither a page of spec §2 nor a route of the app answers 404 for everyone
  * (spec §2: 'Page not found: {fullPath}'); the rules apply to pages.
  */
-export function isPagePath(pathname: string): boolean {
-  if (isSpecPagePath(pathname)) return true
-  matcher ??= getRouter()
-  return matcher.getMatchedRoutes(pathname)[2] !== undefined
+export function isPagePath(pathname: string, isAppRoute: AppRouteMatcher): boolean {
+  return isSpecPagePath(pathname) || isAppRoute(pathname)
 }
 
 /** A redirect when the rules say so; undefined to render the page. */
-export async function guardPageRequest(request: Request): Promise<Response | undefined> {
+export async function guardPageRequest(
+  request: Request,
+  isAppRoute: AppRouteMatcher,
+): Promise<Response | undefined> {
   if (!isPageRequest(request)) return undefined
   const url = new URL(request.url)
-  if (!isPagePath(url.pathname)) return undefined
+  if (!isPagePath(url.pathname, isAppRoute)) return undefined
   const session = await getRequestSession(request.headers)
   const decision = decideAccess({
     pathname: url.pathname,

@@ -6,14 +6,14 @@
  * before better-auth sees it.
  */
 import { jsonError } from '../chat/chat-http.server'
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../unstorable-text'
+import { unstorableTextPath } from '../unstorable-text.server'
 
 /** Far above the longest better-auth path, far below the index's limit (about 2,700 bytes). */
 export const MAX_AUTH_PATH_LENGTH = 512
 
 export function refuseOverlongAuthPath(request: Request): Response | undefined {
   if (new URL(request.url).pathname.length <= MAX_AUTH_PATH_LENGTH) return undefined
-  return jsonError(404, 'not_found', 'そのような API はありません。', 'No such API endpoint.')
+  return jsonError(404, 'not_found', 'errors.http.noSuchEndpoint')
 }
 
 /**
@@ -30,5 +30,5 @@ export async function refuseUnstorableAuthBody(request: Request): Promise<Respon
     return undefined // better-auth answers malformed JSON itself (400)
   }
   if (unstorableTextPath(body) === undefined) return undefined
-  return jsonError(400, 'invalid_input', UNSTORABLE_TEXT_MESSAGE.ja, UNSTORABLE_TEXT_MESSAGE.en)
+  return jsonError(400, 'invalid_input', 'errors.common.unstorable')
 }

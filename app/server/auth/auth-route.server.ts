@@ -23,8 +23,9 @@ export async function bilingualRateLimit(response: Response): Promise<Response> 
   headers.delete('content-length')
   const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown }
   const messages = rateLimitMessages(seconds)
+  // The per-account limit (account-rate-limit.server.ts) words its own message in both languages.
   const ownMessage =
-    typeof body.message === 'string' && /[\u3040-\u30ff]/.test(body.message) ? body.message : undefined
+    body.code === 'TOO_MANY_ATTEMPTS' && typeof body.message === 'string' ? body.message : undefined
   return new Response(
     JSON.stringify({
       code: typeof body.code === 'string' ? body.code : 'TOO_MANY_REQUESTS',

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { systemSettings } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { systemSettings } from '#db/schema'
 
 const KEY = 'authSecret'
 

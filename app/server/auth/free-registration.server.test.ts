@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { systemSettings, tenantMembers, tenants, user } from '../../../db/schema'
-import { seedDemo } from '../../../db/seeds/demo'
-import { describeEachDatabase } from '../../../db/testing'
+import { systemSettings, tenantMembers, tenants, user } from '#db/schema'
+import { seedDemo } from '#db/seeds/demo'
+import { describeEachDatabase } from '#db/testing'
 import { RegistrationError, registerFreeTenant } from './free-registration.server'
 
 const input = (email: string) => ({

@@ -7,12 +7,12 @@
 import { randomBytes } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { applications, systemSettings } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { applications, systemSettings } from '#db/schema'
 import { ConflictError, NotFoundError, ServiceError } from '../errors.server'
-import { displayNameSchema, emailSchema, passwordSchema } from '../tenancy/fields'
+import { displayNameSchema, emailSchema, passwordSchema } from '../tenancy/fields.server'
 import { createTenant } from '../tenancy/tenants.server'
-import { isUnstorableText } from '../unstorable-text'
+import { isUnstorableText } from '../unstorable-text.server'
 
 // Every message is an i18n key the form translates, a missing or mistyped field's too (a forged
 // call's): zod's own messages are English only.

@@ -7,10 +7,14 @@ import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
 import { z } from 'zod'
+import { bothLanguages } from '#app/i18n/texts.server'
 
+const invalid = bothLanguages('errors.auth.invalidCredentials')
+
+/** better-auth answers one message: both languages, "ja / en" like the API's `message`. */
 export const INVALID_CREDENTIALS = {
   code: 'INVALID_EMAIL_OR_PASSWORD',
-  message: 'Invalid email or password / メールアドレスまたはパスワードが正しくありません',
+  message: `${invalid.ja} / ${invalid.en}`,
 }
 
 export function systemAdminSignIn() {

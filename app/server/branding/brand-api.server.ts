@@ -8,7 +8,7 @@
  * with `fieldErrors.{logo|favicon}` in Japanese and English, and nothing is stored.
  */
 import { eq } from 'drizzle-orm'
-import { tenants } from '../../../db/schema'
+import { tenants } from '#db/schema'
 import type { BrandIdentity } from '../../features/branding/brand-identity.shared'
 import { invalidFields, parseAdminFields, withSystemAdmin } from '../admin/users/admin-api.server'
 import {
@@ -22,7 +22,7 @@ import {
 } from '../chat/chat-http.server'
 import { NotFoundError } from '../errors.server'
 import { actorRole, auditActor } from '../team/team-actor.server'
-import { BrandAssetError, type BrandAssetField, MAX_BRAND_ASSET_BYTES } from './brand-asset-errors'
+import { BrandAssetError, type BrandAssetField, MAX_BRAND_ASSET_BYTES } from './brand-asset-errors.server'
 import {
   applicationBrandPatchSchema,
   readApplicationBrand,
@@ -83,7 +83,7 @@ const pictureField = (value: string): BrandAssetField | undefined =>
   FIELDS.has(value) ? (value as BrandAssetField) : undefined
 
 function noSuchPicture() {
-  return jsonError(404, 'not_found', 'そのような画像の項目はありません。', 'There is no such picture.')
+  return jsonError(404, 'not_found', 'errors.http.noSuchPictureItem')
 }
 
 /** What the console's identity dialog shows: the stored values and the identity pages get. */
@@ -147,7 +147,7 @@ async function tenantBrandAnswer(dependencies: Dependencies, tenantId: string) {
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId))
-  if (!tenant) throw new NotFoundError(`Unknown tenant "${tenantId}" / テナント "${tenantId}" はありません`)
+  if (!tenant) throw new NotFoundError('errors.tenancy.unknownTenant', { tenant: tenantId })
   const record = await loadBrandRecord(db, tenant.applicationKey, tenant.id)
   const application = await loadBrandRecord(db, tenant.applicationKey)
   return jsonResponse(200, {
@@ -195,11 +195,6 @@ export function handleTenantLogo(
   )
 }
 
-const OWNERS_ONLY = {
-  ja: 'ブランドの表示名とロゴを変更できるのは組織のオーナーだけです。',
-  en: 'Only an owner of the organisation can change its name and logo.',
-}
-
 /** The /team brand section: any member reads it, only an owner changes it. */
 export function handleOwnBrand(request: Request, dependencies: Dependencies = defaultDependencies) {
   const mutating = request.method !== 'GET'
@@ -207,7 +202,7 @@ export function handleOwnBrand(request: Request, dependencies: Dependencies = de
     if (mutating) {
       const db = await dependencies.getDb()
       if ((await actorRole(db, caller)) !== 'owner')
-        return jsonError(403, 'forbidden', OWNERS_ONLY.ja, OWNERS_ONLY.en)
+        return jsonError(403, 'forbidden', 'errors.http.ownersOnlyBrand')
       const body = await readJsonBody(request)
       if (!body.ok) return body.response
       const parsed = parseAdminFields(tenantBrandPatchSchema, body.value)
@@ -223,7 +218,7 @@ export function handleOwnLogo(request: Request, dependencies: Dependencies = def
     withPictureErrors(async () => {
       const db = await dependencies.getDb()
       if ((await actorRole(db, caller)) !== 'owner')
-        return jsonError(403, 'forbidden', OWNERS_ONLY.ja, OWNERS_ONLY.en)
+        return jsonError(403, 'forbidden', 'errors.http.ownersOnlyBrand')
       const picture = request.method === 'DELETE' ? null : await readPictureBody(request, 'logo')
       await updateTenantBrand(db, caller.tenantId, {}, picture, auditActor(caller))
       return tenantBrandAnswer(dependencies, caller.tenantId)

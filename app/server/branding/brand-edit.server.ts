@@ -9,33 +9,29 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { applications, brandAssets, tenants } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { applications, brandAssets, tenants } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { NotFoundError } from '../errors.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from '../tenancy/cache-version.server'
-import { displayNameSchema, emailSchema, validateInput } from '../tenancy/fields'
-import type { BrandAssetField } from './brand-asset-errors'
+import { displayNameSchema, emailSchema, validateInput } from '../tenancy/fields.server'
+import type { BrandAssetField } from './brand-asset-errors.server'
 import { type CheckedBrandImage, checkBrandImage } from './brand-image.server'
 
 const oneLine = (max: number) =>
   z
     .string()
     .trim()
-    .min(1, 'must not be empty / 空にできません')
-    .max(max, `must be at most ${max} characters / ${max}文字以内にしてください`)
-    .refine((value) => !/[\r\n]/.test(value), { message: 'must be one line / 1行にしてください' })
+    .min(1, 'errors.fields.empty')
+    .max(max, 'errors.fields.atMostChars')
+    .refine((value) => !/[\r\n]/.test(value), { message: 'errors.fields.oneLineShort' })
 
-const footerSchema = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty / 空にできません')
-  .max(500, 'must be at most 500 characters / 500文字以内にしてください')
+const footerSchema = z.string().trim().min(1, 'errors.fields.empty').max(500, 'errors.fields.atMostChars')
 
 export const httpUrlSchema = z
   .string()
   .trim()
-  .max(2000, 'must be at most 2000 characters / 2000文字以内にしてください')
+  .max(2000, 'errors.fields.atMostChars')
   .refine(
     (value) => {
       try {
@@ -45,7 +41,7 @@ export const httpUrlSchema = z
         return false
       }
     },
-    { message: 'must be an http(s) URL / http(s) の URL にしてください' },
+    { message: 'errors.fields.httpUrl' },
   )
 
 /** A sender name goes into a `From:` header: one line, no angle brackets or quotes. */
@@ -135,7 +131,7 @@ export async function updateApplicationBrand(
       .select({ key: applications.key })
       .from(applications)
       .where(eq(applications.key, key))
-    if (!row) throw new NotFoundError(`Unknown application "${key}" / アプリケーション "${key}" はありません`)
+    if (!row) throw new NotFoundError('errors.tenancy.unknownApplication', { key })
     const columns = {
       ...(parsed.nameJa !== undefined && { name: parsed.nameJa }),
       ...(parsed.nameEn !== undefined && { nameEn: parsed.nameEn }),
@@ -178,7 +174,7 @@ export async function updateTenantBrand(
   const checked = logo === undefined ? undefined : logo === null ? null : checkBrandImage(logo, 'logo')
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId))
-    if (!row) throw new NotFoundError(`Unknown tenant "${tenantId}" / テナント "${tenantId}" はありません`)
+    if (!row) throw new NotFoundError('errors.tenancy.unknownTenant', { tenant: tenantId })
     if (parsed.brandName !== undefined) {
       await tx
         .update(tenants)
@@ -213,8 +209,7 @@ export async function readBrandPicture(db: Db, owner: Owner, kind: BrandAssetFie
 /** An application's identity as stored, with its pictures' type, size and hash (for the CLI and console). */
 export async function readApplicationBrand(db: Db, key: string) {
   const [application] = await db.select().from(applications).where(eq(applications.key, key))
-  if (!application)
-    throw new NotFoundError(`Unknown application "${key}" / アプリケーション "${key}" はありません`)
+  if (!application) throw new NotFoundError('errors.tenancy.unknownApplication', { key })
   const pictures = await db
     .select({
       kind: brandAssets.kind,

@@ -5,7 +5,7 @@
  * sanitised on the way in and is served as `image/svg+xml` with `Content-Security-Policy:
  * default-src 'none'; sandbox` and `nosniff`: opened on its own, it still cannot run anything.
  */
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import { brandName } from '../../features/branding/brand-identity.shared'
 import { localeOfRequest } from '../../i18n/locale.server'
 import { getRequestSession } from '../auth/session.server'
@@ -26,7 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
 function notFound() {
-  const response = jsonError(404, 'not_found', 'この画像はありません。', 'There is no such picture.')
+  const response = jsonError(404, 'not_found', 'errors.http.noSuchPicture')
   response.headers.set('cache-control', 'no-store')
   return response
 }

@@ -7,8 +7,8 @@
  * within about a second (app/server/tenancy/host-resolver.server.ts).
  */
 import { eq } from 'drizzle-orm'
-import { getDatabase } from '../../../db/runtime'
-import { tenants } from '../../../db/schema'
+import { getDatabase } from '#db/runtime'
+import { tenants } from '#db/schema'
 import type { BrandIdentity } from '../../features/branding/brand-identity.shared'
 import { getRequestSession } from '../auth/session.server'
 import { getHostResolver, resolveRequestTenant } from '../tenancy/request-tenant.server'

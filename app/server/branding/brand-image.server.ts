@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import { Resvg } from '@resvg/resvg-js'
 import { PNG } from 'pngjs'
-import { BrandAssetError, type BrandAssetField, MAX_BRAND_ASSET_BYTES } from './brand-asset-errors'
+import { BrandAssetError, type BrandAssetField, MAX_BRAND_ASSET_BYTES } from './brand-asset-errors.server'
 import { sanitiseSvg } from './svg-sanitiser.server'
 
 export type BrandImageType = 'image/png' | 'image/svg+xml'

@@ -4,9 +4,9 @@
  * the database; the pictures' bytes stay behind (only their size, type and hash come along).
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { applications, brandAssets, tenants } from '../../../db/schema'
-import { DEFAULT_THEME, getTheme, isThemeKey, type ThemeKey } from '../../../registry/catalog'
+import type { Db } from '#db/client'
+import { applications, brandAssets, tenants } from '#db/schema'
+import { DEFAULT_THEME, getTheme, isThemeKey, type ThemeKey } from '#registry/catalog'
 
 export interface BrandAssetMeta {
   contentType: 'image/png' | 'image/svg+xml'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BrandAssetError } from './brand-asset-errors'
+import { BrandAssetError } from './brand-asset-errors.server'
 import { sanitiseSvg } from './svg-sanitiser.server'
 
 const svg = (body: string, rootAttributes = '') =>

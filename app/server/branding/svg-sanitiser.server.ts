@@ -7,7 +7,7 @@
  * `Content-Security-Policy: default-src 'none'` (brand-http.server.ts): two locks, not one.
  */
 import { DOMParser, type Element, type Node, XMLSerializer } from '@xmldom/xmldom'
-import { BrandAssetError, type BrandAssetField } from './brand-asset-errors'
+import { BrandAssetError, type BrandAssetField } from './brand-asset-errors.server'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const XLINK_NS = 'http://www.w3.org/1999/xlink'

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { rowsOf } from '../../../db/rows'
-import { DEFAULT_CATALOGUE_FILE, readCatalogueFile, seedCatalogueFromFile } from '../../../db/seeds/defaults'
-import { describeEachDatabase } from '../../../db/testing'
+import { rowsOf } from '#db/rows'
+import { DEFAULT_CATALOGUE_FILE, readCatalogueFile, seedCatalogueFromFile } from '#db/seeds/defaults'
+import { describeEachDatabase } from '#db/testing'
 import { InvalidInputError, NotFoundError } from '../errors.server'
-import { TEST_ACTOR } from '../tenancy/test-fixtures'
+import { TEST_ACTOR } from '../tenancy/test-fixtures.server'
 import { listCategories, listChats, listFaqEntries, upsertCatalogue } from './catalogue.server'
-import type { CatalogueFileInput } from './catalogue-file'
+import type { CatalogueFileInput } from './catalogue-file.server'
 
 const dir = mkdtempSync(join(tmpdir(), 'opsai-catalogue-'))
 

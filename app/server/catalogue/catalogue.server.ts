@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { categories, chats, faqEntries } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { categories, chats, faqEntries } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { NotFoundError } from '../errors.server'
-import { validateInput } from '../tenancy/fields'
-import { type CatalogueChat, catalogueFileSchema } from './catalogue-file'
+import { validateInput } from '../tenancy/fields.server'
+import { type CatalogueChat, catalogueFileSchema } from './catalogue-file.server'
 
 export interface CatalogueProgress {
   done: number
@@ -41,7 +41,7 @@ export async function upsertCatalogue(
     const missing = file.chats.filter((chat) => chat.category && !known.has(chat.category))
     if (missing.length > 0) {
       const names = missing.map((chat) => `${chat.kind}:${chat.keyword} → "${chat.category}"`).join(', ')
-      throw new NotFoundError(`Unknown categories: ${names} / 存在しないカテゴリです: ${names}`)
+      throw new NotFoundError('errors.tenancy.unknownCategories', { names })
     }
     const result: CatalogueResult = {
       categories: { created: 0, updated: 0 },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { auditLog, categories, chats } from '../../../db/schema'
-import { describeEachDatabase } from '../../../db/testing'
+import { auditLog, categories, chats } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
 import {
   layoutInput,
   moveCategory,
@@ -9,8 +9,7 @@ import {
   OTHERS_GROUP,
   setCategoryHidden,
   setChatHidden,
-} from '../../features/category-settings/category-layout'
-import { bilingual } from '../../features/chat/bilingual'
+} from '../../features/category-settings/category-layout.shared'
 import { ensureTestCatalogue, makeChatTenant } from '../chat/testing/chat-fixtures'
 import { ServiceError } from '../errors.server'
 import { loadHome } from '../home/home.server'
@@ -93,7 +92,7 @@ describeEachDatabase('category settings', (database) => {
     await expect(attempt).rejects.toMatchObject({ status: 403, code: 'forbidden' })
     const error = await attempt.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ServiceError)
-    const messages = bilingual((error as ServiceError).message)
+    const { messages } = error as ServiceError
     expect(messages.ja).toContain('オーナーと管理者')
     expect(messages.en).toContain('Only owners and admins')
     await expect(resetCategorySettings(db(), member)).rejects.toMatchObject({ status: 403 })

@@ -6,14 +6,14 @@
  */
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { categories, tenantCategorySettings, tenantChatPlacements } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { categories, tenantCategorySettings, tenantChatPlacements } from '#db/schema'
 import {
   type CategoryLayout,
   type CategoryLayoutInput,
   type LayoutChat,
   resolveCategoryLayout,
-} from '../../features/category-settings/category-layout'
+} from '../../features/category-settings/category-layout.shared'
 import { recordAudit } from '../audit.server'
 import { ConflictError, InvalidInputError, ServiceError } from '../errors.server'
 import { seesAllUsers, type TenantMember } from '../home/tenant-member.server'
@@ -22,11 +22,7 @@ import { forTenant } from '../tenancy/scope.server'
 /** Changing the tenant's settings is for owners and admins. */
 export class SettingsForbiddenError extends ServiceError {
   constructor() {
-    super(
-      'カテゴリ設定を変更できるのはオーナーと管理者だけです。 / Only owners and admins can change the category settings.',
-      403,
-      'forbidden',
-    )
+    super(403, 'forbidden', 'errors.categorySettings.forbidden')
   }
 }
 
@@ -98,9 +94,7 @@ export const categoryLayoutInputSchema = z.object({
 function parseLayoutInput(input: unknown): CategoryLayoutInput {
   const parsed = categoryLayoutInputSchema.safeParse(input)
   if (!parsed.success) {
-    throw new InvalidInputError(
-      'カテゴリ設定の形式が正しくありません。 / The category settings are not in the expected form.',
-    )
+    throw new InvalidInputError('errors.categorySettings.notInForm')
   }
   return parsed.data
 }
@@ -134,9 +128,7 @@ export async function saveCategorySettings(
       sentChats.map((chat) => chat.id),
     )
   ) {
-    throw new ConflictError(
-      'カテゴリまたはチャットの一覧が変更されています。ページを再読み込みしてからやり直してください。 / The categories or chats have changed. Reload the page and try again.',
-    )
+    throw new ConflictError('errors.categorySettings.changed')
   }
   await db.transaction(async (tx) => {
     await tx.delete(tenantCategorySettings).where(eq(tenantCategorySettings.tenantId, member.tenantId))

@@ -47,39 +47,21 @@ const RATE_LIMITED = new Error('rate limited')
 function turnFields(value: unknown): TurnFields | Response {
   const fields = bodyFields(value)
   if (!fields) {
-    return jsonError(
-      400,
-      'invalid_input',
-      '{"content": "…"} の形で送ってください。',
-      'Send {"content": "…"}.',
-    )
+    return jsonError(400, 'invalid_input', 'errors.http.sendContent')
   }
   if (fields.threadId !== undefined && typeof fields.threadId !== 'string') {
-    return jsonError(
-      400,
-      'invalid_input',
-      'threadId は文字列で指定してください。',
-      'threadId must be a string.',
-    )
+    return jsonError(400, 'invalid_input', 'errors.http.threadIdNotString')
   }
   if (fields.action !== undefined && fields.action !== 'regenerate' && fields.action !== 'edit') {
-    return jsonError(
-      400,
-      'invalid_input',
-      'action は "regenerate" か "edit" で指定してください。',
-      'action must be "regenerate" or "edit".',
-    )
+    return jsonError(400, 'invalid_input', 'errors.http.actionUnknown')
   }
   if (fields.action === 'regenerate' ? fields.content !== undefined : typeof fields.content !== 'string') {
     return jsonError(
       400,
       'invalid_input',
       fields.action === 'regenerate'
-        ? 'regenerate では content を送らないでください（変更するには "edit"）。'
-        : 'content は文字列で指定してください。',
-      fields.action === 'regenerate'
-        ? 'regenerate takes no content (use "edit" to change the message).'
-        : 'content must be a string.',
+        ? 'errors.http.regenerateTakesNoContent'
+        : 'errors.http.contentNotString',
     )
   }
   return {

@@ -6,10 +6,11 @@
  */
 import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { chats, faqEntries, THREAD_CHAT_KINDS, tenantChats, tenants } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { chats, faqEntries, THREAD_CHAT_KINDS, tenantChats, tenants } from '#db/schema'
+import { textIn } from '../../i18n/texts.server'
 import { NotFoundError } from '../errors.server'
-import type { FaqEntry, RankOptions } from '../faq/retrieval'
+import type { FaqEntry, RankOptions } from '../faq/retrieval.shared'
 import type { ThreadChatKind } from './threads.server'
 
 export const GENERAL_KEYWORD = 'default'
@@ -58,6 +59,7 @@ export interface ChatDefinition {
   keyword: string
   /** The catalogue id; null for `/chat`. */
   chatId: string | null
+  /** The catalogue's (Japanese) name; screens and exports word `/chat` themselves (chat.generalName). */
   name: string
   systemPrompt: string
   /** The catalogue's model for this chat; null: the application's default. */
@@ -76,10 +78,9 @@ const ECHOABLE_PATH_PART = /^[A-Za-z0-9_-]{1,64}$/
 export function chatNotFound(kind: string, keyword: string) {
   const path =
     ECHOABLE_PATH_PART.test(kind) && ECHOABLE_PATH_PART.test(keyword) ? `/${kind}/${keyword}` : null
-  return new NotFoundError(
-    `チャット${path ? ` ${path} ` : ''}は存在しないか、ご利用の組織で有効になっていません / ` +
-      `The chat ${path ? `${path} ` : ''}does not exist or is not enabled for your organisation`,
-  )
+  return path
+    ? new NotFoundError('errors.chat.chatNotFoundAt', { path })
+    : new NotFoundError('errors.chat.chatNotFound')
 }
 
 /** The chat as this tenant sees it, or a NotFoundError for an unknown kind, keyword or disabled chat. */
@@ -103,7 +104,8 @@ export async function loadChatDefinition(
       chatKind,
       keyword,
       chatId: null,
-      name: 'チャット / Chat',
+      // Like a catalogue chat's `name`, the Japanese name: no screen shows it for `/chat`.
+      name: textIn('ja', 'chat.generalName'),
       systemPrompt: GENERAL_ASSISTANT_PROMPT,
       model: null,
       applicationKey: tenant.applicationKey,

@@ -4,9 +4,10 @@
  * the one JSON error shape `{ error, message, messages }`: `message` is "Japanese / English",
  * `messages` the same as `{ ja, en }` so a screen can show the reader's language alone.
  */
-import type { Db } from '../../../db/client'
-import { getDatabase } from '../../../db/runtime'
-import { bilingual } from '../../features/chat/bilingual'
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages, type TextKey, type TextParams } from '#app/i18n/texts.server'
+import type { Db } from '#db/client'
+import { getDatabase } from '#db/runtime'
 import { apiCallerSessionResolver } from '../account/api-token-session.server'
 import { ProviderSettingsError } from '../ai/provider-settings.server'
 import { getRequestSession, type RequestSession } from '../auth/session.server'
@@ -15,7 +16,7 @@ import { isDatabaseUnavailable, isDataException } from '../db-errors.server'
 import { ServiceError } from '../errors.server'
 import { InsufficientTokensError } from '../ledger/errors.server'
 import { captureServerError } from '../sentry.server'
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../unstorable-text'
+import { unstorableTextPath } from '../unstorable-text.server'
 import type { ChatTurnOptions } from './chat-turn.server'
 
 /** What the handlers need from the process; tests pass their own database or session. */
@@ -46,8 +47,25 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   })
 }
 
-export function jsonError(status: number, error: string, ja: string, en: string) {
-  return jsonResponse(status, { error, message: `${ja} / ${en}`, messages: { ja, en } })
+/** The API's error shape from texts already worded in both languages (a ServiceError's). */
+export function jsonMessages(
+  status: number,
+  error: string,
+  messages: BilingualText,
+  extra: Record<string, unknown> = {},
+) {
+  return jsonResponse(status, { error, message: `${messages.ja} / ${messages.en}`, messages, ...extra })
+}
+
+/** The API's error shape, worded from the catalogue. */
+export function jsonError(
+  status: number,
+  error: string,
+  key: TextKey,
+  params?: TextParams,
+  extra?: Record<string, unknown>,
+) {
+  return jsonMessages(status, error, bothLanguages(key, params), extra)
 }
 
 /** Far above the longest message: anything bigger is not a chat message. */
@@ -60,12 +78,7 @@ export async function readJsonBody(
   if (text.length > MAX_BODY_BYTES) {
     return {
       ok: false,
-      response: jsonError(
-        413,
-        'payload_too_large',
-        'リクエストが大きすぎます。',
-        'The request body is too large.',
-      ),
+      response: jsonError(413, 'payload_too_large', 'errors.http.payloadTooLarge'),
     }
   }
   let value: unknown
@@ -74,12 +87,7 @@ export async function readJsonBody(
   } catch {
     return {
       ok: false,
-      response: jsonError(
-        400,
-        'invalid_json',
-        'リクエスト本文が JSON ではありません。{"content": "…"} の形で送ってください。',
-        'The request body is not JSON. Send {"content": "…"}.',
-      ),
+      response: jsonError(400, 'invalid_json', 'errors.http.invalidJson'),
     }
   }
   const unstorable = unstorableTextPath(value)
@@ -87,74 +95,41 @@ export async function readJsonBody(
     const field = unstorable ? ` (${unstorable})` : ''
     return {
       ok: false,
-      response: jsonError(
-        400,
-        'invalid_input',
-        `${UNSTORABLE_TEXT_MESSAGE.ja}${field}`,
-        `${UNSTORABLE_TEXT_MESSAGE.en}${field}`,
-      ),
+      response: jsonError(400, 'invalid_input', 'errors.http.unstorableAt', { field }),
     }
   }
   return { ok: true, value }
 }
 
-export const unauthenticated = () =>
-  jsonError(401, 'unauthenticated', 'ログインしてください。', 'Sign in first.')
+export const unauthenticated = () => jsonError(401, 'unauthenticated', 'errors.http.unauthenticated')
 
 /** The database refused a value of the request (a NUL character, a number out of range…). */
-export const unstorableInput = () =>
-  jsonError(
-    400,
-    'invalid_input',
-    '入力に扱えない文字または値が含まれています（制御文字、範囲外の数値など）。',
-    'The input contains a character or value that cannot be handled (a control character, a number out of range…).',
-  )
+export const unstorableInput = () => jsonError(400, 'invalid_input', 'errors.http.unstorableInput')
 
 /** Services throw ServiceErrors with bilingual messages; anything else is a bug and says little. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof InsufficientTokensError) {
-    return jsonError(
-      402,
-      error.code,
-      `トークンが不足しています（必要: ${error.needed}、残り: ${error.available}）。管理者にトークンの追加を依頼してください。`,
-      `Insufficient tokens: ${error.needed} needed, ${error.available} available. Ask an administrator to add tokens.`,
-    )
+    return jsonError(402, error.code, 'errors.payment.insufficientTokensAskAdmin', {
+      needed: error.needed,
+      available: error.available,
+    })
   }
   if (error instanceof ServiceError) {
-    return jsonResponse(error.status, {
-      error: error.code,
-      message: error.message,
-      messages: bilingual(error.message),
-    })
+    return jsonMessages(error.status, error.code, error.messages)
   }
   if (isDataException(error)) return unstorableInput()
   captureServerError(error)
   if (isDatabaseUnavailable(error)) {
     // A restart or failover of the database: it answers again within seconds (spec §8 retries
     // an idempotent request once on 503; the Retry-After tells a script when).
-    const response = jsonError(
-      503,
-      'database_unavailable',
-      'データベースに一時的に接続できません。しばらくしてからもう一度お試しください。',
-      'The database is unavailable for a moment. Please try again shortly.',
-    )
+    const response = jsonError(503, 'database_unavailable', 'errors.http.databaseUnavailable')
     response.headers.set('retry-after', '2')
     return response
   }
   if (error instanceof ProviderSettingsError) {
-    return jsonError(
-      503,
-      'model_unavailable',
-      'AI モデルの設定に誤りがあるため応答できません。管理者にお問い合わせください。',
-      'The AI model is misconfigured, so no reply is possible. Please contact your administrator.',
-    )
+    return jsonError(503, 'model_unavailable', 'errors.http.modelUnavailable')
   }
-  return jsonError(
-    500,
-    'internal_error',
-    'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。',
-    'Something went wrong on the server. Please try again later.',
-  )
+  return jsonError(500, 'internal_error', 'errors.http.internal')
 }
 
 function hasBearerToken(request: Request) {
@@ -182,12 +157,7 @@ export function crossSiteRefusal(request: Request): Response | undefined {
       // Not a URL ("null" from a sandboxed frame): refused below.
     }
   }
-  return jsonError(
-    403,
-    'cross_site_request',
-    '別のサイトからのリクエストは受け付けられません。',
-    'Requests from another site are not accepted.',
-  )
+  return jsonError(403, 'cross_site_request', 'errors.http.crossSite')
 }
 
 export interface TenantCaller {
@@ -203,12 +173,7 @@ export async function requireTenantCaller(
   const session = await dependencies.getSession(request.headers)
   if (!session) return unauthenticated()
   if (session.user.isSystemAdminLogin || !session.user.tenantId) {
-    return jsonError(
-      403,
-      'forbidden',
-      'チャットは組織のメンバーとしてログインしてご利用ください。システム管理者のセッションでは利用できません。',
-      'Chats are for members of an organisation; a system administrator session cannot use them.',
-    )
+    return jsonError(403, 'forbidden', 'errors.http.systemAdminNoChat')
   }
   return { tenantId: session.user.tenantId, userId: session.user.id }
 }

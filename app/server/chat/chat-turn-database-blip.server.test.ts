@@ -4,8 +4,8 @@
  * than losing them (resilience/postgres-restart.test.ts does this against a real restart).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { Db } from '../../../db/client'
-import { describeEachDatabase } from '../../../db/testing'
+import type { Db } from '#db/client'
+import { describeEachDatabase } from '#db/testing'
 import { type OpenAiTestServer, startOpenAiTestServer } from '../ai/testing/openai-test-server'
 import { getBalance } from '../ledger/ledger.server'
 import { type ChatTurnEvent, prepareChatTurn } from './chat-turn.server'

@@ -12,20 +12,22 @@
  * the estimate of what was produced), stores the reply with its status and records the usage.
  */
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
+import type { Db } from '#db/client'
 import { MAX_MESSAGE_LENGTH, messageLength } from '../../features/chat/chat-limits.shared'
+import { storedReplyError } from '../../features/chat/reply-error.shared'
 import type { Locale } from '../../i18n/locale'
 import { loadSystemDefaultProvider } from '../admin/system/system-settings.server'
-import { quotableRanking } from '../ai/offline-reply'
+import { quotableRanking } from '../ai/offline-reply.server'
 import { effectiveProviderSettings, type ProviderSettings } from '../ai/provider-settings.server'
 import { resolveModel } from '../ai/registry.server'
 import type { ChatMessage, ChatTimeouts } from '../ai/stream-chat-reply.server'
-import { estimatePromptTokens, estimateTokens } from '../ai/tokens'
+import { estimatePromptTokens, estimateTokens } from '../ai/tokens.server'
 import type { RetryDelayPolicy } from '../ai/upstream-errors.server'
 import { isDatabaseUnavailable } from '../db-errors.server'
 import { InvalidInputError } from '../errors.server'
-import { type FaqSource, faqGroundingPrompt, faqSources } from '../faq/grounding'
-import { rankFaqEntries } from '../faq/retrieval'
+import { type FaqSource, faqGroundingPrompt, faqSources } from '../faq/grounding.server'
+import { rankFaqEntries } from '../faq/retrieval.shared'
+import { issueList } from '../issue-text.server'
 import { reserve, settle } from '../ledger/reservations.server'
 import { getApplicationSecrets } from '../tenancy/applications.server'
 import { type ChatDefinition, loadChatDefinition } from './chat-definition.server'
@@ -40,14 +42,11 @@ export const MAX_OUTPUT_TOKENS = 2048
 /** Earlier messages sent with a new one (the newest; older ones drop out of the context). */
 export const HISTORY_LIMIT = 20
 
+const TOO_LONG = { message: 'errors.chat.contentTooLong', params: { max: MAX_CONTENT_LENGTH } }
 const contentSchema = z
-  .string({ error: 'content は文字列で指定してください / content must be a string' })
-  .refine((value) => value.trim().length > 0, {
-    message: 'メッセージを入力してください / the message is empty',
-  })
-  .refine((value) => messageLength(value) <= MAX_CONTENT_LENGTH, {
-    message: `メッセージは ${MAX_CONTENT_LENGTH} 文字以内にしてください / the message is longer than ${MAX_CONTENT_LENGTH} characters`,
-  })
+  .string({ error: 'errors.chat.contentNotString' })
+  .refine((value) => value.trim().length > 0, { message: 'errors.chat.contentEmpty' })
+  .refine((value) => messageLength(value) <= MAX_CONTENT_LENGTH, TOO_LONG)
 
 /**
  * `{threadId?, content}` asks a new question; `{threadId, action: "regenerate"}` answers the
@@ -57,40 +56,23 @@ const contentSchema = z
 export const chatTurnBodySchema = z
   .object({
     threadId: z
-      .string({ error: 'threadId は文字列で指定してください / threadId must be a string' })
+      .string({ error: 'errors.chat.threadIdNotString' })
       .trim()
-      .min(1, 'threadId が空です / threadId is empty')
-      .max(100, 'threadId が長すぎます / threadId is too long')
+      .min(1, 'errors.chat.threadIdEmpty')
+      .max(100, 'errors.chat.threadIdTooLong')
       .optional(),
-    action: z
-      .enum(TURN_ACTIONS, {
-        error: 'action は "regenerate" か "edit" です / action must be "regenerate" or "edit"',
-      })
-      .optional(),
+    action: z.enum(TURN_ACTIONS, { error: 'errors.chat.actionUnknown' }).optional(),
     content: contentSchema.optional(),
   })
   .superRefine((body, context) => {
-    if (body.action && !body.threadId) {
-      context.addIssue({
-        code: 'custom',
-        path: ['threadId'],
-        message: `${body.action} には threadId が必要です / ${body.action} needs a threadId`,
-      })
-    }
+    const needsThread = { message: 'errors.chat.actionNeedsThread', params: { action: body.action } }
+    if (body.action && !body.threadId)
+      context.addIssue({ code: 'custom', path: ['threadId'], ...needsThread })
     if (body.action === 'regenerate' && body.content !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['content'],
-        message:
-          'regenerate では content を送らないでください / regenerate takes no content (use "edit" to change the message)',
-      })
+      context.addIssue({ code: 'custom', path: ['content'], message: 'errors.chat.regenerateTakesNoContent' })
     }
     if (body.action !== 'regenerate' && body.content === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['content'],
-        message: 'content は文字列で指定してください / content must be a string',
-      })
+      context.addIssue({ code: 'custom', path: ['content'], message: 'errors.chat.contentNotString' })
     }
   })
 export type ChatTurnBody = z.input<typeof chatTurnBodySchema>
@@ -153,7 +135,7 @@ export interface PreparedChatTurn {
 function parseBody(body: ChatTurnBody) {
   const parsed = chatTurnBodySchema.safeParse(body)
   if (parsed.success) return parsed.data
-  throw new InvalidInputError(parsed.error.issues.map((issue) => issue.message).join('\n'))
+  throw new InvalidInputError('errors.common.issueList', issueList(parsed.error.issues))
 }
 
 function providerSettingsFor(
@@ -310,7 +292,7 @@ async function* runChatTurn(db: Db, input: RunInput): AsyncGenerator<ChatTurnEve
         const charged = await closeTurn(db, repository, input, {
           text: event.text,
           status,
-          errorMessage: event.error?.message,
+          errorMessage: event.error ? storedReplyError(event.error) : undefined,
           usage: usage ?? { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false },
         })
         yield {

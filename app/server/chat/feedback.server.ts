@@ -5,12 +5,12 @@
  * thread not deleted, as `GET /api/threads/{id}`): anything else is 404, never 403.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { messageFeedback, messages, threads } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { messageFeedback, messages, threads } from '#db/schema'
 import {
-  FEEDBACK_INPUT_MESSAGE,
   type FeedbackBody,
   feedbackBodySchema,
+  MAX_FEEDBACK_COMMENT_LENGTH,
   type MessageFeedbackView,
 } from '../../features/chat/feedback.shared'
 import { InvalidInputError, NotFoundError } from '../errors.server'
@@ -40,7 +40,7 @@ export function feedbackJson(row: FeedbackRow): MessageFeedbackView {
 function messageNotFound(id: string) {
   // Echo only what looks like an id: never a caller's arbitrary text.
   const shown = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? ` "${id}"` : ''
-  return new NotFoundError(`メッセージ${shown}は見つかりません / Message${shown} was not found`)
+  return new NotFoundError('errors.chat.messageNotFound', { shown })
 }
 
 /** Stores `userId`'s feedback on a reply of `tenantId`; 404 when they cannot read it. */
@@ -59,7 +59,7 @@ export async function saveMessageFeedback(
     .where(and(eq(messages.tenantId, tenantId), eq(messages.id, messageId), isNull(threads.deletedAt)))
   if (!message) throw messageNotFound(messageId)
   if (message.role !== 'assistant') {
-    throw new InvalidInputError('評価できるのは AI の回答だけです / Only replies can be rated')
+    throw new InvalidInputError('errors.chat.onlyRepliesRated')
   }
   const values = {
     rating: body.rating,
@@ -116,7 +116,9 @@ export async function handleMessageFeedback(
     if (!body.ok) return body.response
     const parsed = feedbackBodySchema.safeParse(body.value)
     if (!parsed.success) {
-      return jsonError(400, 'invalid_input', FEEDBACK_INPUT_MESSAGE.ja, FEEDBACK_INPUT_MESSAGE.en)
+      return jsonError(400, 'invalid_input', 'errors.http.feedbackInput', {
+        max: MAX_FEEDBACK_COMMENT_LENGTH,
+      })
     }
     const db = await dependencies.getDb()
     const feedback = await saveMessageFeedback(db, caller.tenantId, caller.userId, params.id, parsed.data)

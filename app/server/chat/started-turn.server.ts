@@ -4,7 +4,7 @@
  * few round trips as possible, and `startReply` sends the model's request at once, holding its
  * events until the turn, stored, reads them (`replyEvents`) or, not stored, stops them.
  */
-import type { Db } from '../../../db/client'
+import type { Db } from '#db/client'
 import {
   type ChatReplyEvent,
   type StreamChatReplyOptions,

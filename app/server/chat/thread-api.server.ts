@@ -10,7 +10,7 @@
  * Another tenant's thread, or another member's for a change, is 404 (threads.server.ts).
  */
 import { z } from 'zod'
-import { THREAD_CHAT_KINDS } from '../../../db/schema'
+import { THREAD_CHAT_KINDS } from '#db/schema'
 import { getBalance } from '../ledger/ledger.server'
 import { loadChatDefinition } from './chat-definition.server'
 import {
@@ -45,16 +45,15 @@ export async function handleListThreads(
       limit: search.get('limit') || undefined,
     })
     if (!parsed.success) {
-      return jsonError(
-        400,
-        'invalid_input',
-        `検索条件が正しくありません。kind は ${THREAD_CHAT_KINDS.join('・')} のいずれか、q は ${MAX_CONTENT_LENGTH} 文字以内、limit は 1〜200 です。`,
-        `Invalid query: kind must be one of ${THREAD_CHAT_KINDS.join(', ')}, q at most ${MAX_CONTENT_LENGTH} characters, limit 1-200.`,
-      )
+      return jsonError(400, 'invalid_input', 'errors.http.threadQuery', {
+        kindsJa: THREAD_CHAT_KINDS.join('・'),
+        kindsEn: THREAD_CHAT_KINDS.join(', '),
+        max: MAX_CONTENT_LENGTH,
+      })
     }
     const { kind, keyword, q, limit } = parsed.data
     if (keyword && !kind) {
-      return jsonError(400, 'invalid_input', 'keyword には kind が必要です。', 'keyword needs a kind.')
+      return jsonError(400, 'invalid_input', 'errors.http.keywordNeedsKind')
     }
     const db = await dependencies.getDb()
     // One chat's list: the chat must exist for this tenant (404 otherwise, as its page is).
@@ -80,12 +79,7 @@ export async function handleRenameThread(
     if (!body.ok) return body.response
     const title = (body.value as { title?: unknown } | null)?.title
     if (typeof title !== 'string' || !title.trim() || [...title.trim()].length > MAX_TITLE_LENGTH) {
-      return jsonError(
-        400,
-        'invalid_input',
-        `{"title": "…"} の形で、タイトルを 1〜${MAX_TITLE_LENGTH} 文字で送ってください。`,
-        `Send {"title": "…"} with a title of 1-${MAX_TITLE_LENGTH} characters.`,
-      )
+      return jsonError(400, 'invalid_input', 'errors.http.titleBody', { max: MAX_TITLE_LENGTH })
     }
     const repository = threadsRepository(await dependencies.getDb(), caller.tenantId)
     const renamed = await repository.rename(params.id, caller.userId, title)

@@ -1,6 +1,6 @@
 import { parse as parseContentDisposition } from 'content-disposition'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import { type OpenAiTestServer, startOpenAiTestServer } from '../ai/testing/openai-test-server'
 import { handlePostMessage } from './chat-api.server'
 import type { ChatApiDependencies } from './chat-http.server'

@@ -7,8 +7,8 @@
  */
 import { create as contentDisposition } from 'content-disposition'
 import { z } from 'zod'
-import type { FaqSourceView, ThreadMessage } from '../../features/chat/chat-types'
-import { formatMessageTime } from '../../features/chat/message-time'
+import type { FaqSourceView, ThreadMessage } from '../../features/chat/chat-types.shared'
+import { formatMessageTime } from '../../features/chat/message-time.shared'
 import { THREAD_EXPORT_FORMATS, type ThreadExportFormat } from '../../features/chat/thread-export.shared'
 import { formatNumber } from '../../i18n/format'
 import { createI18n } from '../../i18n/i18n'
@@ -156,12 +156,7 @@ export async function handleExportThread(
       lang: search.get('lang') ?? undefined,
     })
     if (!query.success) {
-      return jsonError(
-        400,
-        'invalid_input',
-        'format には markdown か json を、lang には ja か en を指定してください（例: ?format=markdown）。',
-        'format must be markdown or json, and lang ja or en (for example ?format=markdown).',
-      )
+      return jsonError(400, 'invalid_input', 'errors.http.exportQuery')
     }
     const repository = threadsRepository(await dependencies.getDb(), caller.tenantId)
     const thread = await repository.find(params.id)

@@ -4,8 +4,10 @@ import type {
   ThreadDetail,
   ThreadMessage,
   ThreadSummary,
-} from '../../features/chat/chat-types'
+} from '../../features/chat/chat-types.shared'
 import type { MessageFeedbackView } from '../../features/chat/feedback.shared'
+import { readReplyError } from '../../features/chat/reply-error.shared'
+import { bothLanguages } from '../../i18n/texts.server'
 import type { MessageRow, ThreadRow } from './threads.server'
 
 export function threadJson(thread: ThreadRow): ThreadSummary {
@@ -20,6 +22,17 @@ export function threadJson(thread: ThreadRow): ThreadSummary {
   }
 }
 
+/**
+ * A failed reply's reason: its key for the screens and its text in both languages for scripts.
+ * A value stored before reasons were keys is passed on as it is.
+ */
+function replyErrorJson(stored: string | null): Pick<ThreadMessage, 'errorMessage' | 'replyError'> {
+  const replyError = readReplyError(stored)
+  if (!replyError) return { errorMessage: stored, replyError: null }
+  const messages = bothLanguages(replyError.key, replyError.params)
+  return { errorMessage: `${messages.ja} / ${messages.en}`, replyError }
+}
+
 /** `feedback`: the reader's own rating of the message (null when none, or not looked up). */
 export function messageJson(message: MessageRow, feedback: MessageFeedbackView | null = null): ThreadMessage {
   return {
@@ -27,7 +40,7 @@ export function messageJson(message: MessageRow, feedback: MessageFeedbackView |
     role: message.role,
     content: message.content,
     status: message.status,
-    errorMessage: message.errorMessage,
+    ...replyErrorJson(message.errorMessage),
     inputTokens: message.inputTokens,
     outputTokens: message.outputTokens,
     totalTokens: message.totalTokens,

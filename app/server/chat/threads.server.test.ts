@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import { InvalidInputError, NotFoundError } from '../errors.server'
 import { makeChatTenant, makeMember } from './testing/chat-fixtures'
 import { threadsRepository, titleFrom } from './threads.server'

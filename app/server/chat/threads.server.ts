@@ -5,17 +5,11 @@
  */
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import {
-  type MESSAGE_STATUSES,
-  messages,
-  type THREAD_CHAT_KINDS,
-  threads,
-  usageEvents,
-} from '../../../db/schema'
-import { tokyoDay } from '../../features/usage/usage-range'
+import { japanDate } from '#app/lib/japan-day.shared'
+import type { Db } from '#db/client'
+import { type MESSAGE_STATUSES, messages, type THREAD_CHAT_KINDS, threads, usageEvents } from '#db/schema'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
-import type { FaqSource } from '../faq/grounding'
+import type { FaqSource } from '../faq/grounding.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 
 export type ThreadChatKind = (typeof THREAD_CHAT_KINDS)[number]
@@ -41,7 +35,7 @@ export function titleFrom(content: string): string {
 }
 
 export function threadNotFound(id: string) {
-  return new NotFoundError(`スレッド "${id}" は見つかりません / Thread "${id}" was not found`)
+  return new NotFoundError('errors.chat.threadNotFound', { id })
 }
 
 export interface TokenUsage {
@@ -173,10 +167,7 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
         )
         .returning({ id: messages.id })
       if (removed.length !== ids.length) {
-        throw new ConflictError(
-          'このメッセージは別の操作で既に置き換えられています。画面を更新してください / ' +
-            'This message was already replaced by another request. Reload the thread',
-        )
+        throw new ConflictError('errors.chat.alreadyReplaced')
       }
     },
     /** Writes the end of a reply: its text (partial or not), status, usage and sources. */
@@ -185,6 +176,7 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
       outcome: {
         content: string
         status: MessageStatus
+        /** Why it failed: a chat.replyErrors key with its values (storedReplyError). */
         errorMessage?: string
         usage: TokenUsage
         model: string
@@ -252,9 +244,7 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
     async rename(id: string, userId: string, titleInput: string) {
       const title = titleInput.trim()
       if (!title || [...title].length > MAX_TITLE_LENGTH) {
-        throw new InvalidInputError(
-          `タイトルは 1〜${MAX_TITLE_LENGTH} 文字にしてください / the title must be 1-${MAX_TITLE_LENGTH} characters`,
-        )
+        throw new InvalidInputError('errors.chat.titleLength', { max: MAX_TITLE_LENGTH })
       }
       const renamed = await db
         .update(threads)
@@ -291,7 +281,7 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
         keyword: input.keyword,
         threadId: input.threadId,
         model: input.model,
-        day: tokyoDay(occurredAt),
+        day: japanDate(occurredAt),
         ...input.usage,
         chargedTokens: input.chargedTokens,
         occurredAt,

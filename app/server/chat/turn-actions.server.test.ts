@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import { type OpenAiTestServer, startOpenAiTestServer } from '../ai/testing/openai-test-server'
 import { getBalance } from '../ledger/ledger.server'
 import { handlePostMessage } from './chat-api.server'

@@ -33,17 +33,11 @@ function stillStreaming(message: MessageRow, now: Date) {
 
 function refuseWhileStreaming(messages: MessageRow[], now: Date) {
   if (messages.some((message) => stillStreaming(message, now))) {
-    throw new ConflictError(
-      '前の応答がまだ作成中です。完了するか停止してからもう一度お試しください / ' +
-        'The previous reply is still being written. Wait for it to finish or stop it, then try again',
-    )
+    throw new ConflictError('errors.chat.stillStreaming')
   }
 }
 
-const nothingToReplace = () =>
-  new InvalidInputError(
-    'このスレッドにはやり直せるメッセージがありません / This thread has no message to regenerate or edit',
-  )
+const nothingToReplace = () => new InvalidInputError('errors.chat.nothingToReplace')
 
 /**
  * The plan for one turn. `history` is the thread's messages, oldest first (empty for a new

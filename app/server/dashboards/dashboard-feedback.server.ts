@@ -5,9 +5,9 @@
  * A viewer who sees only their own data sees only their own ratings.
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { rowsOf } from '../../../db/rows'
-import { messageFeedback, messages, threads } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { rowsOf } from '#db/rows'
+import { messageFeedback, messages, threads } from '#db/schema'
 import type { FeedbackReason } from '../../features/chat/feedback.shared'
 import type { DashboardFilter } from './dashboard-queries.server'
 

@@ -6,10 +6,10 @@
  * PostgreSQL (one dialect, ADR 001).
  */
 import { type AnyColumn, and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { rowsOf } from '../../../db/rows'
-import { messages, threads, usageRollupByUserChatModel, user } from '../../../db/schema'
-import type { CatalogueRouteKind } from '../../features/home/chat-paths'
+import type { Db } from '#db/client'
+import { rowsOf } from '#db/rows'
+import { messages, threads, usageRollupByUserChatModel, user } from '#db/schema'
+import type { CatalogueRouteKind } from '../../features/home/chat-paths.shared'
 
 export interface DashboardFilter {
   tenantId: string

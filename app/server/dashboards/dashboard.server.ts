@@ -5,9 +5,10 @@
  * tenant's chat, a disabled chat or a mismatched id is simply not found. Owners and admins see
  * every member's data, members only their own.
  */
-import type { Db } from '../../../db/client'
-import { type DashboardRangeDays, fillDays, rangeDays } from '../../features/dashboard/dashboard-range'
-import { CATALOGUE_KIND_OF, type CatalogueRouteKind } from '../../features/home/chat-paths'
+import { lastJapanDays } from '#app/lib/japan-day.shared'
+import type { Db } from '#db/client'
+import { type DashboardRangeDays, fillDays } from '../../features/dashboard/dashboard-range.shared'
+import { CATALOGUE_KIND_OF, type CatalogueRouteKind } from '../../features/home/chat-paths.shared'
 import { seesAllUsers, type TenantMember } from '../home/tenant-member.server'
 import { forTenant } from '../tenancy/scope.server'
 import { type FeedbackSummary, feedbackSummary } from './dashboard-feedback.server'
@@ -71,7 +72,7 @@ export async function loadDashboard(
   if (!chat || chat.id !== request.chatId) return null
 
   const all = seesAllUsers(member.role)
-  const range = rangeDays(request.now ?? new Date(), request.days)
+  const range = lastJapanDays(request.now ?? new Date(), request.days)
   const filter: DashboardFilter = {
     tenantId: member.tenantId,
     chatKind: request.kind,

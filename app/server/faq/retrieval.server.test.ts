@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { pgTable, text } from 'drizzle-orm/pg-core'
 import { beforeAll, expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../db/testing'
-import { rankFaqEntries } from './retrieval'
+import { describeEachDatabase } from '#db/testing'
 import { type FaqTableSource, rankFaqEntriesByTrigram } from './retrieval.server'
+import { rankFaqEntries } from './retrieval.shared'
 import { ALL_FAQ, ANSWERABLE_QUESTIONS, UNANSWERABLE_QUESTIONS } from './testing/faq-fixtures'
 
 // A table of this test's own, so the test does not depend on the catalogue schema.

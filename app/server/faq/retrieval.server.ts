@@ -10,14 +10,14 @@
  */
 import { asc, desc, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Db } from '../../../db/client'
+import type { Db } from '#db/client'
 import {
   DEFAULT_RANK_OPTIONS,
   type FaqEntry,
   type FaqRanking,
   normaliseForSearch,
   type RankOptions,
-} from './retrieval'
+} from './retrieval.shared'
 
 export interface FaqTableSource {
   table: PgTable

@@ -3,9 +3,9 @@
  * order and visibility (with their chat and dashboard links), the member's recent threads across every chat, and the tenant's token
  * balance with how worried to be about it. Every query is scoped to the member's tenant.
  */
-import type { Db } from '../../../db/client'
-import { visibleGroups } from '../../features/category-settings/category-layout'
-import { type BalanceLevel, balanceLevel } from '../../features/home/balance-level'
+import type { Db } from '#db/client'
+import { visibleGroups } from '../../features/category-settings/category-layout.shared'
+import { type BalanceLevel, balanceLevel } from '../../features/home/balance-level.shared'
 import {
   type CatalogueChatKind,
   chatPath,
@@ -13,7 +13,7 @@ import {
   ROUTE_KIND_OF,
   type RouteChatKind,
   threadPath,
-} from '../../features/home/chat-paths'
+} from '../../features/home/chat-paths.shared'
 import { loadCategoryLayout } from '../category-settings/category-settings.server'
 import { MAX_OUTPUT_TOKENS } from '../chat/chat-turn.server'
 import { threadsRepository } from '../chat/threads.server'

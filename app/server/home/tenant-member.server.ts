@@ -3,8 +3,8 @@
  * there. Home and dashboards start here so no query can run without a tenant (DESIGN.md).
  */
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { tenantMembers } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { tenantMembers } from '#db/schema'
 import { getRequestSession } from '../auth/session.server'
 import type { MemberRole } from '../tenancy/team-repository.server'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../../app.config'
+import { loadConfig } from '#root/app.config'
 import {
   CLIENT_IP_HEADER,
   clientIpOf,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../../../app.config'
-import { account, user } from '../../../db/schema'
-import { describeEachDatabase } from '../../../db/testing'
+import { account, user } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
+import { loadConfig } from '#root/app.config'
 import { createAuth } from '../auth/auth.server'
 import { bilingualRateLimit } from '../auth/auth-route.server'
 import { handlePostMessage } from '../chat/chat-api.server'
@@ -37,6 +37,14 @@ describe('addressBucket', () => {
     expect(addressBucket('203.0.113.5')).toBe('203.0.113.5')
     expect(addressBucket('2001:db8:1:2::1')).toBe(addressBucket('2001:db8:1:2:ffff:1:2:3'))
     expect(addressBucket('2001:db8:1:2::1')).not.toBe(addressBucket('2001:db8:1:3::1'))
+  })
+
+  it('writes the /64 in full whatever the spelling, and an IPv4-mapped address as IPv4', () => {
+    expect(addressBucket('2001:DB8:1:2:0:0:0:1')).toBe('2001:0db8:0001:0002::/64')
+    expect(addressBucket('2001:db8::')).toBe('2001:0db8:0000:0000::/64')
+    expect(addressBucket('::1')).toBe('0000:0000:0000:0000::/64')
+    expect(addressBucket('::ffff:203.0.113.5')).toBe('203.0.113.5')
+    expect(addressBucket('::ffff:cb00:7105')).toBe('203.0.113.5')
   })
 })
 

@@ -4,7 +4,10 @@
  * per-account sign-in limit, so every app server sees one count; answered with 429, the standard
  * `Retry-After` header and a message in both languages.
  */
-import type { Db } from '../../../db/client'
+
+import ipaddr from 'ipaddr.js'
+import { bothLanguages } from '#app/i18n/texts.server'
+import type { Db } from '#db/client'
 import { consumeAttempt } from '../auth/account-rate-limit.server'
 import { getServerConfig } from '../config.server'
 import { clientIpOf } from './client-ip.server'
@@ -16,20 +19,16 @@ export interface RateLimitRule {
 
 /**
  * The bucket of an address: an IPv6 client usually holds a whole /64, so its addresses count as
- * one (better-auth does the same for sign-in); an IPv4 address is its own bucket.
+ * one (better-auth does the same for sign-in), written `2001:0db8:0001:0002::/64`; an IPv4
+ * address, also one mapped into IPv6 (`::ffff:192.0.2.1`), is its own bucket.
  */
 export function addressBucket(address: string): string {
-  if (!address.includes(':')) return address
-  const [head = '', tail = ''] = address.toLowerCase().split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups = address.includes('::')
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.padStart(4, '0'))
-    .join(':')}::/64`
+  if (!ipaddr.IPv6.isValid(address)) return address
+  const ip = ipaddr.IPv6.parse(address)
+  if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().toString()
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address}/64`)
+  const groups = network.parts.slice(0, 4).map((part) => part.toString(16).padStart(4, '0'))
+  return `${groups.join(':')}::/64`
 }
 
 /** Counts one request under `key`; the seconds to wait when it is over the limit, else null. */
@@ -38,10 +37,7 @@ export function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now =
 }
 
 export function rateLimitMessages(retryAfterSeconds: number) {
-  return {
-    ja: `リクエストが多すぎます。${retryAfterSeconds} 秒後にもう一度お試しください。`,
-    en: `Too many requests. Please try again in ${retryAfterSeconds} s.`,
-  }
+  return bothLanguages('errors.auth.tooManyRequests', { seconds: retryAfterSeconds })
 }
 
 /** The JSON answer to a request over its limit, in the chat API's error shape. */

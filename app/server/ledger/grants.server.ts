@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
+import type { Db } from '#db/client'
 import { recordAudit } from '../audit.server'
-import { validateInput } from '../tenancy/fields'
+import { validateInput } from '../tenancy/fields.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 import { appendLedgerEntry, getBalance } from './ledger.server'
 
 const grantSchema = z.object({
   amount: z
-    .number({ message: 'must be a number / 数値にしてください' })
-    .int('must be a whole number / 整数にしてください')
-    .positive('must be positive / 正の値にしてください')
+    .number({ message: 'errors.fields.notANumber' })
+    .int('errors.fields.notWhole')
+    .positive('errors.fields.positive')
     .max(Number.MAX_SAFE_INTEGER),
-  reason: z.string().trim().min(1, 'must not be empty / 空にできません').max(1000),
+  reason: z.string().trim().min(1, 'errors.fields.empty').max(1000),
   /** The same key again records nothing (a retried command or form). */
   idempotencyKey: z.string().trim().min(1).max(200).optional(),
   actor: z.string().trim().min(1).max(200),

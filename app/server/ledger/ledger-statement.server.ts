@@ -6,8 +6,8 @@
  * per-call CPU on the hottest path of a chat turn (docs/performance.md, "Ledger").
  */
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { rowsOf } from '../../../db/rows'
+import type { Db } from '#db/client'
+import { rowsOf } from '#db/rows'
 
 interface PostgresJsClient {
   unsafe(query: string, parameters: unknown[], options: { prepare: boolean }): Promise<unknown>

@@ -6,9 +6,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { tokenReservations } from '../../../db/schema'
-import { describeEachDatabase } from '../../../db/testing'
-import { makeTenant, TEST_ACTOR } from '../tenancy/test-fixtures'
+import { tokenReservations } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
+import { makeTenant, TEST_ACTOR } from '../tenancy/test-fixtures.server'
 import { InsufficientTokensError } from './errors.server'
 import { appendLedgerEntry, getBalance, ledgerTotal, listLedgerEntries } from './ledger.server'
 import { reserve, settle, sweepExpiredReservations } from './reservations.server'
@@ -28,8 +28,7 @@ describeEachDatabase('token ledger under concurrency', (database) => {
   async function expectInvariant(tenantId: string) {
     const balance = await getBalance(db(), tenantId)
     expect(await ledgerTotal(db(), tenantId)).toBe(balance.balance)
-    expect(balance.reserved).toBeGreaterThanOrEqual(0)
-    expect(balance.reserved).toBeLessThanOrEqual(balance.balance)
+    // 0 <= reserved <= balance is the table's CHECK; what can drift is reserved vs. open holds.
     const [open] = await db()
       .select({ held: sql<string>`coalesce(sum(${tokenReservations.estimate}), 0)` })
       .from(tokenReservations)

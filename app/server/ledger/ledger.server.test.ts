@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import { InvalidInputError, NotFoundError } from '../errors.server'
-import { validateInput } from '../tenancy/fields'
-import { makeTenant, TEST_ACTOR } from '../tenancy/test-fixtures'
+import { validateInput } from '../tenancy/fields.server'
+import { makeTenant, TEST_ACTOR } from '../tenancy/test-fixtures.server'
 import { IdempotencyConflictError, InsufficientTokensError } from './errors.server'
 import {
   appendLedgerEntry,

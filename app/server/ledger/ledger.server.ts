@@ -6,11 +6,11 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { LEDGER_KINDS, tokenBalances, tokenLedger } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { LEDGER_KINDS, tokenBalances, tokenLedger } from '#db/schema'
 import { isForeignKeyViolation } from '../db-errors.server'
 import { NotFoundError } from '../errors.server'
-import { validateInput } from '../tenancy/fields'
+import { validateInput } from '../tenancy/fields.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 import { IdempotencyConflictError, InsufficientTokensError } from './errors.server'
 
@@ -28,9 +28,9 @@ export const ledgerEntryInputSchema = z.object({
   kind: z.enum(LEDGER_KINDS),
   /** How many tokens, always positive; the kind gives the direction. */
   amount: z
-    .number({ message: 'must be a number / 数値にしてください' })
-    .int('must be a whole number / 整数にしてください')
-    .positive('must be positive / 正の値にしてください')
+    .number({ message: 'errors.fields.notANumber' })
+    .int('errors.fields.notWhole')
+    .positive('errors.fields.positive')
     .max(Number.MAX_SAFE_INTEGER),
   /** Unique per tenant: the same key again returns the first entry and changes nothing. */
   idempotencyKey: z.string().trim().min(1).max(200),
@@ -70,7 +70,7 @@ export async function lockBalance(tx: Db, tenantId: string): Promise<BalanceRow>
 }
 
 function unknownTenant(tenantId: string) {
-  return new NotFoundError(`Unknown tenant "${tenantId}" / テナント "${tenantId}" はありません`)
+  return new NotFoundError('errors.tenancy.unknownTenant', { tenant: tenantId })
 }
 
 /** Writes the entry and moves the balance, within the caller's transaction after `lockBalance`. */

@@ -5,29 +5,22 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { plans, tenants, tokenLedger } from '../../../db/schema'
+import { japanMonth } from '#app/lib/japan-day.shared'
+import type { Db } from '#db/client'
+import { plans, tenants, tokenLedger } from '#db/schema'
 import { NotFoundError } from '../errors.server'
-import { validateInput } from '../tenancy/fields'
+import { validateInput } from '../tenancy/fields.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 import { appendLedgerEntry, type LedgerEntry } from './ledger.server'
 
-/** Months follow Japan's calendar: the product's customers are billed in JST. */
-export const BILLING_TIME_ZONE = 'Asia/Tokyo'
+const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'errors.fields.yearMonth')
 
-const monthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM / YYYY-MM 形式にしてください')
-
-/** `2026-11` for any instant in November 2026, Japan time. */
+/**
+ * `2026-11` for any instant in November 2026, Japan time: months follow Japan's calendar, the
+ * product's customers are billed in JST.
+ */
 export function billingMonth(at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BILLING_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(at)
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}`
+  return japanMonth(at)
 }
 
 export interface PlanGrant {
@@ -48,7 +41,7 @@ export async function grantMonthlyPlan(
     .from(tenants)
     .innerJoin(plans, eq(plans.id, tenants.planId))
     .where(eq(tenants.id, tenant))
-  if (!row) throw new NotFoundError(`Unknown tenant "${tenant}" / テナント "${tenant}" はありません`)
+  if (!row) throw new NotFoundError('errors.tenancy.unknownTenant', { tenant })
   const idempotencyKey = `plan_grant:${month}`
   // Granted already (perhaps on another plan, before a plan change): the month is done.
   const [existing] = await db

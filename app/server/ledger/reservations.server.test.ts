@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import { InvalidInputError, NotFoundError } from '../errors.server'
-import { makeTenant, TEST_ACTOR } from '../tenancy/test-fixtures'
+import { makeTenant, TEST_ACTOR } from '../tenancy/test-fixtures.server'
 import { InsufficientTokensError } from './errors.server'
 import { appendLedgerEntry, getBalance, ledgerTotal, listLedgerEntries } from './ledger.server'
 import { release, reserve, settle, sweepExpiredReservations } from './reservations.server'
@@ -68,7 +68,7 @@ describeEachDatabase('token reservations', (database) => {
     const attempt = reserve(db(), id, { estimate: 30, actor: TEST_ACTOR }, t0)
     await expect(attempt).rejects.toBeInstanceOf(InsufficientTokensError)
     await expect(attempt).rejects.toThrow(
-      /insufficient tokens: 30 needed, 20 available .*トークンが不足しています/,
+      /トークンが不足しています（必要: 30、残り: 20） \/ insufficient tokens: 30 needed, 20 available/,
     )
     expect(await getBalance(db(), id)).toEqual({ balance: 100, reserved: 80, available: 20 })
     await release(db(), held, t0)

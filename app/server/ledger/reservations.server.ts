@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, lte, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { tokenBalances, tokenReservations } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { tokenBalances, tokenReservations } from '#db/schema'
 import { NotFoundError } from '../errors.server'
-import { validateInput } from '../tenancy/fields'
+import { validateInput } from '../tenancy/fields.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 import { InsufficientTokensError } from './errors.server'
 import { lockBalance } from './ledger.server'
@@ -38,9 +38,9 @@ export interface Settlement {
 
 const reserveSchema = z.object({
   estimate: z
-    .number({ message: 'must be a number / 数値にしてください' })
-    .int('must be a whole number / 整数にしてください')
-    .positive('must be positive / 正の値にしてください')
+    .number({ message: 'errors.fields.notANumber' })
+    .int('errors.fields.notWhole')
+    .positive('errors.fields.positive')
     .max(Number.MAX_SAFE_INTEGER),
   actor: z.string().trim().min(1).max(200),
   reference: z.string().max(500).optional(),
@@ -48,9 +48,9 @@ const reserveSchema = z.object({
 })
 
 const actualSchema = z
-  .number({ message: 'must be a number / 数値にしてください' })
-  .int('must be a whole number / 整数にしてください')
-  .min(0, 'must not be negative / 負の値にはできません')
+  .number({ message: 'errors.fields.notANumber' })
+  .int('errors.fields.notWhole')
+  .min(0, 'errors.fields.negative')
   .max(Number.MAX_SAFE_INTEGER)
 
 /**
@@ -141,7 +141,7 @@ export async function settle(
     now.toISOString(),
   ])
   if (!row) {
-    throw new NotFoundError(`Unknown reservation "${reservation.id}" / 予約 "${reservation.id}" はありません`)
+    throw new NotFoundError('errors.payment.unknownReservation', { id: reservation.id })
   }
   if (row.status_before === 'settled') {
     return {

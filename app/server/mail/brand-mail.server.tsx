@@ -5,8 +5,8 @@
  */
 import { render } from '@react-email/render'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { tenants } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { tenants } from '#db/schema'
 import { brandUrls } from '../branding/brand-icons.server'
 import {
   type BrandRecord,
@@ -15,7 +15,7 @@ import {
   PLATFORM_BRAND,
 } from '../branding/brand-record.server'
 import type { MailMessage } from './mailer.server'
-import { BrandMail, type MailBrand, type MailPart } from './templates/brand-mail'
+import { BrandMail, type MailBrand, type MailPart } from './templates/brand-mail.server'
 
 export interface BrandedMail {
   record: BrandRecord

@@ -37,7 +37,8 @@ export class MailDeliveryError extends Error {
     cause: unknown,
   ) {
     super(
-      `メールを ${to} に送れませんでした / Could not send mail to ${to}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      // For the operator's log only: a user is told by the caller (errors.team.mailFailed).
+      `Could not send mail to ${to}: ${cause instanceof Error ? cause.message : String(cause)}`,
       { cause },
     )
   }

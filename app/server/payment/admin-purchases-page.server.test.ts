@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import { loadAdminPurchases } from './admin-purchases-page.server'
 import { refundPurchase } from './refunds.server'
 import { ensureTestPacks, makePaymentTenant, type PaymentTenant } from './testing/payment-fixtures'

@@ -3,8 +3,8 @@
  * tenant filtered by (the filter's picker searches tenants on the server: no tenant list here).
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { tenants, tokenPacks, tokenPurchaseRefunds, tokenPurchases } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { tenants, tokenPacks, tokenPurchaseRefunds, tokenPurchases } from '#db/schema'
 import type { PurchaseStatus } from '../../features/payment/payment-schemas.shared'
 import { type AdminChoice, adminChoiceOf } from '../admin/tenants/admin-choices.server'
 

@@ -1,31 +1,22 @@
 /** Token packs offered on /payment: read by the page, written by `opsai seed packs` and the demo seed. */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { tokenPacks } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { tokenPacks } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { NotFoundError } from '../errors.server'
-import { displayNameSchema, validateInput } from '../tenancy/fields'
+import { displayNameSchema, validateInput } from '../tenancy/fields.server'
 
 export const packInputSchema = z.object({
   id: z
     .string()
     .trim()
-    .regex(
-      /^[a-z0-9][a-z0-9_-]{0,62}$/,
-      'must be lower-case letters, digits, - and _ / 英小文字・数字・-・_ にしてください',
-    ),
+    .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'errors.fields.lowerCaseId'),
   name: displayNameSchema,
   /** The English display name (ADR 020); absent: the Japanese name is shown in English too. */
   nameEn: displayNameSchema.nullable().optional(),
-  tokens: z
-    .number()
-    .int('must be a whole number / 整数にしてください')
-    .positive('must be positive / 正の値にしてください'),
-  priceJpy: z
-    .number()
-    .int('must be a whole number / 整数にしてください')
-    .positive('must be positive / 正の値にしてください'),
+  tokens: z.number().int('errors.fields.notWhole').positive('errors.fields.positive'),
+  priceJpy: z.number().int('errors.fields.notWhole').positive('errors.fields.positive'),
   active: z.boolean().default(true),
   position: z.number().int().default(0),
 })
@@ -44,7 +35,7 @@ export async function requireActivePack(db: Db, id: string): Promise<TokenPack> 
     .select()
     .from(tokenPacks)
     .where(and(eq(tokenPacks.id, id), eq(tokenPacks.active, true)))
-  if (!pack) throw new NotFoundError(`Unknown token pack "${id}" / トークンパック "${id}" はありません`)
+  if (!pack) throw new NotFoundError('errors.payment.unknownPack', { id })
   return pack
 }
 

@@ -5,7 +5,8 @@
 
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { tenantMembers } from '../../../db/schema'
+import { bothLanguages } from '#app/i18n/texts.server'
+import { tenantMembers } from '#db/schema'
 import {
   checkoutRequestSchema,
   fieldErrorsOf,
@@ -40,11 +41,15 @@ export const defaultPaymentDependencies: PaymentDependencies = {
   getStripe: () => makeStripe(getServerConfig().stripe),
 }
 
+function checkForm() {
+  const messages = bothLanguages('errors.common.checkForm')
+  return { message: `${messages.ja} / ${messages.en}`, messages }
+}
+
 function invalidInput(fieldErrors: Record<string, string>) {
   return jsonResponse(400, {
     error: 'invalid_input',
-    message: '入力内容を確認してください。 / Please check the form.',
-    messages: { ja: '入力内容を確認してください。', en: 'Please check the form.' },
+    ...checkForm(),
     fieldErrors,
   })
 }
@@ -89,12 +94,7 @@ export function handleCheckout(request: Request, dependencies = defaultPaymentDe
   return withPaymentCaller(request, dependencies, async (caller) => {
     const stripe = dependencies.getStripe()
     if (!stripe) {
-      return jsonError(
-        404,
-        'stripe_disabled',
-        'カード決済は利用できません。請求書払いをご利用ください。',
-        'Card payment is not available here. Request an invoice instead.',
-      )
+      return jsonError(404, 'stripe_disabled', 'errors.http.stripeDisabledCard')
     }
     const input = await parseBody(request, checkoutRequestSchema)
     if (input instanceof Response) return input

@@ -1,13 +1,13 @@
 /** What /payment shows: the plan and the others on offer, the packs, the balance, the purchases. */
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { tenants } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { tenants } from '#db/schema'
 import { NotFoundError } from '../errors.server'
 import type { TenantMember } from '../home/tenant-member.server'
 import { getBalance } from '../ledger/ledger.server'
 import { listPlans } from '../tenancy/plans.server'
 import { listPacks } from './packs.server'
-import { canBuyTokens, canChangePlan } from './payment-roles'
+import { canBuyTokens, canChangePlan } from './payment-roles.server'
 import { nextBillingMonth } from './plan-change.server'
 import { listTenantPurchases } from './purchases.server'
 
@@ -68,7 +68,7 @@ export async function loadPaymentPage(
     .select({ planId: tenants.planId })
     .from(tenants)
     .where(eq(tenants.id, member.tenantId))
-  if (!tenant) throw new NotFoundError('Unknown tenant / テナントがありません')
+  if (!tenant) throw new NotFoundError('errors.tenancy.tenantMissing')
   const [plans, packs, balance, purchases] = await Promise.all([
     listPlans(db),
     listPacks(db),

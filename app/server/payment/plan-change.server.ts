@@ -5,14 +5,14 @@
  * takes tokens mid-month.
  */
 import { count, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { tenantMembers, tenants } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { tenantMembers, tenants } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { ConflictError, NotFoundError } from '../errors.server'
 import { billingMonth } from '../ledger/plan-grants.server'
 import { type Plan, requirePlan } from '../tenancy/plans.server'
 import { PaymentForbiddenError } from './payment-errors.server'
-import { canChangePlan } from './payment-roles'
+import { canChangePlan } from './payment-roles.server'
 import type { PaymentCaller } from './purchases.server'
 
 /** The month after `at`'s billing month: when a changed plan's allowance first arrives. */
@@ -33,10 +33,11 @@ export async function assertPlanFitsMembers(db: Db, tenantId: string, plan: Plan
     .where(eq(tenantMembers.tenantId, tenantId))
   const memberCount = Number(members?.total ?? 0)
   if (memberCount > plan.maxUsers) {
-    throw new ConflictError(
-      `「${plan.name}」プランの上限は ${plan.maxUsers} 人ですが、現在 ${memberCount} 人のメンバーがいます。先にメンバーを減らしてください。 / ` +
-        `The "${plan.name}" plan allows ${plan.maxUsers} users but the organisation has ${memberCount}. Remove members first.`,
-    )
+    throw new ConflictError('errors.payment.planTooSmall', {
+      plan: plan.name,
+      maxUsers: plan.maxUsers,
+      memberCount,
+    })
   }
 }
 
@@ -47,16 +48,14 @@ export async function changePlan(
   now: Date = new Date(),
 ): Promise<{ plan: Plan; allowanceFrom: string }> {
   if (!canChangePlan(caller.role)) {
-    throw new PaymentForbiddenError(
-      'プランを変更できるのはオーナーのみです。 / Only owners can change the plan.',
-    )
+    throw new PaymentForbiddenError('errors.payment.ownersChangePlan')
   }
   return db.transaction(async (tx) => {
     const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, caller.tenantId)).for('update')
-    if (!tenant) throw new NotFoundError('Unknown tenant / テナントがありません')
+    if (!tenant) throw new NotFoundError('errors.tenancy.tenantMissing')
     const plan = await requirePlan(tx, planId)
     if (plan.id === tenant.planId) {
-      throw new ConflictError(`Already on plan "${plan.name}" / すでに「${plan.name}」プランです`)
+      throw new ConflictError('errors.payment.alreadyOnPlan', { plan: plan.name })
     }
     await assertPlanFitsMembers(tx, tenant.id, plan)
     await tx.update(tenants).set({ planId: plan.id, updatedAt: sql`now()` }).where(eq(tenants.id, tenant.id))

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { tenants, tokenPurchases } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { tenants, tokenPurchases } from '#db/schema'
 import type { InvoiceRequestInput, PurchaseStatus } from '../../features/payment/payment-schemas.shared'
 import { recordAudit } from '../audit.server'
 import { ConflictError, NotFoundError } from '../errors.server'
@@ -14,7 +14,7 @@ import { appendLedgerEntry } from '../ledger/ledger.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 import { requireActivePack, type TokenPack } from './packs.server'
 import { PaymentForbiddenError } from './payment-errors.server'
-import { canBuyTokens, type PaymentRole } from './payment-roles'
+import { canBuyTokens, type PaymentRole } from './payment-roles.server'
 
 export type Purchase = typeof tokenPurchases.$inferSelect
 
@@ -27,9 +27,7 @@ export interface PaymentCaller {
 
 export function assertCanBuy(caller: PaymentCaller) {
   if (!canBuyTokens(caller.role)) {
-    throw new PaymentForbiddenError(
-      'トークンの購入はオーナーと管理者のみ行えます。 / Only owners and admins can buy tokens.',
-    )
+    throw new PaymentForbiddenError('errors.payment.ownersAndAdminsBuy')
   }
 }
 
@@ -100,7 +98,7 @@ export async function lockPurchase(tx: Db, tenantId: string, purchaseId: string)
     .where(and(eq(tokenPurchases.tenantId, requireTenantId(tenantId)), eq(tokenPurchases.id, purchaseId)))
     .for('update')
   if (!purchase) {
-    throw new NotFoundError(`Unknown purchase "${purchaseId}" / 購入 "${purchaseId}" はありません`)
+    throw new NotFoundError('errors.payment.unknownPurchase', { id: purchaseId })
   }
   return purchase
 }
@@ -209,15 +207,11 @@ export async function rejectInvoice(
 }
 
 function notAnInvoice(id: string) {
-  return new ConflictError(
-    `Purchase "${id}" was paid through Stripe, not by invoice / 購入 "${id}" は請求書払いではありません（Stripe 決済）`,
-  )
+  return new ConflictError('errors.payment.notAnInvoice', { id })
 }
 
 function alreadyDecided(purchase: Purchase) {
-  return new ConflictError(
-    `Purchase "${purchase.id}" is already ${purchase.status} / 購入 "${purchase.id}" は処理済みです（${purchase.status}）`,
-  )
+  return new ConflictError('errors.payment.alreadyDecided', { id: purchase.id, status: purchase.status })
 }
 
 export interface PurchaseWithTenant extends Purchase {

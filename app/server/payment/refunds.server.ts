@@ -7,8 +7,8 @@
  * locked first, so two clicks at once refund once).
  */
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { tokenPurchaseRefunds } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { tokenPurchaseRefunds } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { ConflictError } from '../errors.server'
 import { insertEntry, lockBalance } from '../ledger/ledger.server'
@@ -92,12 +92,9 @@ export async function refundPurchase(
 }
 
 function alreadyRefunded(id: string) {
-  return new ConflictError(`Purchase "${id}" has already been refunded / 購入 "${id}" はすでに返金済みです`)
+  return new ConflictError('errors.payment.alreadyRefunded', { id })
 }
 
 function notRefundable(purchase: Purchase) {
-  return new ConflictError(
-    `Only a paid or confirmed purchase can be refunded; "${purchase.id}" is ${purchase.status} / ` +
-      `返金できるのは支払済み・確認済みの購入のみです（"${purchase.id}" は ${purchase.status}）`,
-  )
+  return new ConflictError('errors.payment.notRefundable', { id: purchase.id, status: purchase.status })
 }

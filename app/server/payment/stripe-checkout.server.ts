@@ -5,8 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import type { Db } from '../../../db/client'
-import { tokenPurchases } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { tokenPurchases } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { captureServerError } from '../sentry.server'
 import { requireActivePack } from './packs.server'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig, toPublicConfig } from '../../../app.config'
+import { loadConfig, toPublicConfig } from '#root/app.config'
 import { isStripeEnabled, makeStripe } from './stripe-client.server'
 
 describe('Stripe configuration', () => {

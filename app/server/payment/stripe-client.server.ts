@@ -4,7 +4,7 @@
  * tests (app/server/payment/testing/stripe-test-server.ts); production leaves it unset.
  */
 import Stripe from 'stripe'
-import type { AppConfig } from '../../../app.config'
+import type { AppConfig } from '#root/app.config'
 
 export type StripeSettings = AppConfig['stripe']
 

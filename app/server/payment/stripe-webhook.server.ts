@@ -5,7 +5,7 @@
  * event is applied idempotently, so Stripe's retries are harmless.
  */
 import type Stripe from 'stripe'
-import type { Db } from '../../../db/client'
+import type { Db } from '#db/client'
 import { errorResponse, jsonError, jsonResponse } from '../chat/chat-http.server'
 import { completeCheckoutSession, failCheckoutSession } from './stripe-checkout.server'
 import { type ConfiguredStripe, WEBHOOK_TOLERANCE_SECONDS } from './stripe-client.server'
@@ -24,12 +24,7 @@ export async function handleStripeWebhook(
 ): Promise<Response> {
   const stripe = dependencies.getStripe()
   if (!stripe) {
-    return jsonError(
-      404,
-      'stripe_disabled',
-      'Stripe 決済は設定されていません。',
-      'Stripe payments are not configured on this server.',
-    )
+    return jsonError(404, 'stripe_disabled', 'errors.http.stripeNotConfigured')
   }
   const signature = request.headers.get('stripe-signature')
   if (!signature) return badSignature()
@@ -76,10 +71,5 @@ async function applyEvent(db: Db, event: Stripe.Event): Promise<string> {
 }
 
 function badSignature() {
-  return jsonError(
-    400,
-    'invalid_signature',
-    'Webhook の署名を確認できませんでした。',
-    'The webhook signature could not be verified.',
-  )
+  return jsonError(400, 'invalid_signature', 'errors.http.invalidSignature')
 }

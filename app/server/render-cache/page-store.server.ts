@@ -4,6 +4,7 @@
  * the bytes of one page, and on a page's age. Every page is tagged with the tenancy cache version
  * it was rendered under; a page of another version is never returned.
  */
+import { LRUCache } from 'lru-cache'
 
 export interface StoredPage<Extra = unknown> {
   status: number
@@ -34,43 +35,38 @@ function sizeOf(key: string, page: StoredPage): number {
 }
 
 export class PageStore<Extra = unknown> {
-  // A Map iterates in insertion order: re-inserting on every hit makes the first key the least
-  // recently used one.
-  private readonly pages = new Map<string, { page: StoredPage<Extra>; bytes: number }>()
-  private bytes = 0
+  /**
+   * lru-cache keeps the order and the bytes. The age is not its `ttl`: a page's age runs on the
+   * render cache's clock (`storedAt`, and the `now` each lookup passes), which tests set by hand.
+   */
+  private readonly pages: LRUCache<string, StoredPage<Extra>>
 
-  constructor(private readonly limits: PageStoreLimits) {}
+  constructor(private readonly limits: PageStoreLimits) {
+    this.pages = new LRUCache({ maxSize: limits.maxBytes, sizeCalculation: (page, key) => sizeOf(key, page) })
+  }
 
   get(key: string, version: number, now: number): StoredPage<Extra> | undefined {
-    const entry = this.pages.get(key)
-    if (!entry) return undefined
-    if (entry.page.version !== version || now - entry.page.storedAt >= this.limits.maxAgeMs) {
-      this.remove(key)
+    const page = this.pages.get(key)
+    if (!page) return undefined
+    if (page.version !== version || now - page.storedAt >= this.limits.maxAgeMs) {
+      this.pages.delete(key)
       return undefined
     }
-    this.pages.delete(key)
-    this.pages.set(key, entry)
-    return entry.page
+    return page
   }
 
   /** Keeps the page unless it alone is over the limits; evicts the least recently used to fit it. */
   set(key: string, page: StoredPage<Extra>): boolean {
-    const bytes = sizeOf(key, page)
-    if (page.body.byteLength > this.limits.maxPageBytes || bytes > this.limits.maxBytes) return false
-    this.remove(key)
-    while (this.bytes + bytes > this.limits.maxBytes) {
-      const oldest = this.pages.keys().next()
-      if (oldest.done) break
-      this.remove(oldest.value)
-    }
-    this.pages.set(key, { page, bytes })
-    this.bytes += bytes
+    // Checked here rather than by lru-cache's maxEntrySize, which would also drop the page
+    // already kept under the key.
+    if (page.body.byteLength > this.limits.maxPageBytes || sizeOf(key, page) > this.limits.maxBytes)
+      return false
+    this.pages.set(key, page)
     return true
   }
 
   clear() {
     this.pages.clear()
-    this.bytes = 0
   }
 
   get size(): number {
@@ -78,13 +74,6 @@ export class PageStore<Extra = unknown> {
   }
 
   get totalBytes(): number {
-    return this.bytes
-  }
-
-  private remove(key: string) {
-    const entry = this.pages.get(key)
-    if (!entry) return
-    this.pages.delete(key)
-    this.bytes -= entry.bytes
+    return this.pages.calculatedSize
   }
 }

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { describeEachDatabase } from '../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import { checkHostileServerFnCall, HOSTILE_RUNS, hostileData } from './testing/hostile-checks'
 import type { InProcessServerFn } from './testing/in-process-server-fn'
 import { listServerFunctions, loadServerFunctionModule } from './testing/inventory'

@@ -9,8 +9,8 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { threads } from '../../../db/schema'
-import { describeEachDatabase } from '../../../db/testing'
+import { threads } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
 import { endpointProbes } from './testing/endpoint-probes'
 import type { InProcessServerFn } from './testing/in-process-server-fn'
 import { listEndpoints, listServerFunctions, loadServerFunctionModule } from './testing/inventory'

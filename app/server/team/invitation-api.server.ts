@@ -70,11 +70,7 @@ export async function handleAcceptInvitation(
     } catch (error) {
       // The membership is made; only the sign-in failed (e.g. the sign-in limit): say so plainly.
       console.error(error)
-      throw new ServiceError(
-        '参加しました。ログイン画面からログインしてください。 / You have joined. Please sign in from the sign-in page.',
-        409,
-        'signin_required',
-      )
+      throw new ServiceError(409, 'signin_required', 'errors.team.joinedSignInRequired')
     }
     const response = jsonResponse(200, {
       joined: true,

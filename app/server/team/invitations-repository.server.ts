@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { invitations } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { invitations } from '#db/schema'
 
 export type InvitationRow = typeof invitations.$inferSelect
 

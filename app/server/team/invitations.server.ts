@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto'
 import { verifyPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { account, invitations, tenantMembers, user } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { account, invitations, tenantMembers, user } from '#db/schema'
 import {
   fitsUserLimit,
   INVITATION_LIFETIME_DAYS,
@@ -17,7 +17,7 @@ import {
   inviteRefusal,
   TEAM_ROLES,
   type TeamRole,
-} from '../../features/team/team-rules'
+} from '../../features/team/team-rules.shared'
 import { recordAudit } from '../audit.server'
 import {
   displayNameSchema,
@@ -25,7 +25,7 @@ import {
   passwordSchema,
   validateInput,
   validationMessage,
-} from '../tenancy/fields'
+} from '../tenancy/fields.server'
 import { findPlan } from '../tenancy/plans.server'
 import { findUserByEmail, insertCredentialUser, prepareCredentialUser } from '../tenancy/users.server'
 import { deliverInvitation, invitationLink, invitationMail } from './invitation-mail.server'
@@ -56,7 +56,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const inviteInputSchema = z.object({
   email: emailSchema,
   role: z.enum(TEAM_ROLES, {
-    message: 'must be owner, admin or member / owner・admin・member のいずれかです',
+    message: 'errors.fields.role',
   }),
 })
 
@@ -246,7 +246,7 @@ export async function inspectInvitation(db: Db, token: string, now = new Date())
 
 export const acceptNewAccountSchema = z.object({ name: displayNameSchema, password: passwordSchema })
 export const acceptExistingAccountSchema = z.object({
-  password: z.string().min(1, validationMessage.required).max(128, validationMessage.atMost(128)),
+  password: z.string().min(1, validationMessage.required).max(128, validationMessage.atMost),
 })
 
 async function passwordMatches(db: Db, userId: string, password: string) {

@@ -4,9 +4,9 @@
  * changes from breaking a rule (two owners demoting each other, two invitations past the limit).
  */
 import { and, count, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { tenantMembers, tenants } from '../../../db/schema'
-import { canManageTeam, type TeamRole } from '../../features/team/team-rules'
+import type { Db } from '#db/client'
+import { tenantMembers, tenants } from '#db/schema'
+import { canManageTeam, type TeamRole } from '../../features/team/team-rules.shared'
 import { teamRefusal } from './team-errors.server'
 
 export interface TeamActor {

@@ -10,7 +10,7 @@
  * Members may read; every change needs an owner or admin (403 otherwise). Another tenant's ids
  * are 404. Errors are `{error, message, messages: {ja, en}, fieldErrors?}`.
  */
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import { findTenantMember } from '../home/tenant-member.server'
 import { createInvitation, inviteInputSchema, resendInvitation, revokeInvitation } from './invitations.server'
 import {

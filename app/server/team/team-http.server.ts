@@ -4,7 +4,8 @@
  * errors for forms: a 400 names each bad field in Japanese and English.
  */
 import type { z } from 'zod'
-import { bilingual } from '../../features/chat/bilingual'
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages } from '#app/i18n/texts.server'
 import {
   type ChatApiDependencies,
   defaultDependencies,
@@ -13,11 +14,12 @@ import {
   type TenantCaller,
   withTenantCaller,
 } from '../chat/chat-http.server'
+import { issueText, zodWording } from '../issue-text.server'
 
 export type TeamApiDependencies = ChatApiDependencies
 export { defaultDependencies, jsonResponse }
 
-export type FieldErrors = Record<string, { ja: string; en: string }>
+export type FieldErrors = Record<string, BilingualText>
 
 /** The form's fields as a schema sees them, or the 400 that names each bad one. */
 export function parseFields<S extends z.ZodType>(
@@ -29,20 +31,19 @@ export function parseFields<S extends z.ZodType>(
   const fieldErrors: FieldErrors = {}
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? 'form')
-    fieldErrors[key] ??= bilingual(issue.message)
+    fieldErrors[key] ??= issueText(issue, zodWording(issue))
   }
-  const ja = `入力を確認してください: ${Object.entries(fieldErrors)
-    .map(([key, text]) => `${key}: ${text.ja}`)
-    .join('、')}`
-  const en = `Check the input: ${Object.entries(fieldErrors)
-    .map(([key, text]) => `${key}: ${text.en}`)
-    .join('; ')}`
+  const fields = Object.entries(fieldErrors)
+  const messages = bothLanguages('errors.common.checkInput', {
+    detailsJa: fields.map(([key, text]) => `${key}: ${text.ja}`).join('、'),
+    detailsEn: fields.map(([key, text]) => `${key}: ${text.en}`).join('; '),
+  })
   return {
     ok: false,
     response: jsonResponse(400, {
       error: 'invalid_input',
-      message: `${ja} / ${en}`,
-      messages: { ja, en },
+      message: `${messages.ja} / ${messages.en}`,
+      messages,
       fieldErrors,
     }),
   }

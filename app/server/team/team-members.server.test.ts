@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import type { TestMember } from '../chat/testing/members'
 import {
   handleChangeRole,

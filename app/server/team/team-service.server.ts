@@ -5,8 +5,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { session, teamMembers, teams, user } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { session, teamMembers, teams, user } from '#db/schema'
 import {
   assignableRoles,
   canManageTeam,
@@ -14,11 +14,11 @@ import {
   roleChangeRefusal,
   TEAM_ROLES,
   type TeamRole,
-} from '../../features/team/team-rules'
+} from '../../features/team/team-rules.shared'
 import { recordAudit } from '../audit.server'
 import { isUniqueViolation } from '../db-errors.server'
 import { ConflictError } from '../errors.server'
-import { validateInput, validationMessage } from '../tenancy/fields'
+import { validateInput, validationMessage } from '../tenancy/fields.server'
 import { findPlan } from '../tenancy/plans.server'
 import { forTenant } from '../tenancy/scope.server'
 import { listOpenInvitations } from './invitations-repository.server'
@@ -123,7 +123,7 @@ export async function loadTeamPage(db: Db, actor: TeamActor, now = new Date()): 
 
 export const roleInputSchema = z.object({
   role: z.enum(TEAM_ROLES, {
-    message: 'must be owner, admin or member / owner・admin・member のいずれかです',
+    message: 'errors.fields.role',
   }),
 })
 
@@ -196,7 +196,7 @@ export const teamNameSchema = z.object({
     .string({ message: validationMessage.required })
     .trim()
     .min(1, validationMessage.required)
-    .max(100, validationMessage.atMost(100)),
+    .max(100, validationMessage.atMost),
 })
 
 export async function createTeam(db: Db, actor: TeamActor, input: unknown) {
@@ -257,9 +257,9 @@ export async function deleteTeam(db: Db, actor: TeamActor, teamId: string) {
 export const memberTeamsSchema = z.object({
   teamIds: z
     .array(z.string().min(1).max(100), {
-      message: 'must be a list of team ids / チーム ID の一覧にしてください',
+      message: 'errors.fields.teamIds',
     })
-    .max(200, 'too many teams / チームが多すぎます'),
+    .max(200, 'errors.fields.tooManyTeams'),
 })
 
 /** Puts a member in exactly these teams (moving them between teams is one call). */
@@ -303,7 +303,7 @@ export async function setMemberTeams(db: Db, actor: TeamActor, userId: string, i
 function renameConflict(error: unknown, name: string) {
   // The repository's create maps the unique name to a ConflictError; rename needs the same.
   if (isUniqueViolation(error)) {
-    return new ConflictError(`チーム "${name}" は既にあります。 / Team "${name}" already exists.`)
+    return new ConflictError('errors.team.teamExists', { name })
   }
   return error
 }

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { applications } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { applications } from '#db/schema'
 import {
   OFFLINE_SETTINGS,
   PROVIDERS,
@@ -13,8 +13,9 @@ import {
 } from '../ai/provider-settings.server'
 import { recordAudit } from '../audit.server'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
+import { issueText, zodWording } from '../issue-text.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from './cache-version.server'
-import { aiTypeSchema, displayNameSchema, planIdSchema, themeKeySchema, validateInput } from './fields'
+import { aiTypeSchema, displayNameSchema, planIdSchema, themeKeySchema, validateInput } from './fields.server'
 import { requirePlan } from './plans.server'
 
 /** What may leave the server: the settings without the key (and whether one is set), or null. */
@@ -70,7 +71,7 @@ export const applicationPatchSchema = z
       .optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: 'nothing to change / 変更する項目がありません',
+    message: 'errors.fields.nothingToChange',
   })
 export type ApplicationPatch = z.input<typeof applicationPatchSchema>
 
@@ -101,7 +102,7 @@ export async function getApplicationSecrets(db: Db, key: string): Promise<Provid
 }
 
 function unknownApplication(key: string) {
-  return new NotFoundError(`Unknown application "${key}" / アプリケーション "${key}" はありません`)
+  return new NotFoundError('errors.tenancy.unknownApplication', { key })
 }
 
 export async function createApplication(
@@ -112,9 +113,7 @@ export async function createApplication(
   const parsed = validateInput(applicationInputSchema, input)
   return db.transaction(async (tx) => {
     if (await findRow(tx, parsed.key)) {
-      throw new ConflictError(
-        `Application "${parsed.key}" already exists / アプリケーション "${parsed.key}" は既にあります`,
-      )
+      throw new ConflictError('errors.tenancy.applicationExists', { key: parsed.key })
     }
     if (parsed.defaultPlanId) await requirePlan(tx, parsed.defaultPlanId)
     const [row] = await tx.insert(applications).values(parsed).returning()
@@ -183,8 +182,14 @@ function mergeSettings(current: ProviderSettings | null, patch: SettingsPatch): 
   }
   const result = providerSettingsSchema.safeParse(merged)
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-    throw new InvalidInputError(`Invalid settings / 設定が不正です: ${problems.join('; ')}`)
+    const problems = result.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      text: issueText(issue, zodWording(issue)),
+    }))
+    throw new InvalidInputError('errors.tenancy.invalidSettings', {
+      problemsJa: problems.map((problem) => `${problem.path}: ${problem.text.ja}`).join('; '),
+      problemsEn: problems.map((problem) => `${problem.path}: ${problem.text.en}`).join('; '),
+    })
   }
   return result.data
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { cacheVersions } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { cacheVersions } from '#db/schema'
 
 /** The Host → tenant map: domains, and the tenants' theme and status they resolve to. */
 export const DOMAINS_CACHE = 'domains'

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { type CHAT_KINDS, chats, tenantChats } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { type CHAT_KINDS, chats, tenantChats } from '#db/schema'
 import { NotFoundError } from '../errors.server'
 
 export type ChatKind = (typeof CHAT_KINDS)[number]
@@ -39,7 +39,7 @@ export function tenantChatsRepository(db: Db, tenantId: string) {
     },
     async enable(chatId: string, position = 0) {
       const [chat] = await db.select({ id: chats.id }).from(chats).where(eq(chats.id, chatId))
-      if (!chat) throw new NotFoundError(`Unknown chat "${chatId}" / チャット "${chatId}" はありません`)
+      if (!chat) throw new NotFoundError('errors.tenancy.unknownChat', { chatId })
       await db
         .insert(tenantChats)
         .values({ tenantId, chatId, position })

@@ -3,9 +3,9 @@
  * `opsai domains verify`, and the on-demand TLS "ask" of a proxy such as Caddy. Both name nothing
  * but the host asked about, so neither lists the platform's customers.
  */
-import { getDatabase } from '../../../db/runtime'
+import { getDatabase } from '#db/runtime'
 import { findVerificationToken, isDomainAllowed } from './domains.server'
-import { normaliseHost, requestHost } from './host'
+import { normaliseHost, requestHost } from './host.server'
 
 const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
 const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog } from '../../../db/schema'
-import { describeEachDatabase } from '../../../db/testing'
+import { auditLog } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
 import { DOMAINS_CACHE, readCacheVersion } from './cache-version.server'
 import { listDomains, loadHostMapping, mapDomain, unmapDomain } from './domains.server'
-import { normaliseHost, requestHost } from './host'
+import { normaliseHost, requestHost } from './host.server'
 import { setTenantStatus } from './tenants.server'
-import { makeTenant, TEST_ACTOR } from './test-fixtures'
+import { makeTenant, TEST_ACTOR } from './test-fixtures.server'
 
 describe('normaliseHost', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { applications, domains, tenants } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { applications, domains, tenants } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { isUniqueViolation } from '../db-errors.server'
 import { ConflictError, NotFoundError } from '../errors.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from './cache-version.server'
-import { hostnameSchema, slugSchema, themeKeySchema, validateInput } from './fields'
+import { hostnameSchema, slugSchema, themeKeySchema, validateInput } from './fields.server'
 
 export const mapDomainSchema = z.object({
   hostname: hostnameSchema,
@@ -47,9 +47,7 @@ export async function mapDomain(db: Db, input: MapDomainInput, actor: string): P
     await db.transaction(async (tx) => {
       const [tenant] = await tx.select().from(tenants).where(eq(tenants.slug, parsed.tenantSlug))
       if (!tenant) {
-        throw new NotFoundError(
-          `Unknown tenant "${parsed.tenantSlug}" / テナント "${parsed.tenantSlug}" はありません`,
-        )
+        throw new NotFoundError('errors.tenancy.unknownTenant', { tenant: parsed.tenantSlug })
       }
       const [existing] = await tx.select().from(domains).where(eq(domains.hostname, parsed.hostname))
       if (existing && existing.tenantId !== tenant.id) throw hostTaken(parsed.hostname)
@@ -109,9 +107,7 @@ function newVerificationToken() {
 }
 
 function hostTaken(hostname: string) {
-  return new ConflictError(
-    `"${hostname}" is mapped to another tenant; unmap it first / "${hostname}" は別のテナントに割り当て済みです。先に割り当てを解除してください`,
-  )
+  return new ConflictError('errors.tenancy.hostTaken', { hostname })
 }
 
 /** Removes a mapping; when it was the tenant's primary host, the oldest remaining host becomes primary. */
@@ -200,7 +196,7 @@ export async function requireDomain(db: Db, hostname: string): Promise<DomainMap
 }
 
 function notMapped(host: string) {
-  return new NotFoundError(`"${host}" is not mapped / "${host}" は割り当てられていません`)
+  return new NotFoundError('errors.tenancy.notMapped', { hostname: host })
 }
 
 /** The token `hostname` must answer, when it is mapped (the app serves it on that host only). */

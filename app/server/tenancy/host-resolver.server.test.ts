@@ -1,10 +1,10 @@
 import { expect, it, vi } from 'vitest'
-import { describeEachDatabase } from '../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import * as domainsModule from './domains.server'
 import { mapDomain, unmapDomain } from './domains.server'
 import { HostResolver } from './host-resolver.server'
 import { setTenantStatus } from './tenants.server'
-import { makeTenant, TEST_ACTOR } from './test-fixtures'
+import { makeTenant, TEST_ACTOR } from './test-fixtures.server'
 
 describeEachDatabase('host resolver', (database) => {
   const db = () => database.handle().db

@@ -5,10 +5,10 @@
  * `checkIntervalMs`, so a change made by the CLI or the console on any machine shows within
  * about a second, without a restart. Works the same over PGlite's socket and PostgreSQL.
  */
-import type { Db } from '../../../db/client'
+import type { Db } from '#db/client'
 import { DOMAINS_CACHE, readCacheVersion } from './cache-version.server'
 import { type HostMapping, loadHostMapping } from './domains.server'
-import { normaliseHost } from './host'
+import { normaliseHost } from './host.server'
 
 /** The tenant a host belongs to, as the router context and later guards see it. */
 export type HostTenant = HostMapping['tenant']

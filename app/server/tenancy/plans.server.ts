@@ -1,15 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { plans } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { plans } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { NotFoundError } from '../errors.server'
-import { displayNameSchema, planIdSchema, tokenCountSchema, validateInput } from './fields'
+import { displayNameSchema, planIdSchema, tokenCountSchema, validateInput } from './fields.server'
 
 const limitSchema = z
   .number()
-  .int('must be a whole number / 整数にしてください')
-  .positive('must be positive / 正の値にしてください')
+  .int('errors.fields.notWhole')
+  .positive('errors.fields.positive')
   .nullable()
   .default(null)
 
@@ -19,7 +19,7 @@ export const planInputSchema = z.object({
   /** The English display name (ADR 020); absent: the Japanese name is shown in English too. */
   nameEn: displayNameSchema.nullable().optional(),
   monthlyTokens: tokenCountSchema,
-  priceJpy: z.number().int().min(0, 'must not be negative / 負の値にはできません'),
+  priceJpy: z.number().int().min(0, 'errors.fields.negative'),
   /** `null` (or absent): unlimited. */
   maxUsers: limitSchema,
   maxChats: limitSchema,
@@ -38,7 +38,7 @@ export async function findPlan(db: Db, id: string): Promise<Plan | undefined> {
 
 export async function requirePlan(db: Db, id: string): Promise<Plan> {
   const plan = await findPlan(db, id)
-  if (!plan) throw new NotFoundError(`Unknown plan "${id}" / プラン "${id}" はありません`)
+  if (!plan) throw new NotFoundError('errors.tenancy.unknownPlan', { id })
   return plan
 }
 

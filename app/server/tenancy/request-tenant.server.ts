@@ -1,5 +1,5 @@
-import { getDatabase } from '../../../db/runtime'
-import { requestHost } from './host'
+import { getDatabase } from '#db/runtime'
+import { requestHost } from './host.server'
 import { type HostResolution, HostResolver } from './host-resolver.server'
 
 // On globalThis, like the database handle (db/runtime.ts): the launcher's copy of this module

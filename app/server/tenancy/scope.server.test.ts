@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { chats, user } from '../../../db/schema'
-import { describeEachDatabase } from '../../../db/testing'
+import { chats, user } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
 import { MissingTenantContextError, NotFoundError } from '../errors.server'
 import { mapDomain } from './domains.server'
 import { asPlatform, forTenant } from './scope.server'
-import { makeTenant, TEST_ACTOR } from './test-fixtures'
+import { makeTenant, TEST_ACTOR } from './test-fixtures.server'
 
 describeEachDatabase('tenant isolation', (database) => {
   const db = () => database.handle().db

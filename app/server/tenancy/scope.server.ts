@@ -6,7 +6,7 @@
  * of reading another tenant's rows. Work across tenants (the system administrator, the CLI,
  * scheduled jobs) says so by going through `asPlatform(db)`.
  */
-import type { Db } from '../../../db/client'
+import type { Db } from '#db/client'
 import { listAudit } from '../audit.server'
 import { grantAdditionalTokens } from '../ledger/grants.server'
 import {

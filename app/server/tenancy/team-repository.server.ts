@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { type MEMBER_ROLES, teamMembers, teams, tenantMembers, user } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { type MEMBER_ROLES, teamMembers, teams, tenantMembers, user } from '#db/schema'
 import { isForeignKeyViolation, isUniqueViolation } from '../db-errors.server'
 import { ConflictError, NotFoundError } from '../errors.server'
-import { displayNameSchema, validateInput } from './fields'
+import { displayNameSchema, validateInput } from './fields.server'
 
 export type MemberRole = (typeof MEMBER_ROLES)[number]
 
@@ -60,7 +60,7 @@ export function membersRepository(db: Db, tenantId: string) {
 }
 
 function unknownUser(userId: string) {
-  return new NotFoundError(`Unknown member "${userId}" / メンバー "${userId}" はいません`)
+  return new NotFoundError('errors.tenancy.unknownMember', { userId })
 }
 
 /** One tenant's teams. Ids of another tenant's teams find nothing and change nothing. */
@@ -84,9 +84,7 @@ export function teamsRepository(db: Db, tenantId: string) {
         return team
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new ConflictError(
-            `Team "${parsedName}" already exists / チーム "${parsedName}" は既にあります`,
-          )
+          throw new ConflictError('errors.tenancy.teamExists', { name: parsedName })
         }
         throw error
       }
@@ -113,9 +111,7 @@ export function teamsRepository(db: Db, tenantId: string) {
         await db.insert(teamMembers).values({ tenantId, teamId, userId }).onConflictDoNothing()
       } catch (error) {
         if (isForeignKeyViolation(error)) {
-          throw new NotFoundError(
-            `Unknown team "${teamId}" or member "${userId}" / チーム "${teamId}" またはメンバー "${userId}" はありません`,
-          )
+          throw new NotFoundError('errors.tenancy.unknownTeamOrMember', { teamId, userId })
         }
         throw error
       }

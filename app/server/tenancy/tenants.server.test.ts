@@ -1,9 +1,9 @@
 import { verifyPassword } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { rowsOf } from '../../../db/rows'
-import { account, auditLog, chats, tenantChats, tenants, user } from '../../../db/schema'
-import { describeEachDatabase } from '../../../db/testing'
+import { rowsOf } from '#db/rows'
+import { account, auditLog, chats, tenantChats, tenants, user } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
 import { billingMonth } from '../ledger/plan-grants.server'
 import {
@@ -13,7 +13,7 @@ import {
   updateApplication,
 } from './applications.server'
 import { createTenant, listTenants, setTenantStatus, showTenant } from './tenants.server'
-import { ensurePlanAndApplication, TEST_ACTOR } from './test-fixtures'
+import { ensurePlanAndApplication, TEST_ACTOR } from './test-fixtures.server'
 import { createSystemAdmin } from './users.server'
 
 describeEachDatabase('tenants', (database) => {

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import {
-  applications,
-  chats,
-  tenantChats,
-  tenantMembers,
-  tenants,
-  tokenBalances,
-  user,
-} from '../../../db/schema'
+import type { Db } from '#db/client'
+import { applications, chats, tenantChats, tenantMembers, tenants, tokenBalances, user } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { isUniqueViolation } from '../db-errors.server'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
@@ -28,7 +20,7 @@ import {
   slugSchema,
   themeKeySchema,
   validateInput,
-} from './fields'
+} from './fields.server'
 import { requirePlan } from './plans.server'
 import { insertCredentialUser, prepareCredentialUser } from './users.server'
 
@@ -87,7 +79,7 @@ export async function findTenantBySlug(db: Db, slug: string): Promise<TenantSumm
 
 export async function requireTenantBySlug(db: Db, slug: string): Promise<TenantSummary> {
   const tenant = await findTenantBySlug(db, slug)
-  if (!tenant) throw new NotFoundError(`Unknown tenant "${slug}" / テナント "${slug}" はありません`)
+  if (!tenant) throw new NotFoundError('errors.tenancy.unknownTenant', { tenant: slug })
   return tenant
 }
 
@@ -142,10 +134,7 @@ export async function createTenant(db: Db, input: TenantInput, actor: string, no
       const application = await requireApplication(tx, parsed.applicationKey)
       const planId = parsed.planId ?? application.defaultPlanId
       if (!planId) {
-        throw new InvalidInputError(
-          `Application "${application.key}" has no default plan: give --plan / ` +
-            `アプリケーション "${application.key}" に既定のプランがありません。--plan を指定してください`,
-        )
+        throw new InvalidInputError('errors.tenancy.noDefaultPlan', { key: application.key })
       }
       await requirePlan(tx, planId)
       if (await findTenantBySlug(tx, parsed.slug)) throw slugTaken(parsed.slug)
@@ -201,9 +190,7 @@ export async function createTenant(db: Db, input: TenantInput, actor: string, no
 }
 
 function slugTaken(slug: string) {
-  return new ConflictError(
-    `Tenant slug "${slug}" is already taken / テナントのスラッグ "${slug}" は使用中です`,
-  )
+  return new ConflictError('errors.tenancy.slugTaken', { slug })
 }
 
 /** Suspends or resumes a tenant. Returns whether anything changed. */

@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
-import { account, user } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { account, user } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { ConflictError } from '../errors.server'
-import { displayNameSchema, emailSchema, passwordSchema, validateInput } from './fields'
+import { displayNameSchema, emailSchema, passwordSchema, validateInput } from './fields.server'
 
 export const SYSTEM_ADMIN_ROLE = 'admin'
 
@@ -40,9 +40,7 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export function emailTaken(email: string) {
-  return new ConflictError(
-    `The e-mail address "${email}" is already registered / メールアドレス "${email}" は既に登録されています`,
-  )
+  return new ConflictError('errors.tenancy.emailTaken', { email })
 }
 
 /** Inserts the user and its credential account; call inside the caller's transaction. */

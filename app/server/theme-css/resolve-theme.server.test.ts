@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routeAiType } from '../../features/theme/route-ai-type'
+import { routeAiType } from '../../features/theme/route-ai-type.shared'
 import { resolveThemeKey } from './resolve-theme.server'
 
 describe('resolveThemeKey', () => {

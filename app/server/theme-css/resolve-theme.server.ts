@@ -1,5 +1,5 @@
 /** Server-side only since ADR 023: the registry it reads lists every brand. */
-import { DEFAULT_THEME, isThemeKey, type ThemeKey } from '../../../registry/catalog'
+import { DEFAULT_THEME, isThemeKey, type ThemeKey } from '#registry/catalog'
 
 export interface ThemeCandidates {
   /** The `{ai_type}` segment of the requested path, if it is a themed sign-in or sign-up page. */

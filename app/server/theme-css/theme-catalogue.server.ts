@@ -1,4 +1,4 @@
-import { themes } from '../../../registry/catalog'
+import { themes } from '#registry/catalog'
 import type { CatalogueTheme } from '../../features/theme/theme-catalogue'
 import { pageTheme } from './theme-stylesheet.server'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getTheme, themeKeys } from '../../../registry/catalog'
+import { getTheme, themeKeys } from '#registry/catalog'
 import {
   allPageThemes,
   pageTheme,

@@ -7,8 +7,8 @@
  * values from the registry, so these files set exactly what the compiled theme classes set.
  */
 import { createHash } from 'node:crypto'
-import { DEFAULT_THEME, getTheme, isThemeKey, type ThemeKey, themeKeys } from '../../../registry/catalog'
-import { vars } from '../../../registry/contract.css'
+import { DEFAULT_THEME, getTheme, isThemeKey, type ThemeKey, themeKeys } from '#registry/catalog'
+import { vars } from '#registry/contract.css'
 import type { PageTheme } from '../../features/theme/page-theme.shared'
 import { jsonResponse } from '../chat/chat-http.server'
 

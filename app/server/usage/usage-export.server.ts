@@ -3,14 +3,14 @@
  * the page's rules (a member gets only their own rows). Bad input is a 400 with the JSON error
  * of the chat API, never a 500.
  */
-import type { Db } from '../../../db/client'
-import { getDatabase } from '../../../db/runtime'
-import { resolveUsageRange } from '../../features/usage/usage-range'
+import type { Db } from '#db/client'
+import { getDatabase } from '#db/runtime'
+import { resolveUsageRange } from '../../features/usage/usage-range.shared'
 import { localizedName, type Named } from '../../i18n/localized-name'
 import { errorResponse, jsonError } from '../chat/chat-http.server'
 import { findTenantMember, type TenantMember } from '../home/tenant-member.server'
 import { chatNameOf, chatNames, usageFilter } from './usage.server'
-import { toCsv, tokyoDateTime } from './usage-csv'
+import { toCsv, tokyoDateTime } from './usage-csv.server'
 import { feedbackOfCall, replyFeedbackByThread } from './usage-feedback.server'
 import { usageEventRows } from './usage-queries.server'
 
@@ -101,22 +101,12 @@ export async function handleUsageCsv(
     const db = await dependencies.getDb()
     const member = await dependencies.findMember(db, request.headers)
     if (!member) {
-      return jsonError(
-        401,
-        'unauthenticated',
-        '組織のメンバーとしてログインしてください。',
-        'Sign in as a member of an organisation.',
-      )
+      return jsonError(401, 'unauthenticated', 'errors.http.memberSignIn')
     }
     const search = Object.fromEntries(new URL(request.url).searchParams)
     const resolved = resolveUsageRange(search, dependencies.now?.() ?? new Date())
     if (!resolved.ok) {
-      return jsonError(
-        400,
-        'invalid_range',
-        '期間が正しくありません。from と to を YYYY-MM-DD で、from ≤ to、366 日以内で指定してください。',
-        'The range is not valid. Give from and to as YYYY-MM-DD, from ≤ to, at most 366 days.',
-      )
+      return jsonError(400, 'invalid_range', 'errors.http.invalidRange')
     }
     const language = search.lang === 'en' ? 'en' : 'ja'
     const { from, to } = resolved.range

@@ -5,8 +5,8 @@
  * first and records usage when the stream ends).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { messageFeedback, messages } from '../../../db/schema'
+import type { Db } from '#db/client'
+import { messageFeedback, messages } from '#db/schema'
 
 export interface FeedbackCounts {
   up: number

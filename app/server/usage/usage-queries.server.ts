@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Db } from '../../../db/client'
+import type { Db } from '#db/client'
 import {
   ledgerRollupDaily,
   usageEvents,
@@ -16,7 +16,7 @@ import {
   usageRollupByUser,
   usageRollupByUserChatModel,
   user,
-} from '../../../db/schema'
+} from '#db/schema'
 
 export interface UsageFilter {
   tenantId: string

@@ -6,10 +6,10 @@
  * Owners and admins see the whole tenant; members see their own usage and the tenant balance.
  */
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { chats, plans, tenants, tokenLedger } from '../../../db/schema'
-import { ROUTE_KIND_OF, type RouteChatKind } from '../../features/home/chat-paths'
-import { daysBetween, rangeInstants, type UsageRange } from '../../features/usage/usage-range'
+import type { Db } from '#db/client'
+import { chats, plans, tenants, tokenLedger } from '#db/schema'
+import { ROUTE_KIND_OF, type RouteChatKind } from '../../features/home/chat-paths.shared'
+import { daysBetween, rangeInstants, type UsageRange } from '../../features/usage/usage-range.shared'
 import type { Named } from '../../i18n/localized-name'
 import { seesAllUsers, type TenantMember } from '../home/tenant-member.server'
 import { billingMonth } from '../ledger/plan-grants.server'
@@ -73,7 +73,7 @@ export function usageFilter(member: TenantMember, range: { from: string; to: str
   }
 }
 
-/** Catalogue names by route kind and keyword (`customchat/mail` → メール作成 / Email drafting). */
+/** Catalogue names by route kind and keyword (`customchat/mail` → メール作成, Email drafting). */
 export async function chatNames(db: Db): Promise<Map<string, Named>> {
   const rows = await db
     .select({ kind: chats.kind, keyword: chats.keyword, name: chats.name, nameEn: chats.nameEn })

@@ -1,55 +1,36 @@
 import { mdiCheckBold, mdiMinus } from '@mdi/js'
 import * as RadixCheckbox from '@radix-ui/react-checkbox'
-import type { FocusEvent, ReactNode } from 'react'
-import { Field } from '../field/field'
+import type { FocusEvent } from 'react'
+import { Field, type FieldFrameProps } from '../field/field'
 import { Icon } from '../icon/icon'
 import { focusRing } from '../styles.css'
 import * as css from './checkbox.css'
 
 export type CheckedState = boolean | 'indeterminate'
 
-export interface CheckboxProps {
-  label: ReactNode
+export interface CheckboxProps extends FieldFrameProps {
   checked?: CheckedState
   defaultChecked?: CheckedState
   onCheckedChange?: (checked: CheckedState) => void
   onBlur?: (event: FocusEvent<HTMLButtonElement>) => void
-  description?: ReactNode
-  error?: string
-  required?: boolean
   disabled?: boolean
   name?: string
   value?: string
-  id?: string
-  className?: string
 }
 
 /** A labelled checkbox (Radix: role="checkbox", Space toggles, a hidden input joins forms). */
 export function Checkbox({
-  label,
   checked,
   defaultChecked,
   onCheckedChange,
   onBlur,
-  description,
-  error,
-  required,
   disabled,
   name,
   value,
-  id,
-  className,
+  ...frame
 }: CheckboxProps) {
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-      layout="inline"
-    >
+    <Field {...frame} layout="inline">
       {(controlProps) => (
         <RadixCheckbox.Root
           {...controlProps}
@@ -58,7 +39,7 @@ export function Checkbox({
           defaultChecked={defaultChecked}
           onCheckedChange={onCheckedChange}
           onBlur={onBlur}
-          required={required}
+          required={frame.required}
           disabled={disabled}
           name={name}
           value={value}

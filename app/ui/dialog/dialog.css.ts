@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 import { fontSize, radius, shadow, space, zIndex } from '../tokens'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })

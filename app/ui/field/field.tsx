@@ -11,17 +11,34 @@ export interface FieldControlProps {
   'aria-required'?: true
 }
 
-export interface FieldProps {
+/** What every labelled control (text field, textarea, select, checkbox, picker) hands its Field. */
+export interface FieldFrameProps {
   label: ReactNode
   description?: ReactNode
   /** The message shown under the control; its presence marks the control invalid. */
   error?: string
   required?: boolean
-  /** `inline` puts the control before its label (checkboxes). */
-  layout?: 'stacked' | 'inline'
   id?: string
   className?: string
+}
+
+export interface FieldProps extends FieldFrameProps {
+  /** `inline` puts the control before its label (checkboxes). */
+  layout?: 'stacked' | 'inline'
   children: (control: FieldControlProps) => ReactNode
+}
+
+/** A control's props split into its Field's and the ones for the control element itself. */
+export function splitFieldProps<TProps extends FieldFrameProps>({
+  label,
+  description,
+  error,
+  required,
+  id,
+  className,
+  ...control
+}: TProps) {
+  return [{ label, description, error, required, id, className }, control] as const
 }
 
 /** Label, description and error text wired to one control by ids (WCAG 1.3.1, 3.3.1). */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FONT_FAMILIES, FONT_WEIGHTS } from '../../../app.config'
+import { FONT_FAMILIES, FONT_WEIGHTS } from '#root/app.config'
 import { availableWeights, fontCatalog } from './font-catalog'
 
 const require = createRequire(import.meta.url)

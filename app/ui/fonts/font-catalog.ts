@@ -1,4 +1,4 @@
-import { FONT_FAMILIES, FONT_WEIGHTS } from '../../../app.constants'
+import { FONT_FAMILIES, FONT_WEIGHTS } from '#root/app.constants'
 
 export type FontFamily = (typeof FONT_FAMILIES)[number]
 export type FontWeight = (typeof FONT_WEIGHTS)[number]

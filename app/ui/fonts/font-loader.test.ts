@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FONT_WEIGHTS } from '../../../app.config'
+import { FONT_WEIGHTS } from '#root/app.config'
 import type { FontEntry, FontFamily } from './font-catalog'
 import { fontStackFor, type LoadFontOptions, loadFontFamily } from './font-loader'
 

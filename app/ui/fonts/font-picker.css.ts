@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../registry/contract.css'
+import { vars } from '#registry/contract.css'
 import { fontSize, radius, space } from '../tokens'
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: space.sm, maxWidth: 360 })

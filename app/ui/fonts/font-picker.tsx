@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { FONT_FAMILIES } from '../../../app.constants'
+import { FONT_FAMILIES } from '#root/app.constants'
 import { Select } from '../select/select'
 import type { ChatFontStore } from './chat-font-store'
 import { isFontFamily } from './font-catalog'

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Checkbox } from '../checkbox/checkbox'
 import { Select, type SelectOption } from '../select/select'
-import { useFieldContext } from './form-context'
-import { useFieldError } from './form-fields'
+import { useBoundField } from './form-fields'
 
 // These fields pull in a listbox and a checkbox primitive, so they are not registered on
 // `useAppForm` (which every form, /login included, loads); use them inside an AppField:
@@ -17,18 +16,9 @@ export interface SelectFieldProps {
 }
 
 export function SelectField(props: SelectFieldProps) {
-  const field = useFieldContext<string>()
-  return (
-    <Select
-      {...props}
-      name={field.name}
-      // '' is "nothing chosen": Radix shows the placeholder for it and stays controlled.
-      value={field.state.value}
-      onValueChange={field.handleChange}
-      onBlur={field.handleBlur}
-      error={useFieldError()}
-    />
-  )
+  const { field, bound } = useBoundField<string>()
+  // '' is "nothing chosen": Radix shows the placeholder for it and stays controlled.
+  return <Select {...props} {...bound} value={field.state.value} onValueChange={field.handleChange} />
 }
 
 export interface CheckboxFieldProps {
@@ -38,15 +28,13 @@ export interface CheckboxFieldProps {
 }
 
 export function CheckboxField(props: CheckboxFieldProps) {
-  const field = useFieldContext<boolean>()
+  const { field, bound } = useBoundField<boolean>()
   return (
     <Checkbox
       {...props}
-      name={field.name}
+      {...bound}
       checked={field.state.value}
       onCheckedChange={(checked) => field.handleChange(checked === true)}
-      onBlur={field.handleBlur}
-      error={useFieldError()}
     />
   )
 }

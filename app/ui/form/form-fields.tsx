@@ -20,6 +20,16 @@ export function useFieldError(): string | undefined {
   return fieldErrorText(errors, i18n)
 }
 
+/**
+ * A form field's control props: its name, blur and error; `value` and the change handler stay
+ * with each control, whose value type differs.
+ */
+export function useBoundField<TValue>() {
+  const field = useFieldContext<TValue>()
+  const bound = { name: field.name, onBlur: field.handleBlur, error: useFieldError() }
+  return { field, bound }
+}
+
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'onBlur' | 'name' | 'children'>
 
 export interface TextInputFieldProps extends InputProps {
@@ -27,20 +37,9 @@ export interface TextInputFieldProps extends InputProps {
   description?: ReactNode
 }
 
-export function TextInputField({ label, description, ...inputProps }: TextInputFieldProps) {
-  const field = useFieldContext<string>()
-  return (
-    <TextField
-      {...inputProps}
-      label={label}
-      description={description}
-      name={field.name}
-      value={field.state.value}
-      onValueChange={field.handleChange}
-      onBlur={field.handleBlur}
-      error={useFieldError()}
-    />
-  )
+export function TextInputField(props: TextInputFieldProps) {
+  const { field, bound } = useBoundField<string>()
+  return <TextField {...props} {...bound} value={field.state.value} onValueChange={field.handleChange} />
 }
 
 export interface TextareaFieldProps {
@@ -53,17 +52,8 @@ export interface TextareaFieldProps {
 }
 
 export function TextareaField(props: TextareaFieldProps) {
-  const field = useFieldContext<string>()
-  return (
-    <Textarea
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onValueChange={field.handleChange}
-      onBlur={field.handleBlur}
-      error={useFieldError()}
-    />
-  )
+  const { field, bound } = useBoundField<string>()
+  return <Textarea {...props} {...bound} value={field.state.value} onValueChange={field.handleChange} />
 }
 
 /** Submits the surrounding form; shows progress while the submission runs. */

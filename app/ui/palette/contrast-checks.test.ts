@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getTheme, themes } from '../../../registry/index'
+import { getTheme, themes } from '#registry/index'
 import { contrastChecks, contrastLevel } from './contrast-checks'
 
 describe('palette contrast checks', () => {

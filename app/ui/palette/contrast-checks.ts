@@ -1,10 +1,4 @@
-import {
-  CONTRAST_CHECKED,
-  type ColourName,
-  contrastRatio,
-  MIN_CONTRAST,
-  type Palette,
-} from '../../../registry/index'
+import { CONTRAST_CHECKED, type ColourName, contrastRatio, MIN_CONTRAST, type Palette } from '#registry/index'
 
 export type ContrastLevel = 'AAA' | 'AA' | 'AA large' | 'fail'
 

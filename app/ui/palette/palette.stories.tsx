@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { DEFAULT_THEME, getTheme, isThemeKey } from '../../../registry/catalog'
+import { DEFAULT_THEME, getTheme, isThemeKey } from '#registry/catalog'
 import { AllThemePalettes, ThemePalette } from './palette'
 
 const meta = {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getTheme, themes } from '../../../registry/index'
-import { themeClassName } from '../../../registry/theme-class'
+import { getTheme, themes } from '#registry/index'
+import { themeClassName } from '#registry/theme-class'
 import { renderUi } from '../testing/render'
 import { AllThemePalettes, ThemePalette } from './palette'
 

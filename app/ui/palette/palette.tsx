@@ -1,5 +1,5 @@
-import { type ColourName, type Theme, themes } from '../../../registry/index'
-import { themeClassName } from '../../../registry/theme-class'
+import { type ColourName, type Theme, themes } from '#registry/index'
+import { themeClassName } from '#registry/theme-class'
 import { Button } from '../button/button'
 import { type ContrastLevel, contrastChecks } from './contrast-checks'
 import * as css from './palette.css'

@@ -9,14 +9,13 @@ import { DismissableLayer } from '@radix-ui/react-dismissable-layer'
 import {
   type KeyboardEvent,
   type FocusEvent as ReactFocusEvent,
-  type ReactNode,
   useEffect,
   useId,
   useRef,
   useState,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Field } from '../field/field'
+import { Field, type FieldFrameProps } from '../field/field'
 import { control } from '../field/field.css'
 import { Icon } from '../icon/icon'
 import { visuallyHidden } from '../styles.css'
@@ -27,8 +26,7 @@ import { type SearchPickerOption, type SearchPickerSearch, usePickerSearch } fro
 export { SearchPickerError } from './search-picker-texts'
 export type { SearchPickerOption, SearchPickerResult, SearchPickerSearch } from './use-picker-search'
 
-export interface SearchPickerProps {
-  label: ReactNode
+export interface SearchPickerProps extends FieldFrameProps {
   /** The chosen value; null or '' : nothing chosen. */
   value: string | null
   /** The chosen value's label, as the page's data tells it (the choices are not loaded). */
@@ -38,14 +36,9 @@ export interface SearchPickerProps {
   /** Choices always offered before the matches ("All", "No tenant"), filtered by the typed text. */
   fixedOptions?: readonly SearchPickerOption[]
   placeholder?: string
-  description?: ReactNode
-  error?: string
-  required?: boolean
   disabled?: boolean
   /** Submits the value with a surrounding <form> under this name. */
   name?: string
-  id?: string
-  className?: string
   /** How long typing must pause before the server is asked. */
   debounceMs?: number
   maxLength?: number
@@ -54,22 +47,17 @@ export interface SearchPickerProps {
 const includesText = (label: string, term: string) => label.toLowerCase().includes(term.toLowerCase())
 
 export function SearchPicker({
-  label,
   value,
   valueLabel,
   onValueChange,
   search,
   fixedOptions = [],
   placeholder,
-  description,
-  error,
-  required,
   disabled,
   name,
-  id,
-  className,
   debounceMs = 250,
   maxLength = 100,
+  ...frame
 }: SearchPickerProps) {
   const { i18n } = useTranslation()
   const texts = searchPickerTexts(i18n.language)
@@ -179,14 +167,7 @@ export function SearchPicker({
   const activeOption = open ? visible[active] : undefined
 
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...frame}>
       {(controlProps) => (
         <div ref={rootRef} className={css.root}>
           <input
@@ -204,7 +185,7 @@ export function SearchPicker({
             value={query ?? currentLabel}
             placeholder={placeholder}
             disabled={disabled}
-            required={required}
+            required={frame.required}
             maxLength={maxLength}
             onChange={(event) => {
               setQuery(event.target.value)
@@ -246,7 +227,7 @@ export function SearchPicker({
               <div
                 role="listbox"
                 id={listboxId}
-                aria-label={typeof label === 'string' ? label : undefined}
+                aria-label={typeof frame.label === 'string' ? frame.label : undefined}
                 className={css.listbox}
               >
                 {visible.map((option, index) => (

@@ -1,8 +1,8 @@
 import { mdiCheck, mdiChevronDown } from '@mdi/js'
 import * as RadixSelect from '@radix-ui/react-select'
-import type { FocusEvent, ReactNode } from 'react'
+import type { FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Field } from '../field/field'
+import { Field, type FieldFrameProps } from '../field/field'
 import { control } from '../field/field.css'
 import { Icon } from '../icon/icon'
 import * as css from './select.css'
@@ -14,57 +14,39 @@ export interface SelectOption {
   disabled?: boolean
 }
 
-export interface SelectProps {
-  label: ReactNode
+export interface SelectProps extends FieldFrameProps {
   options: readonly SelectOption[]
   value?: string
   defaultValue?: string
   onValueChange?: (value: string) => void
   onBlur?: (event: FocusEvent<HTMLButtonElement>) => void
   placeholder?: string
-  description?: ReactNode
-  error?: string
-  required?: boolean
   disabled?: boolean
   /** Submits the value with a surrounding <form> under this name. */
   name?: string
-  id?: string
-  className?: string
 }
 
 /** A labelled listbox (Radix Select: arrow keys, typeahead, Escape, focus return). */
 export function Select({
-  label,
   options,
   value,
   defaultValue,
   onValueChange,
   onBlur,
   placeholder,
-  description,
-  error,
-  required,
   disabled,
   name,
-  id,
-  className,
+  ...frame
 }: SelectProps) {
   const { t } = useTranslation()
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...frame}>
       {(controlProps) => (
         <RadixSelect.Root
           value={value}
           defaultValue={defaultValue}
           onValueChange={onValueChange}
-          required={required}
+          required={frame.required}
           disabled={disabled}
           name={name}
         >

@@ -85,6 +85,6 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
 
 export function useSnackbar(): SnackbarApi {
   const api = use(SnackbarContext)
-  if (!api) throw new Error('useSnackbar needs a <SnackbarProvider> above it / SnackbarProvider がありません')
+  if (!api) throw new Error('useSnackbar needs a <SnackbarProvider> above it')
   return api
 }

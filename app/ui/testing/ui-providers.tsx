@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { loadConfig } from '../../../app.config'
+import { loadConfig } from '#root/app.config'
 import { compiledThemeCatalogue } from '../../features/theme/compiled-theme-catalogue'
 import { ThemeCatalogueProvider } from '../../features/theme/theme-catalogue'
 import { I18nProvider } from '../../i18n/i18n-provider'

@@ -1,43 +1,23 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react'
-import { Field } from '../field/field'
+import type { ComponentPropsWithRef } from 'react'
+import { Field, type FieldFrameProps, splitFieldProps } from '../field/field'
 import { control } from '../field/field.css'
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
-  label: ReactNode
-  description?: ReactNode
-  error?: string
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'>, FieldFrameProps {
   /** Called with the new text; `onChange` still receives the event. */
   onValueChange?: (value: string) => void
 }
 
 /** A labelled single-line input with description and error text. */
-export function TextField({
-  label,
-  description,
-  error,
-  required,
-  id,
-  className,
-  onChange,
-  onValueChange,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ onChange, onValueChange, type = 'text', ...props }: TextFieldProps) {
+  const [frame, inputProps] = splitFieldProps(props)
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...frame}>
       {(controlProps) => (
         <input
           {...inputProps}
           {...controlProps}
           type={type}
-          required={required}
+          required={frame.required}
           className={control}
           onChange={(event) => {
             onChange?.(event)

@@ -1,45 +1,25 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react'
-import { Field } from '../field/field'
+import type { ComponentPropsWithRef } from 'react'
+import { Field, type FieldFrameProps, splitFieldProps } from '../field/field'
 import { control } from '../field/field.css'
 import { useUiConfig } from '../ui-config/ui-config'
 import * as css from './textarea.css'
 
-export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
-  label: ReactNode
-  description?: ReactNode
-  error?: string
+export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'>, FieldFrameProps {
   onValueChange?: (value: string) => void
 }
 
 /** A labelled multi-line input; `rows` defaults to `ui.textareaRows` of the configuration (5). */
-export function Textarea({
-  label,
-  description,
-  error,
-  required,
-  id,
-  className,
-  rows,
-  onChange,
-  onValueChange,
-  ...textareaProps
-}: TextareaProps) {
+export function Textarea({ rows, onChange, onValueChange, ...props }: TextareaProps) {
+  const [frame, textareaProps] = splitFieldProps(props)
   const { textareaRows } = useUiConfig()
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...frame}>
       {(controlProps) => (
         <textarea
           {...textareaProps}
           {...controlProps}
           rows={rows ?? textareaRows}
-          required={required}
+          required={frame.required}
           className={`${control} ${css.textarea}`}
           onChange={(event) => {
             onChange?.(event)

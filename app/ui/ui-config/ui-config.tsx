@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from 'react'
-import type { AppConfig } from '../../../app.config'
+import type { AppConfig } from '#root/app.config'
 
 /** The display constants of spec §9 (snackbar timeout and swipe, textarea rows, font timeout…). */
 export type UiConfig = AppConfig['ui']
@@ -16,7 +16,6 @@ export function UiConfigProvider({ config, children }: { config: UiConfig; child
 
 export function useUiConfig(): UiConfig {
   const config = use(UiConfigContext)
-  if (!config)
-    throw new Error('useUiConfig needs a <UiConfigProvider> above it / UiConfigProvider がありません')
+  if (!config) throw new Error('useUiConfig needs a <UiConfigProvider> above it')
   return config
 }

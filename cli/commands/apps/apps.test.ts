@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { getApplicationSecrets } from '../../../app/server/tenancy/applications.server'
+import { getApplicationSecrets } from '#app/server/tenancy/applications.server'
 import { describeEachCliDatabase } from '../tenants/cli-testing'
 
 describeEachCliDatabase('opsai apps', ({ opsai, database }) => {

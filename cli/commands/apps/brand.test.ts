@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { PNG } from 'pngjs'
 import { afterAll, expect, it } from 'vitest'
-import { brandAssets } from '../../../db/schema'
+import { brandAssets } from '#db/schema'
 import { describeEachCliDatabase } from '../tenants/cli-testing'
 
 const dir = mkdtempSync(join(tmpdir(), 'opsai-brand-files-'))
@@ -103,7 +103,8 @@ describeEachCliDatabase('opsai apps brand', ({ opsai, database }) => {
     expect(stored).toContain('url(#g)')
 
     const shown = await opsai(['apps', 'brand', 'hirameki_ai'])
-    expect(shown.stdout).toContain('hirameki_ai: ヒラメキAI / Hirameki AI (short: Hirameki)')
+    // The listing names the application in both languages on one line.
+    expect(shown.stdout).toMatch(/^hirameki_ai: ヒラメキAI \/ Hirameki AI \(short: Hirameki\)$/m)
     expect(shown.stdout).toContain('logo: image/svg+xml 240×60')
   })
 
@@ -148,7 +149,7 @@ describeEachCliDatabase('opsai apps brand', ({ opsai, database }) => {
     const result = await opsai(['apps', 'brand', 'ghost_ai', '--name-en', 'Ghost'])
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(
-      /Unknown application "ghost_ai" \/ アプリケーション "ghost_ai" はありません/,
+      /アプリケーション "ghost_ai" はありません \/ Unknown application "ghost_ai"/,
     )
   })
 

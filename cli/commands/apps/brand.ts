@@ -5,14 +5,14 @@ import {
   BrandAssetError,
   type BrandAssetField,
   MAX_BRAND_ASSET_BYTES,
-} from '../../../app/server/branding/brand-asset-errors'
+} from '#app/server/branding/brand-asset-errors.server'
 import {
   type ApplicationBrand,
   type ApplicationBrandPatch,
   type BrandPictures,
   readApplicationBrand,
   updateApplicationBrand,
-} from '../../../app/server/branding/brand-edit.server'
+} from '#app/server/branding/brand-edit.server'
 import { CliError, parseOptions } from '../../lib/errors'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { operatorActor, refusalsExit } from '../tenants/operator'

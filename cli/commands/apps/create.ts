@@ -4,8 +4,8 @@ import {
   displayNameSchema,
   planIdSchema,
   themeKeySchema,
-} from '../../../app/server/tenancy/fields'
-import { asPlatform } from '../../../app/server/tenancy/scope.server'
+} from '#app/server/tenancy/fields.server'
+import { asPlatform } from '#app/server/tenancy/scope.server'
 import { parseOptions } from '../../lib/errors'
 import { type CliIo, withDatabase } from '../../lib/io'
 import { operatorActor, refusalsExit } from '../tenants/operator'

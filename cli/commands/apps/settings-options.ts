@@ -1,7 +1,7 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
-import { PROVIDERS } from '../../../app/server/ai/provider-settings.server'
-import type { Application } from '../../../app/server/tenancy/applications.server'
+import { PROVIDERS } from '#app/server/ai/provider-settings.server'
+import type { Application } from '#app/server/tenancy/applications.server'
 import { CliError } from '../../lib/errors'
 import type { CliIo } from '../../lib/io'
 

@@ -1,8 +1,8 @@
 import type { Command } from 'commander'
 import { sql } from 'drizzle-orm'
-import type { DbHandle } from '../../../db/client'
-import { migrateDatabase } from '../../../db/migrate'
-import { rowsOf } from '../../../db/rows'
+import type { DbHandle } from '#db/client'
+import { migrateDatabase } from '#db/migrate'
+import { rowsOf } from '#db/rows'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 
 export function registerDbMigrate(db: Command, io: CliIo) {

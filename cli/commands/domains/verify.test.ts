@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { isDomainAllowed } from '../../../app/server/tenancy/domains.server'
+import { isDomainAllowed } from '#app/server/tenancy/domains.server'
 import { describeEachCliDatabase } from '../tenants/cli-testing'
 
 /**
@@ -115,7 +115,7 @@ describeEachCliDatabase('opsai domains verify', ({ opsai, database }) => {
     [
       'a host nobody mapped',
       ['ghost.localhost'],
-      /"ghost.localhost" is not mapped \/ .*割り当てられていません/,
+      /"ghost\.localhost" は割り当てられていません \/ "ghost\.localhost" is not mapped/,
     ],
     ['a bad port', ['shop.verify.localhost', '--port', 'eighty'], /--port .*ポート番号/],
     ['a port out of range', ['shop.verify.localhost', '--port', '70000'], /--port .*1〜65535/],

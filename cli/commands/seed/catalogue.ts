@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { Command } from 'commander'
-import { DEFAULT_CATALOGUE_FILE, seedCatalogueFromFile } from '../../../db/seeds/defaults'
+import { DEFAULT_CATALOGUE_FILE, seedCatalogueFromFile } from '#db/seeds/defaults'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { operatorActor, refusalsExit } from '../tenants/operator'
 

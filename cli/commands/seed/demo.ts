@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { seedDemo } from '../../../db/seeds/demo'
+import { seedDemo } from '#db/seeds/demo'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { operatorActor, refusalsExit } from '../tenants/operator'
 

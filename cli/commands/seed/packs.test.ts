@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { desc } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { listPacks } from '../../../app/server/payment/packs.server'
-import { auditLog } from '../../../db/schema'
+import { listPacks } from '#app/server/payment/packs.server'
+import { auditLog } from '#db/schema'
 import { describeEachCliDatabase } from '../tenants/cli-testing'
 
 const dir = mkdtempSync(join(tmpdir(), 'opsai-seed-packs-'))

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { Command } from 'commander'
-import { DEFAULT_PACKS_FILE, seedPacksFromFile } from '../../../app/server/payment/packs-file'
+import { DEFAULT_PACKS_FILE, seedPacksFromFile } from '#app/server/payment/packs-file.server'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { operatorActor, refusalsExit } from '../tenants/operator'
 

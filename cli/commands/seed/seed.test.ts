@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { desc } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { listChats } from '../../../app/server/catalogue/catalogue.server'
-import { listPlans } from '../../../app/server/tenancy/plans.server'
-import { auditLog } from '../../../db/schema'
+import { listChats } from '#app/server/catalogue/catalogue.server'
+import { listPlans } from '#app/server/tenancy/plans.server'
+import { auditLog } from '#db/schema'
 import { describeEachCliDatabase } from '../tenants/cli-testing'
 
 const dir = mkdtempSync(join(tmpdir(), 'opsai-seed-cli-'))

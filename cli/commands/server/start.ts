@@ -1,13 +1,13 @@
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import type { Command } from 'commander'
-import { initServerSentry } from '../../../app/server/sentry.server'
-import { asPlatform } from '../../../app/server/tenancy/scope.server'
-import { loadConfig } from '../../../app.config'
-import { openDatabase } from '../../../db/client'
-import { migrateDatabase } from '../../../db/migrate'
-import { setDatabase } from '../../../db/runtime'
-import { isDatabaseEmpty, seedDemo } from '../../../db/seeds/demo'
-import { ensureSystemAdmin } from '../../../db/seeds/system-admin'
+import { initServerSentry } from '#app/server/sentry.server'
+import { asPlatform } from '#app/server/tenancy/scope.server'
+import { openDatabase } from '#db/client'
+import { migrateDatabase } from '#db/migrate'
+import { setDatabase } from '#db/runtime'
+import { isDatabaseEmpty, seedDemo } from '#db/seeds/demo'
+import { ensureSystemAdmin } from '#db/seeds/system-admin'
+import { loadConfig } from '#root/app.config'
 import { buildApp, buildIsCurrent } from '../../lib/build'
 import { loadStartHandler, startHttpServer } from '../../lib/http-server'
 import type { CliIo } from '../../lib/io'
@@ -63,7 +63,7 @@ export function registerServerStart(server: Command, io: CliIo) {
         asPlatform(handle.db)
           .tokens.sweepExpiredReservations()
           .catch((error: unknown) =>
-            console.error('[server] 予約の解放に失敗しました / sweep failed:', error),
+            console.error('[server] sweeping expired token reservations failed:', error),
           )
       }, SWEEP_INTERVAL_MS)
       sweeper.unref()

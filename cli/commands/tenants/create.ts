@@ -1,6 +1,6 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
-import { billingMonth } from '../../../app/server/ledger/plan-grants.server'
+import { billingMonth } from '#app/server/ledger/plan-grants.server'
 import {
   aiTypeSchema,
   displayNameSchema,
@@ -8,8 +8,8 @@ import {
   planIdSchema,
   slugSchema,
   themeKeySchema,
-} from '../../../app/server/tenancy/fields'
-import { asPlatform } from '../../../app/server/tenancy/scope.server'
+} from '#app/server/tenancy/fields.server'
+import { asPlatform } from '#app/server/tenancy/scope.server'
 import { CliError, parseOptions } from '../../lib/errors'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { operatorActor, refusalsExit } from './operator'

@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { asPlatform } from '../../../app/server/tenancy/scope.server'
+import { asPlatform } from '#app/server/tenancy/scope.server'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { formatTable } from './operator'
 

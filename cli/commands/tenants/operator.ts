@@ -3,7 +3,7 @@
  * is in the audit log, how a service's refusal becomes the CLI's one error exit, and tables.
  */
 import { userInfo } from 'node:os'
-import { ServiceError } from '../../../app/server/errors.server'
+import { ServiceError } from '#app/server/errors.server'
 import { CliError } from '../../lib/errors'
 import type { CliIo } from '../../lib/io'
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander'
-import { asPlatform } from '../../../app/server/tenancy/scope.server'
-import type { TenantStatus } from '../../../app/server/tenancy/tenants.server'
+import { asPlatform } from '#app/server/tenancy/scope.server'
+import type { TenantStatus } from '#app/server/tenancy/tenants.server'
 import { type CliIo, withDatabase } from '../../lib/io'
 import { operatorActor, refusalsExit } from './operator'
 

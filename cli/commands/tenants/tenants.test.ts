@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { auditLog } from '../../../db/schema'
+import { auditLog } from '#db/schema'
 import { describeEachCliDatabase } from './cli-testing'
 
 describeEachCliDatabase('opsai tenants, domains and admin', ({ opsai, database }) => {
@@ -77,7 +77,11 @@ describeEachCliDatabase('opsai tenants, domains and admin', ({ opsai, database }
     ['a malformed slug', ['--slug', 'Bad Slug'], /--slug \(got "Bad Slug"\)/],
     ['an unknown application', ['--app', 'nope_ai'], /Unknown application "nope_ai"/],
     ['an unknown plan', ['--plan', 'gold'], /Unknown plan "gold"/],
-    ['an unknown theme', ['--theme', 'nope'], /--theme \(got "nope"\): is not a registered theme/],
+    [
+      'an unknown theme',
+      ['--theme', 'nope'],
+      /--theme \(got "nope"\): 登録されたテーマではありません \/ is not a registered theme/,
+    ],
     [
       'a malformed e-mail',
       ['--owner-email', 'not-mail', '--owner-password', 'Passw0rd!23'],
@@ -118,7 +122,7 @@ describeEachCliDatabase('opsai tenants, domains and admin', ({ opsai, database }
     expect(nope.stderr).toMatch(/"nope"/)
     const host = await opsai(['domains', 'map', 'http://acme.test/x', '--tenant', 'acme'])
     expect(host.code).toBe(1)
-    expect(host.stderr).toMatch(/"http:\/\/acme\.test\/x".*not a host name/)
+    expect(host.stderr).toMatch(/"http:\/\/acme\.test\/x".*ホスト名ではありません \/ is not a host name/)
     const ghost = await opsai(['domains', 'map', 'ghost.localhost', '--tenant', 'ghost'])
     expect(ghost.code).toBe(1)
     expect(ghost.stderr).toMatch(/Unknown tenant "ghost"/)

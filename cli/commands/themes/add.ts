@@ -1,21 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Command } from 'commander'
-import { describeLowContrast, lowContrastColours } from '../../../registry/check'
+import { describeLowContrast, lowContrastColours } from '#registry/check'
 import {
   type BrandSource,
   brandSourceSchema,
   DEFAULT_THEME,
   hexColourSchema,
   themeKeySchema,
-} from '../../../registry/index'
+} from '#registry/index'
 import {
   brandFilePath,
   brandFileSource,
   generatedFiles,
   listBrandKeys,
   writeFilesAtomically,
-} from '../../../registry/theme-files'
+} from '#registry/theme-files'
 import { CliError } from '../../lib/errors'
 import type { CliIo } from '../../lib/io'
 import { projectDir } from './project-dir'

@@ -1,6 +1,6 @@
 import type { Command } from 'commander'
-import { checkThemes, type ThemeProblem } from '../../../registry/index'
-import { checkGeneratedFiles, listBrandKeys, loadThemeSources } from '../../../registry/theme-files'
+import { checkThemes, type ThemeProblem } from '#registry/index'
+import { checkGeneratedFiles, listBrandKeys, loadThemeSources } from '#registry/theme-files'
 import { CliError } from '../../lib/errors'
 import type { CliIo } from '../../lib/io'
 import { projectDir } from './project-dir'

@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { themes } from '../../../registry/index'
+import { themes } from '#registry/index'
 import { type CliIo, printJson } from '../../lib/io'
 
 export function registerThemesList(command: Command, io: CliIo) {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { PROJECT_ROOT } from '../../../registry/theme-files'
+import { PROJECT_ROOT } from '#registry/theme-files'
 import type { CliIo } from '../../lib/io'
 
 /**

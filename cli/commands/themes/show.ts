@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { CONTRAST_CHECKED, contrastRatio, getTheme, isThemeKey, TEXT_ON_BRAND } from '../../../registry/index'
+import { CONTRAST_CHECKED, contrastRatio, getTheme, isThemeKey, TEXT_ON_BRAND } from '#registry/index'
 import { CliError } from '../../lib/errors'
 import { type CliIo, printJson } from '../../lib/io'
 

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getTheme, SPEC_BRAND_KEYS, themes } from '../../../registry/index'
-import { PROJECT_ROOT, themeCssSource } from '../../../registry/theme-files'
+import { getTheme, SPEC_BRAND_KEYS, themes } from '#registry/index'
+import { PROJECT_ROOT, themeCssSource } from '#registry/theme-files'
 import type { CliIo } from '../../lib/io'
 import { run } from '../../main'
 

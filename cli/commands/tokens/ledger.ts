@@ -1,6 +1,6 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
-import { asPlatform } from '../../../app/server/tenancy/scope.server'
+import { asPlatform } from '#app/server/tenancy/scope.server'
 import { parseOptions } from '../../lib/errors'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { formatTable, refusalsExit } from '../tenants/operator'

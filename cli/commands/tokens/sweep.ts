@@ -1,6 +1,6 @@
 import type { Command } from 'commander'
-import { recordAudit } from '../../../app/server/audit.server'
-import { asPlatform } from '../../../app/server/tenancy/scope.server'
+import { recordAudit } from '#app/server/audit.server'
+import { asPlatform } from '#app/server/tenancy/scope.server'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { operatorActor } from '../tenants/operator'
 

@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { reserve } from '../../../app/server/ledger/reservations.server'
-import { asPlatform } from '../../../app/server/tenancy/scope.server'
-import { auditLog } from '../../../db/schema'
+import { reserve } from '#app/server/ledger/reservations.server'
+import { asPlatform } from '#app/server/tenancy/scope.server'
+import { auditLog } from '#db/schema'
 import { describeEachCliDatabase } from '../tenants/cli-testing'
 
 describeEachCliDatabase('opsai tokens', ({ opsai, database }) => {

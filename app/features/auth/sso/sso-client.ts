@@ -4,9 +4,9 @@
  */
 // zod/mini: the sign-in pages keep their first-load bundle small (as sign-in-form.tsx does).
 import * as z from 'zod/mini'
-import type { PublicConfig } from '../../../../app.config'
-import { httpFetch } from '../../../lib/http'
-import { SSO_START_PATH, ssoStartBody } from './sso-flow'
+import { httpFetch } from '#app/lib/http'
+import type { PublicConfig } from '#root/app.config'
+import { SSO_START_PATH, ssoStartBody } from './sso-flow.shared'
 
 export type SsoStartResult =
   | { ok: true; url: string }

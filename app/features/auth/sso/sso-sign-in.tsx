@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PublicConfig } from '../../../../app.config'
-import { Button } from '../../../ui/button/button'
-import { Card } from '../../../ui/card/card'
-import { LanguageSwitcher } from '../../../ui/language-switcher/language-switcher'
+import { Button } from '#app/ui/button/button'
+import { Card } from '#app/ui/card/card'
+import { LanguageSwitcher } from '#app/ui/language-switcher/language-switcher'
+import type { PublicConfig } from '#root/app.config'
 import { BrandMark } from '../../branding/brand-mark'
-import { safeRedirectTarget } from '../access-rules'
+import { safeRedirectTarget } from '../access-rules.shared'
 import * as css from '../sign-in-page.css'
 import { type SsoStartResult, startSsoSignIn } from './sso-client'
-import { type SsoFailure, ssoFailure } from './sso-flow'
+import { type SsoFailure, ssoFailure } from './sso-flow.shared'
 
 const FAILURE_MESSAGE = {
   'not-invited': 'auth.sso.notInvited',

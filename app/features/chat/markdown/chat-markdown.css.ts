@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../../../registry/contract.css'
-import { fontSize, monoFontStack, radius, space } from '../../../ui/tokens'
+import { fontSize, monoFontStack, radius, space } from '#app/ui/tokens'
+import { vars } from '#registry/contract.css'
 
 export const markdown = style({
   color: vars.color.text1,

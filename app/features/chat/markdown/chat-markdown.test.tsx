@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderUi } from '../../../ui/testing/render'
+import { renderUi } from '#app/ui/testing/render'
 import { ChatMarkdown } from './chat-markdown'
 import { safeHref } from './safe-url'
 

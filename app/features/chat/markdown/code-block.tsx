@@ -1,7 +1,7 @@
 import { mdiAlertCircleOutline, mdiCheck, mdiContentCopy } from '@mdi/js'
 import { useEffect, useRef, useState } from 'react'
-import { Icon } from '../../../ui/icon/icon'
-import { focusRing } from '../../../ui/styles.css'
+import { Icon } from '#app/ui/icon/icon'
+import { focusRing } from '#app/ui/styles.css'
 import * as css from './chat-markdown.css'
 import type { ChatMarkdownMessages } from './markdown.messages'
 

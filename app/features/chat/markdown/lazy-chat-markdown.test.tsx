@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderUi } from '../../../ui/testing/render'
+import { renderUi } from '#app/ui/testing/render'
 import { LazyChatMarkdown, preloadChatMarkdown } from './lazy-chat-markdown'
 
 afterEach(cleanup)

@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { SignInForm } from '../../../features/auth/sign-in-form'
-import { brandedTitle } from '../../../features/branding/brand-identity.shared'
+import { SignInForm } from '#app/features/auth/sign-in-form'
+import { brandedTitle } from '#app/features/branding/brand-identity.shared'
 
 export const Route = createFileRoute('/admin/login/$ai_type')({
   beforeLoad: ({ context }) => {
     if (!context.brandFound) throw notFound()
   },
-  head: ({ match }) => brandedTitle(match.context, '管理者サインイン / Administrator sign-in'),
+  head: ({ match }) => brandedTitle(match.context, 'pageTitles.adminSignIn'),
   component: ThemedAdminSignIn,
 })
 

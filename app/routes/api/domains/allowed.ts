@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { serveDomainAllowed } from '../../../server/tenancy/domain-http.server'
+import { serveDomainAllowed } from '#app/server/tenancy/domain-http.server'
 
 // Caddy's on-demand TLS "ask": may this host get a certificate? (docs/operators.md, ADR 023)
 export const Route = createFileRoute('/api/domains/allowed')({

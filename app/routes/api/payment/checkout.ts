@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleCheckout } from '../../../server/payment/payment-http.server'
+import { handleCheckout } from '#app/server/payment/payment-http.server'
 
 // A Stripe Checkout session for a token pack (when Stripe is configured).
 export const Route = createFileRoute('/api/payment/checkout')({

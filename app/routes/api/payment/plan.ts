@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handlePlanChange } from '../../../server/payment/payment-http.server'
+import { handlePlanChange } from '#app/server/payment/payment-http.server'
 
 // The owner changes the tenant's plan.
 export const Route = createFileRoute('/api/payment/plan')({

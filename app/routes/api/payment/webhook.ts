@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getDatabase } from '../../../../db/runtime'
-import { getServerConfig } from '../../../server/config.server'
-import { makeStripe } from '../../../server/payment/stripe-client.server'
-import { handleStripeWebhook } from '../../../server/payment/stripe-webhook.server'
+import { getServerConfig } from '#app/server/config.server'
+import { makeStripe } from '#app/server/payment/stripe-client.server'
+import { handleStripeWebhook } from '#app/server/payment/stripe-webhook.server'
+import { getDatabase } from '#db/runtime'
 
 // Stripe's signed events about Checkout sessions (app/server/payment/stripe-webhook.server.ts).
 export const Route = createFileRoute('/api/payment/webhook')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleListThreads } from '../../../server/chat/thread-api.server'
+import { handleListThreads } from '#app/server/chat/thread-api.server'
 
 // The caller's threads, of one chat or all, searchable by title and content (app/server/chat/thread-api.server.ts).
 export const Route = createFileRoute('/api/threads/')({

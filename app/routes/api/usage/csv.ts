@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleUsageCsv } from '../../../server/usage/usage-export.server'
+import { handleUsageCsv } from '#app/server/usage/usage-export.server'
 
 // The usage rows of /usageSituation as CSV (app/server/usage/usage-export.server.ts).
 export const Route = createFileRoute('/api/usage/csv')({

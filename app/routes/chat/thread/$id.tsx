@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { chatHead, loadChatRoute } from '../../../features/chat/chat-route'
-import { ChatRoutePage } from '../../../features/chat/chat-route-page'
+import { chatHead, loadChatRoute } from '#app/features/chat/chat-route'
+import { ChatRoutePage } from '#app/features/chat/chat-route-page'
 
 // A thread of the general assistant (app/features/chat/chat-screen.tsx).
 export const Route = createFileRoute('/chat/thread/$id')({

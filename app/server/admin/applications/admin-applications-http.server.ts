@@ -6,7 +6,8 @@
  * provider), `DELETE /api/admin/applications/{key}` (409 naming the tenants while in use).
  * API keys go in and never come out: every answer carries `hasApiKey` only. Administrators only.
  */
-import { readAdminApplicationsSearch } from '../../../features/admin-applications/admin-applications-search'
+import { readAdminApplicationsSearch } from '#app/features/admin-applications/admin-applications-search.shared'
+import { bothLanguages } from '#app/i18n/texts.server'
 import {
   applicationInputSchema,
   applicationPatchSchema,
@@ -29,7 +30,7 @@ import { deleteApplication, listAdminApplications, settingsPatchErrors } from '.
 
 type Params = { key: string }
 
-const UNKNOWN_PLAN = { ja: 'プランが見つかりません。', en: 'No such plan.' }
+const UNKNOWN_PLAN = bothLanguages('errors.adminApplications.noSuchPlan')
 
 export function handleListApplications(
   request: Request,
@@ -55,15 +56,7 @@ export function handleCreateApplication(
     if (!parsed.ok) return parsed.response
     const db = await dependencies.getDb()
     if (await findApplication(db, parsed.data.key)) {
-      return invalidFields(
-        {
-          key: {
-            ja: 'この ai_type のアプリケーションは既にあります。',
-            en: 'An application with this ai_type already exists.',
-          },
-        },
-        409,
-      )
+      return invalidFields({ key: bothLanguages('errors.adminApplications.keyTaken') }, 409)
     }
     if (parsed.data.defaultPlanId && !(await findPlan(db, parsed.data.defaultPlanId))) {
       return invalidFields({ defaultPlanId: UNKNOWN_PLAN })

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { applications, auditLog, systemSettings } from '../../../../db/schema'
-import { describeEachDatabase } from '../../../../db/testing'
+import { applications, auditLog, systemSettings } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
 import { getApplicationSecrets } from '../../tenancy/applications.server'
-import { ensurePlanAndApplication, makeTenant } from '../../tenancy/test-fixtures'
+import { ensurePlanAndApplication, makeTenant } from '../../tenancy/test-fixtures.server'
 import { adminTestWorld, expectError, expectFieldErrors, type TestCaller } from '../users/testing/admin-world'
 import {
   handleCreateApplication,

@@ -5,10 +5,10 @@
  * rows come back redacted (`hasApiKey`).
  */
 import { type AnyColumn, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../../../db/client'
-import { applications, plans, systemSettings, tenants } from '../../../../db/schema'
-import type { ApplicationSort } from '../../../features/admin-applications/admin-applications-search'
-import type { ListQuery } from '../../../features/admin-users/admin-list-query'
+import type { ApplicationSort } from '#app/features/admin-applications/admin-applications-search.shared'
+import type { ListQuery } from '#app/features/admin-users/admin-list-query.shared'
+import type { Db } from '#db/client'
+import { applications, plans, systemSettings, tenants } from '#db/schema'
 import { OFFLINE_SETTINGS, providerSettingsSchema } from '../../ai/provider-settings.server'
 import { recordAudit } from '../../audit.server'
 import { ConflictError } from '../../errors.server'
@@ -20,6 +20,7 @@ import {
 } from '../../tenancy/applications.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from '../../tenancy/cache-version.server'
 import { correlatedCount } from '../correlated-count.server'
+import { quotedNames } from '../name-list.server'
 import { SETTING_KEYS } from '../system/system-settings.server'
 import { type AdminCaller, type FieldErrors, fieldErrorsOf, likePattern } from '../users/admin-api.server'
 
@@ -127,12 +128,12 @@ export async function deleteApplication(db: Db, key: string, caller: AdminCaller
     ])
     const total = totals[0]?.total ?? 0
     if (total > 0) {
-      const rest = total - users.length
-      const ja = users.map((tenant) => `「${tenant.name}」`).join('') + (rest > 0 ? ` ほか ${rest} 件` : '')
-      const en = users.map((tenant) => `“${tenant.name}”`).join(', ') + (rest > 0 ? ` and ${rest} more` : '')
-      throw new ConflictError(
-        `アプリケーション「${application.name}」はテナント ${ja} が利用中のため削除できません。先にテナントを別のアプリケーションに移してください。 / The application “${application.name}” cannot be deleted: tenants ${en} use it. Move them to another application first.`,
-      )
+      const names = users.map((tenant) => tenant.name)
+      throw new ConflictError('errors.adminApplications.inUse', {
+        name: application.name,
+        tenantsJa: quotedNames('ja', names, total),
+        tenantsEn: quotedNames('en', names, total),
+      })
     }
     // /freeRegist without an ai_type registers on the system's default application: deleting it
     // would break registration, so the setting must point elsewhere first.
@@ -142,9 +143,7 @@ export async function deleteApplication(db: Db, key: string, caller: AdminCaller
       .where(eq(systemSettings.key, SETTING_KEYS.defaultApplication))
       .for('update')
     if ((defaultSetting?.value as { key?: unknown } | null | undefined)?.key === key) {
-      throw new ConflictError(
-        `アプリケーション「${application.name}」はシステムの既定のアプリケーションのため削除できません。先に /admin/system で別のアプリケーションを既定にしてください。 / The application “${application.name}” cannot be deleted: it is the system's default application. Choose another default in /admin/system first.`,
-      )
+      throw new ConflictError('errors.adminApplications.systemDefault', { name: application.name })
     }
     await tx.delete(applications).where(eq(applications.key, key))
     // Hosts and cached anonymous pages (app/server/render-cache) may have shown this brand.

@@ -4,12 +4,13 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { auditLog, tenants, tokenPurchases, user } from '../../../../db/schema'
-import type { AuditNames } from '../../../features/admin-audit/audit-presentation'
-import type { BilingualText } from '../../../features/chat/bilingual'
+import type { AuditNames } from '#app/features/admin-audit/audit-presentation.shared'
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages } from '#app/i18n/texts.server'
+import { japanDayEnd, japanDayStart } from '#app/lib/japan-day.shared'
+import type { Db } from '#db/client'
+import { auditLog, tenants, tokenPurchases, user } from '#db/schema'
 import { escapeLike, likePattern } from '../tenants/tenant-list.server'
-import { japanDayEnd, japanDayStart } from './japan-time'
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const
 
@@ -51,16 +52,9 @@ export async function listAuditPage(db: Db, input: unknown) {
   const fieldErrors: Record<string, BilingualText> = {}
   const start = query.from ? japanDayStart(query.from) : undefined
   const end = query.to ? japanDayEnd(query.to) : undefined
-  if (query.from && !start)
-    fieldErrors.from = { ja: '日付を YYYY-MM-DD で入力してください', en: 'Enter a date as YYYY-MM-DD' }
-  if (query.to && !end)
-    fieldErrors.to = { ja: '日付を YYYY-MM-DD で入力してください', en: 'Enter a date as YYYY-MM-DD' }
-  if (start && end && start >= end) {
-    fieldErrors.to = {
-      ja: '終了日は開始日以降にしてください',
-      en: 'The end date must not be before the start date',
-    }
-  }
+  if (query.from && !start) fieldErrors.from = bothLanguages('errors.adminTenants.dateFormat')
+  if (query.to && !end) fieldErrors.to = bothLanguages('errors.adminTenants.dateFormat')
+  if (start && end && start >= end) fieldErrors.to = bothLanguages('errors.adminTenants.endBeforeStart')
   let tenantId: string | undefined
   if (query.tenant) {
     const [found] = await db
@@ -69,10 +63,7 @@ export async function listAuditPage(db: Db, input: unknown) {
       .where(eq(tenants.slug, query.tenant.toLowerCase()))
     if (found) tenantId = found.id
     else {
-      fieldErrors.tenant = {
-        ja: `テナント "${query.tenant}" はありません`,
-        en: `There is no tenant "${query.tenant}"`,
-      }
+      fieldErrors.tenant = bothLanguages('errors.adminTenants.noSuchTenant', { slug: query.tenant })
     }
   }
   if (Object.keys(fieldErrors).length > 0) return { rows: [], names: {}, total: 0, query, fieldErrors }

@@ -4,13 +4,15 @@
  * the server whatever the page did. The server functions are thin calls into this table, so the
  * integration tests reach every operation exactly as the console does, refusals included.
  */
-import type { Db } from '../../../../db/client'
-import { type BilingualText, bilingual } from '../../../features/chat/bilingual'
+
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages, type TextKey } from '#app/i18n/texts.server'
+import type { Db } from '#db/client'
 import type { RequestSession } from '../../auth/session.server'
 import { isDataException } from '../../db-errors.server'
 import { ServiceError } from '../../errors.server'
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../../unstorable-text'
-import { ADMIN_ONLY, adminCallerOf } from '../admin-http.server'
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../../unstorable-text.server'
+import { adminCallerOf } from '../admin-http.server'
 import {
   categoryOptions,
   createCategory,
@@ -40,7 +42,7 @@ import {
   testFaqRetrieval,
   updateFaqEntry,
 } from './admin-faq.server'
-import { normaliseListQuery } from './admin-paging'
+import { normaliseListQuery } from './admin-paging.server'
 import { CatalogueFieldError } from './catalogue-input.server'
 
 /** Which chats a console page manages: ops chats have no page of their own (spec §2), so they sit with custom chats. */
@@ -122,13 +124,8 @@ export type AdminCatalogueFailure = {
 }
 export type AdminCatalogueResult<T> = { ok: true; data: T } | AdminCatalogueFailure
 
-export function adminCatalogueFailure(
-  status: number,
-  error: string,
-  ja: string,
-  en: string,
-): AdminCatalogueFailure {
-  return { ok: false, status, error, message: { ja, en } }
+export function adminCatalogueFailure(status: number, error: string, key: TextKey): AdminCatalogueFailure {
+  return { ok: false, status, error, message: bothLanguages(key) }
 }
 
 /**
@@ -142,10 +139,9 @@ export async function runAdminCatalogueOperation<K extends AdminCatalogueOperati
   name: K,
   input: unknown,
 ): Promise<AdminCatalogueResult<AdminCatalogueData<K>>> {
-  if (!session)
-    return adminCatalogueFailure(401, 'unauthenticated', 'ログインしてください。', 'Sign in first.')
+  if (!session) return adminCatalogueFailure(401, 'unauthenticated', 'errors.admin.signIn')
   const caller = adminCallerOf(session)
-  if (!caller) return adminCatalogueFailure(403, 'forbidden', ADMIN_ONLY.ja, ADMIN_ONLY.en)
+  if (!caller) return adminCatalogueFailure(403, 'forbidden', 'errors.admin.onlyAdmin')
   const operation: Operation = adminCatalogueOperations[name]
   const unstorable = unstorableTextPath(input)
   if (unstorable !== undefined) {
@@ -167,21 +163,16 @@ export async function runAdminCatalogueOperation<K extends AdminCatalogueOperati
         ok: false,
         status: error.status,
         error: error.code,
-        message: bilingual(error.message),
+        message: error.messages,
         fieldErrors: error.fieldErrors,
       }
     }
     if (error instanceof ServiceError) {
-      return { ok: false, status: error.status, error: error.code, message: bilingual(error.message) }
+      return { ok: false, status: error.status, error: error.code, message: error.messages }
     }
     // The database refused a value of the input (a number out of range, a value too large to index).
     if (isDataException(error)) {
-      return adminCatalogueFailure(
-        400,
-        'invalid_input',
-        '入力に扱えない値が含まれています（範囲外の数値など）。',
-        'The input contains a value that cannot be handled (a number out of range…).',
-      )
+      return adminCatalogueFailure(400, 'invalid_input', 'errors.admin.unstorableValue')
     }
     throw error
   }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog, categories, chats, tenantChats, threads } from '../../../../db/schema'
-import { describeEachDatabase } from '../../../../db/testing'
+import { auditLog, categories, chats, tenantChats, threads } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
 import type { RequestSession } from '../../auth/session.server'
 import { loadChatDefinition } from '../../chat/chat-definition.server'
 import { makeMember } from '../../chat/testing/chat-fixtures'
-import { makeTenant } from '../../tenancy/test-fixtures'
+import { makeTenant } from '../../tenancy/test-fixtures.server'
 import {
   type AdminCatalogueOperation,
   adminCatalogueOperations,

@@ -9,16 +9,18 @@
  */
 import { type AnyColumn, asc, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { rowsOf } from '../../../../db/rows'
-import { categories, chats } from '../../../../db/schema'
+import type { Db } from '#db/client'
+import { rowsOf } from '#db/rows'
+import { categories, chats } from '#db/schema'
 import { recordAudit } from '../../audit.server'
-import { categorySchema } from '../../catalogue/catalogue-file'
+import { categorySchema } from '../../catalogue/catalogue-file.server'
 import { isUniqueViolation } from '../../db-errors.server'
 import { NotFoundError } from '../../errors.server'
+import { says } from '../../issue-text.server'
 import { correlatedCount } from '../correlated-count.server'
-import { type ListQuery, likePattern, type Page } from './admin-paging'
-import { CatalogueFieldError, fieldError, parseFields } from './catalogue-input.server'
+import { plainNames } from '../name-list.server'
+import { type ListQuery, likePattern, type Page } from './admin-paging.server'
+import { fieldError, parseFields } from './catalogue-input.server'
 
 export interface AdminCategoryRow {
   id: string
@@ -30,10 +32,7 @@ export interface AdminCategoryRow {
   updatedAt: string
 }
 
-const description = z
-  .string()
-  .max(2000, 'must be at most 2000 characters / 2000文字以内にしてください')
-  .default('')
+const description = z.string().max(2000, says('errors.admin.mustBeAtMostChars')).default('')
 
 function categoryCreateSchema() {
   return z.object({ id: categorySchema.shape.id, name: categorySchema.shape.name, description })
@@ -106,12 +105,7 @@ export async function createCategory(db: Db, input: unknown, actor: string) {
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    throw fieldError(
-      'id',
-      `ID「${values.id}」はすでに使われています。`,
-      `The id "${values.id}" is already taken.`,
-      409,
-    )
+    throw fieldError('id', 'errors.adminCatalogue.categoryIdTaken', { id: values.id }, 409)
   }
 }
 
@@ -185,13 +179,13 @@ export async function deleteCategory(db: Db, input: unknown, actor: string) {
     )
     if (users.length > 0) {
       const names = users.slice(0, 3).map((chat) => chat.name)
-      const more = users.length > 3 ? users.length - 3 : 0
-      throw new CatalogueFieldError(
+      throw fieldError(
+        'form',
+        'errors.adminCatalogue.categoryInUse',
         {
-          form: {
-            ja: `${users.length} 件のチャット（${names.join('、')}${more ? ` ほか ${more} 件` : ''}）がこのカテゴリを使っているため削除できません。先にチャットを別のカテゴリ（または「なし」）に移してください。`,
-            en: `${users.length} chats (${names.join(', ')}${more ? ` and ${more} more` : ''}) use this category, so it cannot be deleted. Move them to another category (or to none) first.`,
-          },
+          chats: users.length,
+          namesJa: plainNames('ja', names, users.length),
+          namesEn: plainNames('en', names, users.length),
         },
         409,
       )
@@ -203,5 +197,5 @@ export async function deleteCategory(db: Db, input: unknown, actor: string) {
 }
 
 function categoryNotFound(id: string) {
-  return new NotFoundError(`カテゴリ「${id}」はありません / There is no category "${id}"`)
+  return new NotFoundError('errors.adminCatalogue.categoryNotFound', { id })
 }

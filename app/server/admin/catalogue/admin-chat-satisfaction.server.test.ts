@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import { saveMessageFeedback } from '../../chat/feedback.server'
 import { ensureTestCatalogue, makeChatTenant } from '../../chat/testing/chat-fixtures'
 import { threadsRepository } from '../../chat/threads.server'

@@ -5,13 +5,13 @@
  */
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { tenantChats, tenants } from '../../../../db/schema'
+import type { Db } from '#db/client'
+import { tenantChats, tenants } from '#db/schema'
 import { recordAudit } from '../../audit.server'
 import { NotFoundError } from '../../errors.server'
 import { forTenant } from '../../tenancy/scope.server'
 import { type CatalogueChatKind, requireChat } from './admin-chats.server'
-import { type ListQuery, likePattern, type Page } from './admin-paging'
+import { type ListQuery, likePattern, type Page } from './admin-paging.server'
 import { parseFields } from './catalogue-input.server'
 
 export interface ChatTenantRow {
@@ -65,10 +65,7 @@ export async function setChatTenant(
     .select({ id: tenants.id, slug: tenants.slug })
     .from(tenants)
     .where(eq(tenants.id, values.tenantId))
-  if (!tenant)
-    throw new NotFoundError(
-      `テナント「${values.tenantId}」はありません / There is no tenant "${values.tenantId}"`,
-    )
+  if (!tenant) throw new NotFoundError('errors.adminCatalogue.tenantNotFound', { id: values.tenantId })
   return db.transaction(async (tx) => {
     const scope = forTenant(tx, tenant.id)
     let changed: boolean

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
+import type { Db } from '#db/client'
 import {
   CHAT_KINDS,
   categories,
@@ -20,13 +20,14 @@ import {
   messages,
   tenantChats,
   threads,
-} from '../../../../db/schema'
+} from '#db/schema'
 import { recordAudit } from '../../audit.server'
-import { customChatSchema, faqChatSchema } from '../../catalogue/catalogue-file'
+import { customChatSchema, faqChatSchema } from '../../catalogue/catalogue-file.server'
 import { isUniqueViolation } from '../../db-errors.server'
 import { NotFoundError } from '../../errors.server'
+import { says } from '../../issue-text.server'
 import { correlatedCount } from '../correlated-count.server'
-import { type ListQuery, likePattern, type Page } from './admin-paging'
+import { type ListQuery, likePattern, type Page } from './admin-paging.server'
 import { fieldError, parseFields } from './catalogue-input.server'
 
 export type CatalogueChatKind = (typeof CHAT_KINDS)[number]
@@ -76,12 +77,9 @@ const THREAD_KIND: Record<CatalogueChatKind, 'customchat' | 'faqchat' | 'opschat
   ops: 'opschat',
 }
 
-const FIELD_MESSAGES = {
-  retrievalLimit: { ja: '1〜20 の整数で入力してください。', en: 'Enter a whole number from 1 to 20.' },
-}
+const FIELD_MESSAGES = { retrievalLimit: 'errors.adminCatalogue.retrievalLimit' } as const
 
-const optionalText = (max: number) =>
-  z.string().max(max, `must be at most ${max} characters / ${max}文字以内にしてください`).default('')
+const optionalText = (max: number) => z.string().max(max, says('errors.admin.mustBeAtMostChars')).default('')
 
 /** The editable fields of a chat; `kind` only when creating (it is part of the chat's URL). */
 function chatFieldsSchema() {
@@ -99,15 +97,13 @@ function chatFieldsSchema() {
     model: z
       .string()
       .trim()
-      .max(200, 'must be at most 200 characters / 200文字以内にしてください')
+      .max(200, says('errors.admin.mustBeAtMostChars'))
       .nullish()
       .transform((value) => value || null),
     enabled: z.boolean().default(true),
     inputHints: z
-      .array(
-        z.string().trim().max(200, 'each hint at most 200 characters / 例文は1件200文字以内にしてください'),
-      )
-      .max(10, 'at most 10 hints / 例文は10件までです')
+      .array(z.string().trim().max(200, says('errors.adminCatalogue.hintTooLong')))
+      .max(10, says('errors.adminCatalogue.tooManyHints'))
       .default([])
       .transform((hints) => hints.filter(Boolean)),
     retrievalLimit: faqChatSchema.shape.retrieval.unwrap().shape.limit,
@@ -240,7 +236,7 @@ export async function requireChat(db: Db, id: string, kinds: readonly CatalogueC
           .from(chats)
           .leftJoin(categories, eq(categories.id, chats.categoryId))
           .where(and(eq(chats.id, id), inArray(chats.kind, [...kinds])))
-  if (!row) throw new NotFoundError(`チャット「${id}」はありません / There is no chat "${id}"`)
+  if (!row) throw new NotFoundError('errors.adminCatalogue.chatNotFound', { id })
   return toRow(row)
 }
 
@@ -256,7 +252,7 @@ export async function countChatThreads(db: Db, chat: { kind: CatalogueChatKind; 
 async function checkCategory(db: Db, categoryId: string | null) {
   if (!categoryId) return
   const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
-  if (!found) throw fieldError('categoryId', 'このカテゴリはありません。', 'There is no such category.')
+  if (!found) throw fieldError('categoryId', 'errors.adminCatalogue.noSuchCategory')
 }
 
 function settingsFor(
@@ -275,12 +271,7 @@ function settingsFor(
 }
 
 function keywordTaken(kind: CatalogueChatKind, keyword: string) {
-  return fieldError(
-    'keyword',
-    `キーワード「${keyword}」は${kind === 'faq' ? 'FAQ' : kind === 'ops' ? '運用' : 'カスタム'}チャットですでに使われています。`,
-    `The keyword "${keyword}" is already used by another ${kind} chat.`,
-    409,
-  )
+  return fieldError('keyword', `errors.adminCatalogue.keywordTaken.${kind}`, { keyword }, 409)
 }
 
 export async function createChat(db: Db, kinds: readonly CatalogueChatKind[], input: unknown, actor: string) {
@@ -288,7 +279,7 @@ export async function createChat(db: Db, kinds: readonly CatalogueChatKind[], in
     z.object({
       kind: z.enum(
         kinds as [CatalogueChatKind, ...CatalogueChatKind[]],
-        'choose a kind / 種類を選んでください',
+        says('errors.adminCatalogue.chooseKind'),
       ),
     }),
     input,

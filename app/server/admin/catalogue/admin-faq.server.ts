@@ -6,19 +6,20 @@
  */
 import { and, asc, between, eq, gt, ilike, lt, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { chats, faqEntries } from '../../../../db/schema'
+import type { Db } from '#db/client'
+import { chats, faqEntries } from '#db/schema'
 import { recordAudit } from '../../audit.server'
 import { replaceFaqEntries } from '../../catalogue/catalogue.server'
-import { faqEntrySchema } from '../../catalogue/catalogue-file'
+import { faqEntrySchema } from '../../catalogue/catalogue-file.server'
 import { faqRetrievalOptions, loadFaqEntries } from '../../chat/chat-definition.server'
 import { isUniqueViolation } from '../../db-errors.server'
 import { ConflictError, NotFoundError } from '../../errors.server'
-import { createFaqIndex, DEFAULT_RANK_OPTIONS } from '../../faq/retrieval'
+import { createFaqIndex, DEFAULT_RANK_OPTIONS } from '../../faq/retrieval.shared'
+import { says } from '../../issue-text.server'
 import { requireChat } from './admin-chats.server'
-import { type ListQuery, likePattern, type Page } from './admin-paging'
+import { type ListQuery, likePattern, type Page } from './admin-paging.server'
 import { parseFields } from './catalogue-input.server'
-import { type FaqCsvRowError, faqEntriesToCsv, parseFaqCsv } from './faq-csv'
+import { type FaqCsvRowError, faqEntriesToCsv, parseFaqCsv } from './faq-csv.server'
 
 export interface FaqEntryRow {
   position: number
@@ -33,11 +34,8 @@ const chatIdSchema = z.string().min(1).max(100)
 /** catalogue-file.ts's rule for an entry, with messages a form can show. */
 function parseEntry(input: unknown) {
   return parseFields(faqEntrySchema, input, {
-    question: {
-      ja: '質問を1〜1000文字で入力してください。',
-      en: 'Enter a question of 1 to 1000 characters.',
-    },
-    answer: { ja: '回答を1〜10000文字で入力してください。', en: 'Enter an answer of 1 to 10000 characters.' },
+    question: 'errors.adminCatalogue.question',
+    answer: 'errors.adminCatalogue.answer',
   })
 }
 
@@ -71,7 +69,7 @@ async function entryCount(db: Db, chatId: string) {
 }
 
 function entryNotFound(position: number) {
-  return new NotFoundError(`${position + 1} 番目の FAQ はありません / There is no FAQ entry #${position + 1}`)
+  return new NotFoundError('errors.adminCatalogue.entryNotFound', { number: position + 1 })
 }
 
 export async function addFaqEntry(db: Db, input: unknown, actor: string) {
@@ -98,9 +96,7 @@ export async function addFaqEntry(db: Db, input: unknown, actor: string) {
 }
 
 function busy() {
-  return new ConflictError(
-    '同時に別の変更がありました。もう一度お試しください / Someone changed this FAQ at the same time. Please try again',
-  )
+  return new ConflictError('errors.adminCatalogue.busy')
 }
 
 const positionSchema = z.number().int().min(0)
@@ -211,10 +207,8 @@ export async function importFaqCsv(db: Db, input: unknown, actor: string): Promi
   const { chatId, csv, mode } = parseFields(
     z.object({
       chatId: chatIdSchema,
-      csv: z
-        .string()
-        .max(20_000_000, 'the file is too large (20 MB at most) / ファイルが大きすぎます（20MBまで）'),
-      mode: z.enum(['replace', 'append'], 'choose replace or append / 置き換えか追加かを選んでください'),
+      csv: z.string().max(20_000_000, says('errors.adminCatalogue.fileTooLarge')),
+      mode: z.enum(['replace', 'append'], says('errors.adminCatalogue.chooseMode')),
     }),
     input,
   )
@@ -270,8 +264,8 @@ export async function testFaqRetrieval(db: Db, input: unknown): Promise<FaqTestR
       question: z
         .string()
         .trim()
-        .min(1, 'enter a question / 質問を入力してください')
-        .max(2000, 'at most 2000 characters / 2000文字以内にしてください'),
+        .min(1, says('errors.adminCatalogue.enterQuestion'))
+        .max(2000, says('errors.adminCatalogue.atMostChars')),
     }),
     input,
   )

@@ -4,25 +4,32 @@
  * English, so the console shows it under the field instead of a 500.
  */
 import type { z } from 'zod'
-import { type BilingualText, bilingual } from '../../../features/chat/bilingual'
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages, isTextKey, type TextKey, type TextParams } from '#app/i18n/texts.server'
 import { ServiceError } from '../../errors.server'
+import { issueParams } from '../../issue-text.server'
 
-/** A refusal the form shows field by field (400 bad input, 409 a taken keyword or id). */
+/** A field's refusal: a catalogue key and the values its text quotes. */
+export interface FieldText {
+  key: TextKey
+  params?: TextParams
+}
+
+/**
+ * A refusal the form shows field by field (400 bad input, 409 a taken keyword or id); its own
+ * message is the first field's.
+ */
 export class CatalogueFieldError extends ServiceError {
-  constructor(
-    readonly fieldErrors: Record<string, BilingualText>,
-    status = 400,
-  ) {
-    const first = Object.values(fieldErrors)[0]
-    super(
-      first ? `${first.ja} / ${first.en}` : 'Invalid input / 入力が不正です',
-      status,
-      status === 409 ? 'conflict' : 'invalid_input',
+  readonly fieldErrors: Record<string, BilingualText>
+
+  constructor(fieldErrors: Record<string, FieldText>, status = 400) {
+    const first: FieldText = Object.values(fieldErrors)[0] ?? { key: 'errors.admin.invalidInput' }
+    super(status, status === 409 ? 'conflict' : 'invalid_input', first.key, first.params)
+    this.fieldErrors = Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, text]) => [field, bothLanguages(text.key, text.params)]),
     )
   }
 }
-
-const GENERIC: BilingualText = { ja: '値が正しくありません。', en: 'This value is not valid.' }
 
 /**
  * Parses `input` or throws a CatalogueFieldError with each field's first problem; `messages`
@@ -31,20 +38,24 @@ const GENERIC: BilingualText = { ja: '値が正しくありません。', en: 'T
 export function parseFields<S extends z.ZodType>(
   schema: S,
   input: unknown,
-  messages: Record<string, BilingualText> = {},
+  messages: Record<string, TextKey> = {},
 ): z.output<S> {
   const parsed = schema.safeParse(input)
   if (parsed.success) return parsed.data
-  const fieldErrors: Record<string, BilingualText> = {}
+  const fieldErrors: Record<string, FieldText> = {}
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'form')
-    // catalogue-file.ts writes its messages "english / 日本語"; zod's own defaults are English only.
-    fieldErrors[field] ??=
-      messages[field] ?? (issue.message.includes(' / ') ? bilingual(issue.message) : GENERIC)
+    const replaced = messages[field]
+    // The schemas' messages are catalogue keys; zod's own defaults are English only.
+    fieldErrors[field] ??= replaced
+      ? { key: replaced }
+      : isTextKey(issue.message)
+        ? { key: issue.message, params: issueParams(issue) }
+        : { key: 'errors.admin.invalidValue' }
   }
   throw new CatalogueFieldError(fieldErrors)
 }
 
-export function fieldError(field: string, ja: string, en: string, status = 400) {
-  return new CatalogueFieldError({ [field]: { ja, en } }, status)
+export function fieldError(field: string, key: TextKey, params?: TextParams, status = 400) {
+  return new CatalogueFieldError({ [field]: { key, params } }, status)
 }

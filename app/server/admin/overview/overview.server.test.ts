@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../../db/testing'
-import { makeTenant } from '../../tenancy/test-fixtures'
+import { describeEachDatabase } from '#db/testing'
+import { makeTenant } from '../../tenancy/test-fixtures.server'
 import { loadOverview } from './overview.server'
 
 // 2026-07-15 01:00 UTC = 10:00 on 15 July in Japan.

@@ -5,9 +5,9 @@
  * charged (the same as /usageSituation's "tokens charged").
  */
 import { and, count, countDistinct, eq, gte, isNotNull, sql } from 'drizzle-orm'
-import type { Db } from '../../../../db/client'
-import { tenants, tokenLedger, tokenPurchases, usageEvents, user } from '../../../../db/schema'
-import { startOfJapanDay, startOfJapanMonth } from '../audit/japan-time'
+import { startOfJapanDay, startOfJapanMonth } from '#app/lib/japan-day.shared'
+import type { Db } from '#db/client'
+import { tenants, tokenLedger, tokenPurchases, usageEvents, user } from '#db/schema'
 
 /** "Active" users made at least one chat turn in this many days. */
 export const ACTIVE_USER_DAYS = 30

@@ -4,7 +4,8 @@
  * `PUT /api/admin/plans/{id}` (every field but the id), `DELETE /api/admin/plans/{id}` (409 naming
  * the plan's tenants and applications while it is in use). System administrators only (403).
  */
-import { readAdminPlansSearch } from '../../../features/admin-plans/admin-plans-search'
+import { readAdminPlansSearch } from '#app/features/admin-plans/admin-plans-search.shared'
+import { bothLanguages } from '#app/i18n/texts.server'
 import { findPlan } from '../../tenancy/plans.server'
 import {
   type AdminApiDependencies,
@@ -47,10 +48,7 @@ export function handleCreatePlan(
     if (!parsed.ok) return parsed.response
     const db = await dependencies.getDb()
     if (await findPlan(db, parsed.data.id)) {
-      return invalidFields(
-        { id: { ja: 'この ID のプランは既にあります。', en: 'A plan with this id already exists.' } },
-        409,
-      )
+      return invalidFields({ id: bothLanguages('errors.adminPlans.idTaken') }, 409)
     }
     return jsonResponse(201, await createPlan(db, parsed.data, caller))
   })

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { plans } from '../../../../db/schema'
-import { describeEachDatabase } from '../../../../db/testing'
+import { plans } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
 import { createApplication } from '../../tenancy/applications.server'
-import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures'
+import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures.server'
 import { adminTestWorld, expectError, expectFieldErrors, type TestCaller } from '../users/testing/admin-world'
 import type { AdminPlansPage } from './admin-plans.server'
 import {

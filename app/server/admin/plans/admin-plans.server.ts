@@ -10,14 +10,17 @@
  */
 import { type AnyColumn, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { applications, plans, tenants } from '../../../../db/schema'
-import type { PlanSort } from '../../../features/admin-plans/admin-plans-search'
-import type { ListQuery } from '../../../features/admin-users/admin-list-query'
+import type { PlanSort } from '#app/features/admin-plans/admin-plans-search.shared'
+import type { ListQuery } from '#app/features/admin-users/admin-list-query.shared'
+import type { Locale } from '#app/i18n/locale'
+import { textIn } from '#app/i18n/texts.server'
+import type { Db } from '#db/client'
+import { applications, plans, tenants } from '#db/schema'
 import { recordAudit } from '../../audit.server'
 import { ConflictError } from '../../errors.server'
 import { findPlan, planInputSchema, requirePlan } from '../../tenancy/plans.server'
 import { correlatedCount } from '../correlated-count.server'
+import { quotedNames } from '../name-list.server'
 import { type AdminCaller, likePattern } from '../users/admin-api.server'
 
 export const createPlanSchema = planInputSchema.strict()
@@ -99,7 +102,7 @@ export async function createPlan(db: Db, input: z.infer<typeof createPlanSchema>
 }
 
 export function planExists(id: string) {
-  return new ConflictError(`プラン "${id}" は既にあります / Plan "${id}" already exists`)
+  return new ConflictError('errors.adminPlans.exists', { id })
 }
 
 export async function updatePlan(
@@ -144,17 +147,29 @@ export async function planUsers(db: Db, id: string, limit = 5) {
   return { tenants: tenantRows, tenantTotal: tenantTotal[0]?.total ?? 0, applications: applicationRows }
 }
 
-function namesOf(
-  rows: { name: string }[],
-  total: number,
-  language: 'ja' | 'en',
-  more: (rest: number) => string,
-) {
-  const names =
-    language === 'ja'
-      ? rows.map((row) => `「${row.name}」`).join('')
-      : rows.map((row) => `“${row.name}”`).join(', ')
-  return total > rows.length ? `${names}${more(total - rows.length)}` : names
+/** Why a plan in use cannot go, in one language: its tenants, the applications it is the default of. */
+function refusalReasons(locale: Locale, users: Awaited<ReturnType<typeof planUsers>>) {
+  const reasons: string[] = []
+  if (users.tenantTotal > 0) {
+    const names = quotedNames(
+      locale,
+      users.tenants.map((row) => row.name),
+      users.tenantTotal,
+    )
+    reasons.push(textIn(locale, 'errors.adminPlans.tenantsOnIt', { names }))
+  }
+  if (users.applications.length > 0) {
+    const names = quotedNames(
+      locale,
+      users.applications.map((row) => row.name),
+    )
+    const key =
+      users.applications.length > 1
+        ? 'errors.adminPlans.defaultOfApplications'
+        : 'errors.adminPlans.defaultOfApplication'
+    reasons.push(textIn(locale, key, { names }))
+  }
+  return reasons.join(textIn(locale, 'errors.adminPlans.reasonSeparator'))
 }
 
 export async function deletePlan(db: Db, id: string, caller: AdminCaller) {
@@ -164,26 +179,11 @@ export async function deletePlan(db: Db, id: string, caller: AdminCaller) {
     await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).for('update')
     const users = await planUsers(tx, id)
     if (users.tenantTotal > 0 || users.applications.length > 0) {
-      const ja: string[] = []
-      const en: string[] = []
-      if (users.tenantTotal > 0) {
-        ja.push(
-          `テナント ${namesOf(users.tenants, users.tenantTotal, 'ja', (rest) => ` ほか ${rest} 件`)} が利用中です`,
-        )
-        en.push(
-          `tenants ${namesOf(users.tenants, users.tenantTotal, 'en', (rest) => ` and ${rest} more`)} are on it`,
-        )
-      }
-      if (users.applications.length > 0) {
-        const count = users.applications.length
-        ja.push(`アプリケーション ${namesOf(users.applications, count, 'ja', () => '')} の既定のプランです`)
-        en.push(
-          `it is the default plan of application${count > 1 ? 's' : ''} ${namesOf(users.applications, count, 'en', () => '')}`,
-        )
-      }
-      throw new ConflictError(
-        `プラン「${plan.name}」は削除できません: ${ja.join('。')}。先に別のプランに変更してください。 / The plan “${plan.name}” cannot be deleted: ${en.join('; ')}. Move them to another plan first.`,
-      )
+      throw new ConflictError('errors.adminPlans.cannotDelete', {
+        name: plan.name,
+        reasonsJa: refusalReasons('ja', users),
+        reasonsEn: refusalReasons('en', users),
+      })
     }
     await tx.delete(plans).where(eq(plans.id, id))
     await recordAudit(tx, {

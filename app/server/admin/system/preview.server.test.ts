@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import { makeChatTenant } from '../../chat/testing/chat-fixtures'
-import { ensurePlanAndApplication } from '../../tenancy/test-fixtures'
+import { ensurePlanAndApplication } from '../../tenancy/test-fixtures.server'
 import { loadTenantPreview, PREVIEW_TENANT_LIMIT, searchPreviewTenants } from './preview.server'
 
 describeEachDatabase('the preview of /admin/system/preview', (database) => {

@@ -5,9 +5,9 @@
  * Recent threads are a member's own, so the preview shows none of a real member's.
  */
 import { asc, eq, ilike, or, sql } from 'drizzle-orm'
-import type { Db } from '../../../../db/client'
-import { applications, tenants } from '../../../../db/schema'
-import type { BrandIdentity } from '../../../features/branding/brand-identity.shared'
+import type { BrandIdentity } from '#app/features/branding/brand-identity.shared'
+import type { Db } from '#db/client'
+import { applications, tenants } from '#db/schema'
 import { clientIdentity } from '../../branding/brand-icons.server'
 import { loadBrandRecord } from '../../branding/brand-record.server'
 import { type HomeData, loadHome } from '../../home/home.server'

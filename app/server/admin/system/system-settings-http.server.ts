@@ -3,7 +3,7 @@
  * in through /admin/login only (401 signed out, 403 anyone else). Errors use the chat API's shape
  * `{ error, message, messages: { ja, en } }`; a bad form adds `fieldErrors: { field: i18n key }`.
  */
-import { defaultDependencies, jsonResponse, readJsonBody } from '../../chat/chat-http.server'
+import { defaultDependencies, jsonError, jsonResponse, readJsonBody } from '../../chat/chat-http.server'
 import { withSystemAdmin } from '../admin-http.server'
 import { loadSystemSettings, SystemSettingsInputError, updateSystemSettings } from './system-settings.server'
 
@@ -23,12 +23,13 @@ export function handleSystemSettingsUpdate(request: Request, dependencies = defa
       return jsonResponse(200, result)
     } catch (error) {
       if (!(error instanceof SystemSettingsInputError)) throw error
-      return jsonResponse(400, {
-        error: 'invalid_input',
-        message: '入力内容を確認してください。 / Please check the form.',
-        messages: { ja: '入力内容を確認してください。', en: 'Please check the form.' },
-        fieldErrors: error.fieldErrors,
-      })
+      return jsonError(
+        400,
+        'invalid_input',
+        'errors.common.checkForm',
+        {},
+        { fieldErrors: error.fieldErrors },
+      )
     }
   })
 }

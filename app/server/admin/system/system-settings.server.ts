@@ -9,8 +9,8 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { applications, systemSettings } from '../../../../db/schema'
+import type { Db } from '#db/client'
+import { applications, systemSettings } from '#db/schema'
 import {
   PROVIDERS,
   type ProviderSettings,

@@ -2,13 +2,15 @@
  * The frame of every console call of the tenant, overview and audit pages: the session must be a
  * system administrator's (signed in through /admin/login) or the answer is 403; bad input comes
  * back as field errors in Japanese and English; a refusal a service throws (ServiceError) as its
- * bilingual message with its status. Nothing else ever answers 500 with details.
+ * messages in both languages with its status. Nothing else ever answers 500 with details.
  */
 import type { z } from 'zod'
-import { type BilingualText, bilingual } from '../../../features/chat/bilingual'
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages, type TextKey, type TextParams } from '#app/i18n/texts.server'
 import type { RequestSession } from '../../auth/session.server'
 import { isDataException } from '../../db-errors.server'
 import { ServiceError } from '../../errors.server'
+import { keyedIssueText, says } from '../../issue-text.server'
 import { captureServerError } from '../../sentry.server'
 import { ADMIN_ONLY, type AdminCaller, adminCallerOf } from '../admin-http.server'
 
@@ -34,16 +36,15 @@ export class AdminFieldError extends Error {
     this.name = 'AdminFieldError'
   }
 
-  /** A service's "English / 日本語" refusal (taken slug, unknown plan…) shown under `field`. */
-  static of(field: string, error: ServiceError) {
-    return new AdminFieldError(error.status, { [field]: bilingual(error.message) })
+  /** A catalogue text shown under `field`. */
+  static on(field: string, key: TextKey, params?: TextParams, status = 400) {
+    return new AdminFieldError(status, { [field]: bothLanguages(key, params) })
   }
-}
 
-const CHECK_FORM: BilingualText = { ja: '入力内容を確認してください。', en: 'Please check the form.' }
-const UNSTORABLE_INPUT: BilingualText = {
-  ja: '入力に扱えない文字または値が含まれています（制御文字、範囲外の数値など）。',
-  en: 'The input contains a character or value that cannot be handled (a control character, a number out of range…).',
+  /** A service's refusal (taken slug, unknown plan…) shown under `field`. */
+  static of(field: string, error: ServiceError) {
+    return new AdminFieldError(error.status, { [field]: error.messages })
+  }
 }
 
 export function failure(
@@ -58,20 +59,18 @@ export function failure(
 export const forbidden = () => failure(403, 'forbidden', ADMIN_ONLY)
 
 /**
- * Parses with a schema whose messages are "English / 日本語" (app/server/tenancy/fields.ts, the
+ * Parses with a schema whose messages are catalogue keys (app/server/tenancy/fields.ts, the
  * CLI's rules); throws an AdminFieldError naming each bad field (the first issue of each).
  */
 export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   // Issues the shared schemas do not word themselves (a missing field, a number for a string)
   // still get a message in both languages.
-  const result = schema.safeParse(input, {
-    error: () => 'is missing or not valid / 入力がないか、形式が正しくありません',
-  })
+  const result = schema.safeParse(input, { error: () => says('errors.admin.missingOrInvalid') })
   if (result.success) return result.data
   const fieldErrors: Record<string, BilingualText> = {}
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || 'form'
-    fieldErrors[field] ??= bilingual(issue.message)
+    fieldErrors[field] ??= keyedIssueText(issue) ?? bothLanguages('errors.admin.missingOrInvalid')
   }
   throw new AdminFieldError(400, fieldErrors)
 }
@@ -88,15 +87,19 @@ export async function runAdminCall<T>(
     return { ok: true, data }
   } catch (error) {
     if (error instanceof AdminFieldError) {
-      return failure(error.status, 'invalid_input', CHECK_FORM, error.fieldErrors)
+      return failure(
+        error.status,
+        'invalid_input',
+        bothLanguages('errors.common.checkForm'),
+        error.fieldErrors,
+      )
     }
-    if (error instanceof ServiceError) return failure(error.status, error.code, bilingual(error.message))
+    if (error instanceof ServiceError) return failure(error.status, error.code, error.messages)
     // The database refused a value of the request (a NUL character, a number out of range).
-    if (isDataException(error)) return failure(400, 'invalid_input', UNSTORABLE_INPUT)
+    if (isDataException(error)) {
+      return failure(400, 'invalid_input', bothLanguages('errors.admin.unstorableInput'))
+    }
     captureServerError(error)
-    return failure(500, 'internal_error', {
-      ja: 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。',
-      en: 'Something went wrong on the server. Please try again later.',
-    })
+    return failure(500, 'internal_error', bothLanguages('errors.admin.serverError'))
   }
 }

@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../../db/testing'
-import { inLanguage } from '../../../features/chat/bilingual'
-import { ensurePlanAndApplication } from '../../tenancy/test-fixtures'
+import { inLanguage } from '#app/i18n/bilingual-text.shared'
+import { describeEachDatabase } from '#db/testing'
+import { ensurePlanAndApplication } from '../../tenancy/test-fixtures.server'
 import { loadAdminUsersPage } from '../users/admin-users-list.server'
 import { runAdminCall } from './admin-call.server'
 import {

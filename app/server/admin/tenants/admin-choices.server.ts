@@ -5,8 +5,9 @@
  */
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { applications, plans, tenants } from '../../../../db/schema'
+import type { Db } from '#db/client'
+import { applications, plans, tenants } from '#db/schema'
+import { says } from '../../issue-text.server'
 import { parseFields } from './admin-call.server'
 import { likePattern } from './tenant-list.server'
 
@@ -30,21 +31,15 @@ export interface AdminChoicePage {
 }
 
 /** Built when called: this module's types reach the browser through the pages' imports. */
-function choiceQuerySchema() {
+export function choiceQuerySchema() {
   return z.object({
     kind: z.enum(ADMIN_CHOICE_KINDS, {
-      error: 'choose tenant, application or plan / tenant・application・plan のいずれかを指定してください',
+      error: says('errors.adminTenants.choiceKind'),
     }),
     q: z
-      .string({ error: 'must be text / 文字列で指定してください' })
-      .max(
-        ADMIN_CHOICE_QUERY_MAX,
-        `at most ${ADMIN_CHOICE_QUERY_MAX} characters / ${ADMIN_CHOICE_QUERY_MAX} 文字以内で入力してください`,
-      )
-      .refine(
-        (value) => !value.includes('\u0000'),
-        'contains a character that cannot be searched / 検索できない文字が含まれています',
-      )
+      .string({ error: says('errors.adminTenants.choiceText') })
+      .max(ADMIN_CHOICE_QUERY_MAX, says('errors.adminTenants.choiceTooLong'))
+      .refine((value) => !value.includes('\u0000'), says('errors.adminTenants.choiceUnsearchable'))
       .default(''),
   })
 }

@@ -1,7 +1,7 @@
 /** The console's server functions run through here (kept apart so tests need no request context). */
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
-import type { Db } from '../../../../db/client'
-import { getDatabase } from '../../../../db/runtime'
+import type { Db } from '#db/client'
+import { getDatabase } from '#db/runtime'
 import { getRequestSession } from '../../auth/session.server'
 import { type AdminCaller, type AdminResult, runAdminCall } from './admin-call.server'
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, domains, tenants } from '../../../../db/schema'
-import { describeEachDatabase } from '../../../../db/testing'
-import { ensurePlanAndApplication, makeTenant } from '../../tenancy/test-fixtures'
+import { auditLog, domains, tenants } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
+import { ensurePlanAndApplication, makeTenant } from '../../tenancy/test-fixtures.server'
 import { runAdminCall } from './admin-call.server'
 import {
   createTenantFromConsole,

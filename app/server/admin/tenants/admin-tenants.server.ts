@@ -4,10 +4,11 @@
  * actor. Each refusal that belongs to a form field is raised as that field's error.
  */
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { themes } from '../../../../registry/index'
+import type { Db } from '#db/client'
+import { themes } from '#registry/index'
 import { listAudit } from '../../audit.server'
 import { ConflictError, NotFoundError } from '../../errors.server'
+import { says } from '../../issue-text.server'
 import { findApplication } from '../../tenancy/applications.server'
 import {
   displayNameSchema,
@@ -16,7 +17,7 @@ import {
   passwordSchema,
   slugSchema,
   themeKeySchema,
-} from '../../tenancy/fields'
+} from '../../tenancy/fields.server'
 import { findPlan } from '../../tenancy/plans.server'
 import { asPlatform, forTenant } from '../../tenancy/scope.server'
 import { findTenantBySlug } from '../../tenancy/tenants.server'
@@ -89,12 +90,12 @@ export async function loadTenantDetail(db: Db, slug: string) {
 }
 export type TenantDetail = Awaited<ReturnType<typeof loadTenantDetail>>
 
-function createSchema() {
+export function createTenantSchema() {
   return z
     .object({
       slug: slugSchema,
       name: displayNameSchema,
-      applicationKey: z.string().trim().min(1, 'choose an application / アプリケーションを選んでください'),
+      applicationKey: z.string().trim().min(1, says('errors.adminTenants.chooseApplication')),
       planId: optional(z.string().trim()),
       themeKey: optional(themeKeySchema),
       ownerEmail: optional(emailSchema),
@@ -105,62 +106,55 @@ function createSchema() {
         context.addIssue({
           code: 'custom',
           path: ['ownerPassword'],
-          message: "give the owner's password too / オーナーのパスワードも入力してください",
+          message: says('errors.adminTenants.ownerPasswordToo'),
         })
       }
       if (value.ownerPassword && !value.ownerEmail) {
         context.addIssue({
           code: 'custom',
           path: ['ownerEmail'],
-          message: "give the owner's e-mail address too / オーナーのメールアドレスも入力してください",
+          message: says('errors.adminTenants.ownerEmailToo'),
         })
       }
     })
 }
 
-/** `opsai tenants create` from the console: plan grant, catalogue chats and (optionally) an owner. */
-export async function createTenantFromConsole(db: Db, input: unknown, actor: string) {
-  const parsed = parseFields(createSchema(), input)
+export type ConsoleTenantFields = z.output<ReturnType<typeof createTenantSchema>>
+
+export function createTenantFromConsole(db: Db, input: unknown, actor: string) {
+  return createConsoleTenant(db, parseFields(createTenantSchema(), input), actor)
+}
+
+/**
+ * `opsai tenants create` from the console: plan grant, catalogue chats and (optionally) an owner.
+ * Takes the schema's output as is: parsing it again would turn a blank plan ('') into none.
+ */
+export async function createConsoleTenant(db: Db, parsed: ConsoleTenantFields, actor: string) {
   const [application, plan] = await Promise.all([
     findApplication(db, parsed.applicationKey),
     parsed.planId ? findPlan(db, parsed.planId) : undefined,
   ])
   if (!application) {
-    throw new AdminFieldError(400, {
-      applicationKey: {
-        ja: `アプリケーション "${parsed.applicationKey}" はありません`,
-        en: `Unknown application "${parsed.applicationKey}"`,
-      },
+    throw AdminFieldError.on('applicationKey', 'errors.adminTenants.unknownApplication', {
+      key: parsed.applicationKey,
     })
   }
   if (parsed.planId && !plan) {
-    throw new AdminFieldError(400, {
-      planId: { ja: `プラン "${parsed.planId}" はありません`, en: `Unknown plan "${parsed.planId}"` },
-    })
+    throw AdminFieldError.on('planId', 'errors.adminTenants.unknownPlan', { id: parsed.planId })
   }
   if (!parsed.planId && !application.defaultPlanId) {
-    throw new AdminFieldError(400, {
-      planId: {
-        ja: `アプリケーション "${application.key}" に既定のプランがありません。プランを選んでください`,
-        en: `Application "${application.key}" has no default plan: choose one`,
-      },
-    })
+    throw AdminFieldError.on('planId', 'errors.adminTenants.noDefaultPlan', { key: application.key })
   }
   if (await findTenantBySlug(db, parsed.slug)) {
-    throw new AdminFieldError(409, {
-      slug: {
-        ja: `スラッグ "${parsed.slug}" は別のテナントが使っています。別のスラッグにしてください。`,
-        en: `The slug "${parsed.slug}" is already taken by another tenant. Choose another.`,
-      },
-    })
+    throw AdminFieldError.on('slug', 'errors.adminTenants.slugTaken', { slug: parsed.slug }, 409)
   }
   if (parsed.ownerEmail && (await findUserByEmail(db, parsed.ownerEmail))) {
-    throw new AdminFieldError(409, {
-      ownerEmail: {
-        ja: `メールアドレス "${parsed.ownerEmail}" は既に登録されています`,
-        en: `The e-mail address "${parsed.ownerEmail}" is already registered`,
-      },
-    })
+    throw AdminFieldError.on(
+      'ownerEmail',
+      'errors.adminTenants.emailRegistered',
+      { email: parsed.ownerEmail },
+      409,
+    )
   }
   try {
     const tenant = await asPlatform(db).tenants.create(
@@ -185,19 +179,28 @@ export async function createTenantFromConsole(db: Db, input: unknown, actor: str
   }
 }
 
+/** The tenant an edit is about; the fields are tenantPatchSchema's (tenant-update.server.ts). */
+export function editTargetSchema() {
+  return z.object({ slug: slugSchema })
+}
+
 export function editTenantFromConsole(db: Db, input: unknown, actor: string) {
-  const { slug } = parseFields(z.object({ slug: slugSchema }), input)
+  const { slug } = parseFields(editTargetSchema(), input)
   // The form sends every field; the patch schema ignores `slug`.
   return updateTenant(db, slug, input, actor)
 }
 
+export function tenantStatusSchema() {
+  return z.object({ slug: slugSchema, status: z.enum(['active', 'suspended']) })
+}
+
 export async function setTenantStatusFromConsole(db: Db, input: unknown, actor: string) {
-  const parsed = parseFields(z.object({ slug: slugSchema, status: z.enum(['active', 'suspended']) }), input)
+  const parsed = parseFields(tenantStatusSchema(), input)
   const result = await asPlatform(db).tenants.setStatus(parsed.slug, parsed.status, actor)
   return { slug: result.tenant.slug, status: result.tenant.status, changed: result.changed }
 }
 
-function mapSchema() {
+export function mapDomainSchema() {
   return z.object({
     tenantSlug: slugSchema,
     hostname: hostnameSchema,
@@ -208,7 +211,7 @@ function mapSchema() {
 
 /** `opsai domains map`: a host name taken by another tenant is refused under the host name field. */
 export async function mapDomainFromConsole(db: Db, input: unknown, actor: string) {
-  const parsed = parseFields(mapSchema(), input)
+  const parsed = parseFields(mapDomainSchema(), input)
   try {
     const mapping = await asPlatform(db).domains.map(parsed, actor)
     return { hostname: mapping.hostname, isPrimary: mapping.isPrimary, themeKey: mapping.themeKey }
@@ -218,14 +221,19 @@ export async function mapDomainFromConsole(db: Db, input: unknown, actor: string
   }
 }
 
+export function unmapDomainSchema() {
+  return z.object({ tenantSlug: slugSchema, hostname: hostnameSchema })
+}
+
 /** `opsai domains unmap`, for a host of this tenant only (another tenant's host is not found). */
 export async function unmapDomainFromConsole(db: Db, input: unknown, actor: string) {
-  const parsed = parseFields(z.object({ tenantSlug: slugSchema, hostname: hostnameSchema }), input)
+  const parsed = parseFields(unmapDomainSchema(), input)
   const mine = await asPlatform(db).domains.list({ tenantSlug: parsed.tenantSlug })
   if (!mine.some((domain) => domain.hostname === parsed.hostname)) {
-    throw new NotFoundError(
-      `"${parsed.hostname}" is not mapped to "${parsed.tenantSlug}" / "${parsed.hostname}" は "${parsed.tenantSlug}" に割り当てられていません`,
-    )
+    throw new NotFoundError('errors.adminTenants.notMapped', {
+      hostname: parsed.hostname,
+      slug: parsed.tenantSlug,
+    })
   }
   const removed = await asPlatform(db).domains.unmap(parsed.hostname, actor)
   return { hostname: removed.hostname }

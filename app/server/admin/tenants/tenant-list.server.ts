@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
+import type { Db } from '#db/client'
 import {
   applications,
   domains,
@@ -13,7 +13,7 @@ import {
   tenantMembers,
   tenants,
   tokenBalances,
-} from '../../../../db/schema'
+} from '#db/schema'
 import { correlatedCount } from '../correlated-count.server'
 import { parseFields } from './admin-call.server'
 

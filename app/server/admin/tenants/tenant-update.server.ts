@@ -4,14 +4,14 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { tenants } from '../../../../db/schema'
+import type { Db } from '#db/client'
+import { tenants } from '#db/schema'
 import { recordAudit } from '../../audit.server'
 import { ServiceError } from '../../errors.server'
 import { assertPlanFitsMembers } from '../../payment/plan-change.server'
 import { findApplication } from '../../tenancy/applications.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from '../../tenancy/cache-version.server'
-import { aiTypeSchema, displayNameSchema, planIdSchema, themeKeySchema } from '../../tenancy/fields'
+import { aiTypeSchema, displayNameSchema, planIdSchema, themeKeySchema } from '../../tenancy/fields.server'
 import { findPlan } from '../../tenancy/plans.server'
 import { requireTenantBySlug } from '../../tenancy/tenants.server'
 import { AdminFieldError, parseFields } from './admin-call.server'
@@ -27,10 +27,6 @@ export function tenantPatchSchema() {
 }
 export type TenantPatch = z.input<ReturnType<typeof tenantPatchSchema>>
 
-function fieldError(field: string, ja: string, en: string, status = 400): AdminFieldError {
-  return new AdminFieldError(status, { [field]: { ja, en } })
-}
-
 /**
  * Saves the whole form in one transaction with one audit row of what changed. A smaller plan
  * than the tenant's member count is refused, as for the owner's own plan change (ADR 013: the
@@ -42,15 +38,12 @@ export async function updateTenant(db: Db, slug: string, input: unknown, actor: 
     const current = await requireTenantBySlug(tx, slug)
     const application = await findApplication(tx, patch.applicationKey)
     if (!application) {
-      throw fieldError(
-        'applicationKey',
-        `アプリケーション "${patch.applicationKey}" はありません`,
-        `Unknown application "${patch.applicationKey}"`,
-      )
+      throw AdminFieldError.on('applicationKey', 'errors.adminTenants.unknownApplication', {
+        key: patch.applicationKey,
+      })
     }
     const plan = await findPlan(tx, patch.planId)
-    if (!plan)
-      throw fieldError('planId', `プラン "${patch.planId}" はありません`, `Unknown plan "${patch.planId}"`)
+    if (!plan) throw AdminFieldError.on('planId', 'errors.adminTenants.unknownPlan', { id: patch.planId })
     if (plan.id !== current.planId) {
       try {
         await assertPlanFitsMembers(tx, current.id, plan)

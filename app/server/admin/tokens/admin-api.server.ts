@@ -5,8 +5,8 @@
  * answered as its JSON message, never a 500.
  */
 import type { z } from 'zod'
-import { fieldErrorsOf } from '../../../features/payment/payment-schemas.shared'
-import { jsonResponse, readJsonBody } from '../../chat/chat-http.server'
+import { fieldErrorsOf } from '#app/features/payment/payment-schemas.shared'
+import { jsonError, readJsonBody } from '../../chat/chat-http.server'
 import {
   type AdminApiDependencies,
   type AdminCaller,
@@ -28,12 +28,7 @@ export function withAdminCaller(
 }
 
 export function invalidInput(fieldErrors: Record<string, string>) {
-  return jsonResponse(400, {
-    error: 'invalid_input',
-    message: '入力内容を確認してください。 / Please check the form.',
-    messages: { ja: '入力内容を確認してください。', en: 'Please check the form.' },
-    fieldErrors,
-  })
+  return jsonError(400, 'invalid_input', 'errors.common.checkForm', {}, { fieldErrors })
 }
 
 /** The JSON body parsed by `schema`, or the 400 (with field errors as i18n keys) to send back. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { auditLog, tokenLedger } from '../../../../db/schema'
-import { describeEachDatabase } from '../../../../db/testing'
+import { auditLog, tokenLedger } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
 import { post } from '../../chat/testing/http-client'
 import { getBalance, ledgerTotal } from '../../ledger/ledger.server'
 import {

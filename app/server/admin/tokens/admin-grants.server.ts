@@ -7,9 +7,9 @@
  */
 import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { tenants, tokenLedger, user } from '../../../../db/schema'
-import { rangeInstants } from '../../../features/usage/usage-range'
+import { rangeInstants } from '#app/features/usage/usage-range.shared'
+import type { Db } from '#db/client'
+import { tenants, tokenLedger, user } from '#db/schema'
 import { asPlatform } from '../../tenancy/scope.server'
 import { findTenantBySlug } from '../../tenancy/tenants.server'
 

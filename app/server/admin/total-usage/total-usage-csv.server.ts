@@ -3,7 +3,7 @@
  * the range by day, tenant, application and model as CSV, for a session signed in through
  * /admin/login only (403 otherwise). A bad range is a 400 in Japanese and English.
  */
-import { resolveUsageRange } from '../../../features/usage/usage-range'
+import { resolveUsageRange } from '#app/features/usage/usage-range.shared'
 import { jsonError } from '../../chat/chat-http.server'
 import {
   type AdminApiDependencies,
@@ -20,12 +20,7 @@ export function handleTotalUsageCsv(
     const search = Object.fromEntries(new URL(request.url).searchParams)
     const resolved = resolveUsageRange(search, dependencies.now?.() ?? new Date())
     if (!resolved.ok) {
-      return jsonError(
-        400,
-        'invalid_range',
-        '期間が正しくありません。from と to を YYYY-MM-DD で、from ≤ to、366 日以内で指定してください。',
-        'The range is not valid. Give from and to as YYYY-MM-DD, from ≤ to, at most 366 days.',
-      )
+      return jsonError(400, 'invalid_range', 'errors.admin.invalidRange')
     }
     const application = search.application?.trim() ? search.application.trim().slice(0, 63) : undefined
     const language = search.lang === 'en' ? 'en' : 'ja'

@@ -7,8 +7,8 @@
  */
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
-import type { Db } from '../../../../db/client'
-import { applications, ledgerRollupDaily, tenants, usageRollupByChatModel } from '../../../../db/schema'
+import type { Db } from '#db/client'
+import { applications, ledgerRollupDaily, tenants, usageRollupByChatModel } from '#db/schema'
 import { dayText, rollupSums } from '../../usage/usage-queries.server'
 
 export interface TotalUsageFilter {

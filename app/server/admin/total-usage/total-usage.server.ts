@@ -5,10 +5,11 @@
  */
 import { asc } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { applications } from '../../../../db/schema'
-import { daysBetween, type UsageRange } from '../../../features/usage/usage-range'
-import { toCsv } from '../../usage/usage-csv'
+import { daysBetween, type UsageRange } from '#app/features/usage/usage-range.shared'
+import { textIn } from '#app/i18n/texts.server'
+import type { Db } from '#db/client'
+import { applications } from '#db/schema'
+import { toCsv } from '../../usage/usage-csv.server'
 import {
   ledgerChargedTotal,
   TENANT_SORTS,
@@ -114,40 +115,25 @@ export async function loadTotalUsage(
   }
 }
 
-const CSV_HEADERS = {
-  ja: [
-    '日付 (JST)',
-    'テナント',
-    'テナント名',
-    'アプリケーション',
-    'アプリケーション名',
-    'モデル',
-    '回数',
-    '入力トークン',
-    '出力トークン',
-    '合計トークン',
-    '課金トークン',
-  ],
-  en: [
-    'Day (JST)',
-    'Tenant',
-    'Tenant name',
-    'Application',
-    'Application name',
-    'Model',
-    'Turns',
-    'Input tokens',
-    'Output tokens',
-    'Total tokens',
-    'Charged tokens',
-  ],
-} as const
+const CSV_COLUMNS = [
+  'day',
+  'tenant',
+  'tenantName',
+  'application',
+  'applicationName',
+  'model',
+  'turns',
+  'inputTokens',
+  'outputTokens',
+  'tokens',
+  'charged',
+] as const
 
 /** UTF-8 with a BOM and the tenant usage CSV's quoting (app/server/usage/usage-csv.ts). */
 export async function totalUsageCsv(db: Db, filter: TotalUsageFilter, language: 'ja' | 'en') {
   const rows = await totalUsageRows(db, filter)
   return toCsv(
-    CSV_HEADERS[language],
+    CSV_COLUMNS.map((column) => textIn(language, `adminUsage.csv.${column}`)),
     rows.map((row) => [
       row.day,
       row.slug,

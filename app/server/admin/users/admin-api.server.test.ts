@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { readAdminUsersSearch } from '../../../features/admin-users/admin-users-filter'
-import { displayNameSchema } from '../../tenancy/fields'
+import { readAdminUsersSearch } from '#app/features/admin-users/admin-users-filter.shared'
+import { displayNameSchema } from '../../tenancy/fields.server'
 import { fieldErrorsOf, likePattern } from './admin-api.server'
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/
 
 describe('console field errors', () => {
-  it('splits the tenancy schemas\' "English / 日本語" and gives zod\'s own messages both languages', () => {
+  it("words the tenancy schemas' catalogue keys and zod's own messages in both languages", () => {
     const schema = z.object({
       name: displayNameSchema,
       price: z.number().int(),

@@ -6,10 +6,12 @@
  * `{ error, message, messages: { ja, en }, fieldErrors? }`.
  */
 import type { z } from 'zod'
-import { type BilingualText, bilingual } from '../../../features/chat/bilingual'
+import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages, textIn } from '#app/i18n/texts.server'
 import { jsonResponse } from '../../chat/chat-http.server'
+import { keyedIssueText } from '../../issue-text.server'
 
-export { type ListQuery, PAGE_SIZES, readListQuery } from '../../../features/admin-users/admin-list-query'
+export { type ListQuery, PAGE_SIZES, readListQuery } from '#app/features/admin-users/admin-list-query.shared'
 export {
   type AdminApiDependencies,
   type AdminCaller,
@@ -23,36 +25,26 @@ export { jsonResponse }
 export type FieldErrors = Record<string, BilingualText>
 
 /**
- * A zod issue in both languages. The tenancy schemas write "English / 日本語"; zod's own
- * messages (a string where a number belongs, a missing field) are English only, so those are
- * replaced by a plain bilingual sentence of their kind.
+ * A zod issue in both languages. The schemas' messages are catalogue keys; zod's own messages
+ * (a string where a number belongs, a missing field) are English only, so those are replaced by
+ * a plain sentence of their kind.
  */
 export function issueText(issue: z.core.$ZodIssue): BilingualText {
-  if (issue.message.includes(' / ')) return bilingual(issue.message)
+  const keyed = keyedIssueText(issue)
+  if (keyed) return keyed
   switch (issue.code) {
     case 'invalid_type':
-      return issue.expected === 'number'
-        ? { ja: '数値を入力してください。', en: 'Enter a number.' }
-        : { ja: '入力してください。', en: 'This field is required.' }
+      return bothLanguages(issue.expected === 'number' ? 'errors.admin.enterNumber' : 'errors.admin.required')
     case 'too_small':
-      return {
-        ja: `${String(issue.minimum)} 以上にしてください。`,
-        en: `Must be at least ${String(issue.minimum)}.`,
-      }
+      return bothLanguages('errors.admin.atLeast', { minimum: String(issue.minimum) })
     case 'too_big':
-      return {
-        ja: `${String(issue.maximum)} 以下にしてください。`,
-        en: `Must be at most ${String(issue.maximum)}.`,
-      }
+      return bothLanguages('errors.admin.atMost', { maximum: String(issue.maximum) })
     case 'invalid_value':
-      return { ja: '選択肢から選んでください。', en: 'Choose one of the options.' }
+      return bothLanguages('errors.admin.chooseOption')
     case 'unrecognized_keys':
-      return {
-        ja: `不明な項目です: ${issue.keys.join(', ')}`,
-        en: `Unknown fields: ${issue.keys.join(', ')}`,
-      }
+      return bothLanguages('errors.admin.unknownFields', { keys: issue.keys.join(', ') })
     default:
-      return { ja: '値が正しくありません。', en: 'This value is not valid.' }
+      return bothLanguages('errors.admin.invalidValue')
   }
 }
 
@@ -62,8 +54,14 @@ export function issueText(issue: z.core.$ZodIssue): BilingualText {
  */
 export function invalidFields(fieldErrors: FieldErrors, status: 400 | 409 = 400): Response {
   const entries = Object.entries(fieldErrors)
-  const ja = `入力を確認してください: ${entries.map(([key, text]) => `${key}: ${text.ja}`).join('、')}`
-  const en = `Check the input: ${entries.map(([key, text]) => `${key}: ${text.en}`).join('; ')}`
+  const summary = (locale: 'ja' | 'en') =>
+    textIn(locale, 'errors.admin.checkFields', {
+      fields: entries
+        .map(([key, text]) => `${key}: ${text[locale]}`)
+        .join(textIn(locale, 'errors.admin.fieldSeparator')),
+    })
+  const ja = summary('ja')
+  const en = summary('en')
   return jsonResponse(status, {
     error: status === 409 ? 'conflict' : 'invalid_input',
     message: `${ja} / ${en}`,

@@ -4,8 +4,8 @@
  * guard did; anyone but a system-administrator sign-in gets a 401/403 and no data.
  */
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
-import type { Db } from '../../../../db/client'
-import { getDatabase } from '../../../../db/runtime'
+import type { Db } from '#db/client'
+import { getDatabase } from '#db/runtime'
 import { getRequestSession } from '../../auth/session.server'
 
 export type AdminRead<T> = { ok: true; data: T } | { ok: false; status: 401 | 403 }

@@ -14,8 +14,9 @@
  * 401 without a session, 403 for anyone but a system administrator, 400 with `fieldErrors`.
  */
 import { eq } from 'drizzle-orm'
-import { tenants } from '../../../../db/schema'
-import { readAdminUsersSearch } from '../../../features/admin-users/admin-users-filter'
+import { readAdminUsersSearch } from '#app/features/admin-users/admin-users-filter.shared'
+import { bothLanguages } from '#app/i18n/texts.server'
+import { tenants } from '#db/schema'
 import {
   type AdminApiDependencies,
   defaultAdminDependencies,
@@ -48,10 +49,7 @@ const read = { mutating: false }
 const changeWithBody = { mutating: true, body: true }
 const change = { mutating: true }
 
-const EMAIL_TAKEN = {
-  ja: 'このメールアドレスは既に登録されています。',
-  en: 'This e-mail address is already registered.',
-}
+const EMAIL_TAKEN = bothLanguages('errors.adminUsers.emailTaken')
 
 export function handleListUsers(
   request: Request,
@@ -74,7 +72,7 @@ export function handleCreateUser(
     const db = await dependencies.getDb()
     const { tenantId, email } = parsed.data
     if (tenantId && !(await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)))[0]) {
-      return invalidFields({ tenantId: { ja: 'テナントが見つかりません。', en: 'No such tenant.' } })
+      return invalidFields({ tenantId: bothLanguages('errors.adminUsers.noSuchTenant') })
     }
     if (await emailInUse(db, email)) return invalidFields({ email: EMAIL_TAKEN }, 409)
     return jsonResponse(201, await createUser(db, parsed.data, caller))

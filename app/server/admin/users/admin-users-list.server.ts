@@ -3,10 +3,10 @@
  * filtered, sorted and paged in the database (thousands of users never travel to the browser).
  */
 import { type AnyColumn, and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../../../db/client'
-import { tenantMembers, tenants, user } from '../../../../db/schema'
-import type { ListQuery } from '../../../features/admin-users/admin-list-query'
-import type { AdminUsersFilter, UserSort } from '../../../features/admin-users/admin-users-filter'
+import type { ListQuery } from '#app/features/admin-users/admin-list-query.shared'
+import type { AdminUsersFilter, UserSort } from '#app/features/admin-users/admin-users-filter.shared'
+import type { Db } from '#db/client'
+import { tenantMembers, tenants, user } from '#db/schema'
 import { SYSTEM_ADMIN_ROLE } from '../../tenancy/users.server'
 import { type AdminChoice, adminChoiceOf, firstAdminChoice } from '../tenants/admin-choices.server'
 import { likePattern } from './admin-api.server'

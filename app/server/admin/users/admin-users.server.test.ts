@@ -1,9 +1,9 @@
 import { verifyPassword } from 'better-auth/crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { account, session, tenantMembers, user } from '../../../../db/schema'
-import { describeEachDatabase } from '../../../../db/testing'
-import { makeTenant } from '../../tenancy/test-fixtures'
+import { account, session, tenantMembers, user } from '#db/schema'
+import { describeEachDatabase } from '#db/testing'
+import { makeTenant } from '../../tenancy/test-fixtures.server'
 import { banUser } from './admin-users.server'
 import {
   handleBanUser,

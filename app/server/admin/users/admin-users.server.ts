@@ -9,16 +9,17 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../../../db/client'
-import { account, session, user } from '../../../../db/schema'
-import { fitsUserLimit, roleChangeRefusal, TEAM_ROLES } from '../../../features/team/team-rules'
+import { fitsUserLimit, roleChangeRefusal, TEAM_ROLES } from '#app/features/team/team-rules.shared'
+import type { Db } from '#db/client'
+import { account, session, user } from '#db/schema'
 import { recordAudit } from '../../audit.server'
 import { ConflictError, NotFoundError } from '../../errors.server'
+import { says } from '../../issue-text.server'
 import { countPendingInvitations } from '../../team/invitations-repository.server'
 import { countMembers, countOwners, lockTenant } from '../../team/team-actor.server'
 import { memberNotFound, teamRefusal, userLimitReached } from '../../team/team-errors.server'
 import { showTenantById } from '../../team/tenant-info.server'
-import { displayNameSchema, emailSchema, passwordSchema } from '../../tenancy/fields'
+import { displayNameSchema, emailSchema, passwordSchema } from '../../tenancy/fields.server'
 import { findPlan } from '../../tenancy/plans.server'
 import { forTenant } from '../../tenancy/scope.server'
 import {
@@ -31,7 +32,7 @@ import {
 import type { AdminCaller } from './admin-api.server'
 
 const roleSchema = z.enum(TEAM_ROLES, {
-  message: 'must be owner, admin or member / owner・admin・member のいずれかです',
+  message: says('errors.adminUsers.role'),
 })
 
 /** A new user: of a tenant with a role there, or (no tenant) a system administrator. */
@@ -47,7 +48,7 @@ export const createUserSchema = z
   .strict()
   .superRefine((input, context) => {
     if (input.tenantId && !input.role) {
-      context.addIssue({ code: 'custom', path: ['role'], message: 'choose a role / 役割を選んでください' })
+      context.addIssue({ code: 'custom', path: ['role'], message: says('errors.adminUsers.chooseRole') })
     }
   })
 
@@ -55,27 +56,23 @@ export const updateUserSchema = z
   .object({ name: displayNameSchema.optional(), email: emailSchema.optional() })
   .strict()
   .refine((patch) => patch.name !== undefined || patch.email !== undefined, {
-    message: 'nothing to change / 変更する項目がありません',
+    message: says('errors.adminUsers.nothingToChange'),
   })
 
 export const banSchema = z
   .object({
-    reason: z
-      .string()
-      .trim()
-      .max(500, 'must be at most 500 characters / 500文字以内にしてください')
-      .optional(),
+    reason: z.string().trim().max(500, says('errors.admin.mustBeAtMostChars')).optional(),
   })
   .strict()
 
 export const passwordResetSchema = z.object({ password: passwordSchema.optional() }).strict()
 export const tenantRoleSchema = z.object({ role: roleSchema }).strict()
 export const systemAdminSchema = z
-  .object({ systemAdmin: z.boolean({ message: 'must be true or false / true か false です' }) })
+  .object({ systemAdmin: z.boolean({ message: says('errors.adminUsers.trueOrFalse') }) })
   .strict()
 
 export function userNotFound() {
-  return new NotFoundError('ユーザーが見つかりません。 / No such user.')
+  return new NotFoundError('errors.adminUsers.notFound')
 }
 
 /** A password for the administrator to pass on: 16 URL-safe characters, 96 bits. */
@@ -110,15 +107,9 @@ async function lockActiveAdmins(db: Db): Promise<number> {
   return rows.length
 }
 
-const lastAdmin = () =>
-  new ConflictError(
-    '最後のシステム管理者は停止も降格もできません。先に別のユーザーをシステム管理者にしてください。 / The last system administrator cannot be banned or demoted. Make another user a system administrator first.',
-  )
+const lastAdmin = () => new ConflictError('errors.adminUsers.lastAdmin')
 
-const notYourself = () =>
-  new ConflictError(
-    '自分自身は停止も降格もできません。別のシステム管理者に依頼してください。 / You cannot ban or demote yourself. Ask another system administrator.',
-  )
+const notYourself = () => new ConflictError('errors.adminUsers.notYourself')
 
 export async function createUser(db: Db, input: z.infer<typeof createUserSchema>, caller: AdminCaller) {
   const generated = input.password === undefined ? generatePassword() : undefined
@@ -172,9 +163,7 @@ export async function updateUser(
       patch.email !== before.email &&
       (await emailInUse(tx, patch.email, id))
     ) {
-      throw new ConflictError(
-        `メールアドレス "${patch.email}" は既に登録されています / The e-mail address "${patch.email}" is already registered`,
-      )
+      throw new ConflictError('errors.adminUsers.emailRegistered', { email: patch.email })
     }
     await tx
       .update(user)
@@ -232,9 +221,7 @@ export async function unbanUser(db: Db, id: string, caller: AdminCaller) {
   return db.transaction(async (tx) => {
     const target = await requireUser(tx, id)
     if (target.tenantId && !(await forTenant(tx, target.tenantId).members.get(id))) {
-      throw new ConflictError(
-        'このユーザーはテナントのメンバーから削除されています。テナントの /team から招待し直してください。 / This user was removed from their tenant; the tenant can invite them again from /team.',
-      )
+      throw new ConflictError('errors.adminUsers.removedFromTenant')
     }
     await tx
       .update(user)
@@ -297,7 +284,7 @@ export async function setTenantRole(
   const target = await requireUser(db, id)
   const tenantId = target.tenantId
   if (!tenantId) {
-    throw new ConflictError('このユーザーはテナントに所属していません。 / This user belongs to no tenant.')
+    throw new ConflictError('errors.adminUsers.noTenant')
   }
   return db.transaction(async (tx) => {
     await lockTenant(tx, tenantId)
@@ -343,9 +330,7 @@ export async function setSystemAdmin(
     if (!input.systemAdmin) {
       if (target.banned !== true && activeAdmins <= 1) throw lastAdmin()
       if (!target.tenantId) {
-        throw new ConflictError(
-          'テナントに所属しない管理者を降格すると、どこにもログインできないアカウントになります。代わりに利用停止にしてください。 / An administrator of no tenant could sign in nowhere after a demotion; ban the account instead.',
-        )
+        throw new ConflictError('errors.adminUsers.demoteWithoutTenant')
       }
       await tx.delete(session).where(and(eq(session.userId, id), eq(session.isSystemAdminLogin, true)))
     }

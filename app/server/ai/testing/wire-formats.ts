@@ -4,7 +4,7 @@
  * events. Kept byte-for-byte close to the originals so the AI SDK providers parse them as they
  * would in production.
  */
-import { chunkText, estimateTokens } from '../tokens'
+import { chunkText, estimateTokens } from '../tokens.server'
 import type { ReplyScript } from './reply-script'
 
 export interface PlannedReply {

@@ -13,8 +13,8 @@ import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
-import { type DbHandle, openDatabase } from '../../../../db/client'
-import { user } from '../../../../db/schema'
+import { type DbHandle, openDatabase } from '#db/client'
+import { user } from '#db/schema'
 import { findUserByEmail, insertCredentialUser, prepareCredentialUser } from '../../tenancy/users.server'
 
 export async function ensureSsoTestUser(handle: DbHandle, input: { email: string; name?: string }) {

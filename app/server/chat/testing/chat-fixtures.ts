@@ -1,11 +1,11 @@
 /** Builders for chat integration tests: tenants with members, tokens and catalogue chats. */
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../../../db/client'
-import { chats, faqEntries, tenantChats, user } from '../../../../db/schema'
+import type { Db } from '#db/client'
+import { chats, faqEntries, tenantChats, user } from '#db/schema'
 import { JAPANESE_FAQ } from '../../faq/testing/faq-fixtures'
 import { appendLedgerEntry } from '../../ledger/ledger.server'
-import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures'
+import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures.server'
 
 export async function makeMember(db: Db, tenantId: string | null, name = 'member') {
   const id = randomUUID()

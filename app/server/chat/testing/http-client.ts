@@ -1,5 +1,5 @@
 /** Requests and server-sent-event reading for tests of the chat HTTP handlers. */
-import { parseSse } from '../../../lib/sse.shared'
+import { parseSse } from '#app/lib/sse.shared'
 
 export const ORIGIN = 'http://localhost:3000'
 

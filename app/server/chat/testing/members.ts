@@ -2,7 +2,7 @@
  * Chat-API dependencies for tests that are about threads rather than sign-in: a bearer token is
  * a member's user id (the sign-in path has its own tests in chat-api.server.test.ts).
  */
-import type { DbHandle } from '../../../../db/client'
+import type { DbHandle } from '#db/client'
 import type { RequestSession } from '../../auth/session.server'
 import type { ChatApiDependencies } from '../chat-http.server'
 import { makeChatTenant, makeMember } from './chat-fixtures'

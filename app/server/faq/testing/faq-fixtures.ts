@@ -3,7 +3,7 @@
  * support FAQ and an English one, with questions users actually type (paraphrased, not
  * copied from the entries) and questions the FAQ cannot answer.
  */
-import type { FaqEntry } from '../retrieval'
+import type { FaqEntry } from '../retrieval.shared'
 
 export const JAPANESE_FAQ: FaqEntry[] = [
   {

@@ -2,23 +2,20 @@
  * How to call each HTTP endpoint as a member of tenant A with tenant B's ids (isolation), and
  * with what valid input the hostile property tests start (hostile). Keys are "METHOD /path" as
  * the route files declare them (inventory.ts); the inventory test fails for an endpoint missing
- * here. The console's endpoints are in admin-endpoint-probes.ts.
+ * here. The console's endpoints are in admin-endpoint-probes.ts, /api/team's in team-endpoint-probes.ts.
  */
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { user } from '../../../../db/schema'
+import { user } from '#db/schema'
 import { allPageThemes } from '../../theme-css/theme-stylesheet.server'
 import { adminEndpointProbes } from './admin-endpoint-probes'
-import { type EndpointCall, type EndpointProbe, STRIPE_TEST_ENV } from './probe-types'
+import { type EndpointProbe, own, refused, STRIPE_TEST_ENV } from './probe-types'
+import { teamEndpointProbes } from './team-endpoint-probes'
 import type { SecurityWorld } from './two-tenant-world'
 import { PASSWORD } from './two-tenant-world'
 
-const refused = (call: Omit<EndpointCall, 'expect'>): EndpointCall => ({ ...call, expect: 'refused' })
-const own = (call: Omit<EndpointCall, 'expect'>): EndpointCall => ({ ...call, expect: 'own' })
-
 /** Every id of B that could name a thread. */
 const threadLikeIds = (w: SecurityWorld) => [...w.b.threadIds, ...w.b.messageIds]
-const bUserIds = (w: SecurityWorld) => Object.values(w.b.users).map((member) => member.id)
 
 async function stillInTenantA(world: SecurityWorld) {
   const [row] = await world.handle.db
@@ -149,25 +146,6 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
     isolation: () => [own({ caller: 'a.member' })],
     hostile: () => ({ caller: 'anonymous' }),
   },
-  'GET /api/team/brand': {
-    isolation: (w) => [own({ caller: 'a.member', query: { tenantId: w.b.tenantId } })],
-    hostile: () => ({ caller: 'a.member', query: { tenantId: 'x' } }),
-  },
-  'PATCH /api/team/brand': {
-    isolation: (w) => [
-      own({ caller: 'a.owner', body: { brandName: 'A brand', tenantId: w.b.tenantId } }),
-      refused({ caller: 'a.admin', body: { brandName: 'Not an owner' } }),
-    ],
-    hostile: () => ({ caller: 'a.owner', body: { brandName: 'ひらめきナビ' } }),
-  },
-  'PUT /api/team/brand/logo': {
-    isolation: () => [refused({ caller: 'a.member' })],
-    hostile: () => ({ caller: 'a.owner' }),
-  },
-  'DELETE /api/team/brand/logo': {
-    isolation: () => [refused({ caller: 'a.admin' })],
-    hostile: () => ({ caller: 'a.owner' }),
-  },
   'GET /api/health': {
     isolation: () => [own({ caller: 'a.member' })],
     hostile: () => ({ caller: 'anonymous', query: { probe: 'x' } }),
@@ -252,81 +230,6 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
       headers: { 'stripe-signature': 't=1,v1=forged' },
       body: { id: 'evt_1', type: 'checkout.session.completed', data: {} },
     }),
-  },
-  'GET /api/team': {
-    isolation: (w) => [
-      own({ caller: 'a.owner', query: { tenantId: w.b.tenantId } }),
-      own({ caller: 'a.member' }),
-    ],
-    hostile: () => ({ caller: 'a.owner', query: { tenantId: 'x' } }),
-  },
-  'POST /api/team/invitations': {
-    isolation: (w) => [
-      // B's member's address belongs to another organisation: refused without saying which.
-      refused({
-        caller: 'a.owner',
-        body: { email: w.b.users.member.email, role: 'member', tenantId: w.b.tenantId },
-        refusedWith: [409],
-      }),
-    ],
-    hostile: () => ({ caller: 'a.owner', body: { email: 'new-member@example.test', role: 'member' } }),
-  },
-  'DELETE /api/team/invitations/$id': {
-    isolation: (w) => [refused({ caller: 'a.owner', params: { id: w.b.invitationId } })],
-    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.invitationId } }),
-  },
-  'POST /api/team/invitations/$id/resend': {
-    isolation: (w) => [refused({ caller: 'a.owner', params: { id: w.b.invitationId } })],
-    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.invitationId } }),
-  },
-  'PATCH /api/team/members/$userId': {
-    isolation: (w) =>
-      bUserIds(w).map((userId) =>
-        refused({ caller: 'a.owner', params: { userId }, body: { role: 'member' } }),
-      ),
-    hostile: (w) => ({
-      caller: 'a.owner',
-      params: { userId: w.a.users.member.id },
-      body: { role: 'member' },
-    }),
-  },
-  'DELETE /api/team/members/$userId': {
-    isolation: (w) => bUserIds(w).map((userId) => refused({ caller: 'a.owner', params: { userId } })),
-    hostile: (w) => ({ caller: 'a.owner', params: { userId: w.a.users.admin.id } }),
-  },
-  'PUT /api/team/members/$userId/teams': {
-    isolation: (w) => [
-      ...bUserIds(w).map((userId) =>
-        refused({ caller: 'a.owner', params: { userId }, body: { teamIds: [] } }),
-      ),
-      refused({
-        caller: 'a.owner',
-        params: { userId: w.a.users.member.id },
-        body: { teamIds: [w.b.teamId] },
-      }),
-      refused({
-        caller: 'a.owner',
-        params: { userId: w.a.users.member.id },
-        body: { teamIds: [w.a.teamId, w.b.teamId] },
-      }),
-    ],
-    hostile: (w) => ({
-      caller: 'a.owner',
-      params: { userId: w.a.users.member.id },
-      body: { teamIds: [w.a.teamId] },
-    }),
-  },
-  'POST /api/team/teams': {
-    isolation: (w) => [own({ caller: 'a.owner', body: { name: 'A team two', tenantId: w.b.tenantId } })],
-    hostile: () => ({ caller: 'a.owner', body: { name: '営業' } }),
-  },
-  'PATCH /api/team/teams/$id': {
-    isolation: (w) => [refused({ caller: 'a.owner', params: { id: w.b.teamId }, body: { name: 'Stolen' } })],
-    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.teamId }, body: { name: '開発' } }),
-  },
-  'DELETE /api/team/teams/$id': {
-    isolation: (w) => [refused({ caller: 'a.owner', params: { id: w.b.teamId } })],
-    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.teamId } }),
   },
   'GET /api/threads': {
     isolation: (w) => [
@@ -414,5 +317,6 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
 
 export const endpointProbes: Record<string, EndpointProbe> = {
   ...tenantEndpointProbes,
+  ...teamEndpointProbes,
   ...adminEndpointProbes,
 }

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../../db/testing'
+import { describeEachDatabase } from '#db/testing'
 import { endpointProbes } from './endpoint-probes'
 import { checkHostileEndpointCall, HOSTILE_RUNS, hostileRequests } from './hostile-checks'
 import type { Endpoint } from './inventory'

@@ -66,3 +66,7 @@ export const STRIPE_TEST_ENV = {
   STRIPE_WEBHOOK_SECRET: 'whsec_security_probe',
   OPSAI_STRIPE_API_BASE: 'http://127.0.0.1:9',
 }
+
+/** A call B's data must refuse, or one on A's own data that must be answered. */
+export const refused = (call: Omit<EndpointCall, 'expect'>): EndpointCall => ({ ...call, expect: 'refused' })
+export const own = (call: Omit<EndpointCall, 'expect'>): EndpointCall => ({ ...call, expect: 'own' })

@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../../../db/client'
+import type { Db } from '#db/client'
 import {
   categories,
   chats,
@@ -21,7 +21,7 @@ import {
   tenants,
   threads,
   usageEvents,
-} from '../../../../db/schema'
+} from '#db/schema'
 import { apiTokensRepository } from '../../account/api-tokens.server'
 import { requestEmailChange } from '../../account/email-change.server'
 import { ensureTestCatalogue } from '../../chat/testing/chat-fixtures'
@@ -33,7 +33,7 @@ import { TEST_PACKS } from '../../payment/testing/payment-fixtures'
 import { newInvitationToken } from '../../team/invitations-repository.server'
 import { createTeam, setMemberTeams } from '../../team/team-service.server'
 import { mapDomain } from '../../tenancy/domains.server'
-import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures'
+import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures.server'
 import { insertCredentialUser, type PreparedUser } from '../../tenancy/users.server'
 
 export const ROLES = ['owner', 'admin', 'member'] as const

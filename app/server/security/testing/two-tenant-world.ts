@@ -12,14 +12,14 @@
  */
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { DbHandle } from '../../../../db/client'
-import { clearDatabase, setDatabase } from '../../../../db/runtime'
+import type { DbHandle } from '#db/client'
+import { clearDatabase, setDatabase } from '#db/runtime'
 import { getAuth, resetAuth } from '../../auth/auth.server'
 import { ORIGIN } from '../../chat/testing/http-client'
 import { resetServerConfig } from '../../config.server'
 import { resetMailer } from '../../mail/mailer.server'
 import { startSmtpTestServer } from '../../mail/testing/smtp-test-server'
-import { TEST_ACTOR } from '../../tenancy/test-fixtures'
+import { TEST_ACTOR } from '../../tenancy/test-fixtures.server'
 import { createSystemAdmin, type PreparedUser, prepareCredentialUser } from '../../tenancy/users.server'
 import { insertSession, type SeededTenant, seedTenant } from './seed-tenant'
 

@@ -2,8 +2,8 @@
  * How the probes judge an answer: did it show anything of another tenant (a leak), and does a
  * refusal explain itself in Japanese and English.
  */
-import { en as enMessages } from '../../../i18n/locales/en'
-import { ja as jaMessages } from '../../../i18n/locales/ja'
+import { en as enMessages } from '#app/i18n/locales/en'
+import { ja as jaMessages } from '#app/i18n/locales/ja'
 import type { SeededTenant } from './seed-tenant'
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/
@@ -78,7 +78,7 @@ export function translatedKeys(value: unknown): string[] {
   return []
 }
 
-/** A JSON error body of the API: `message` "日本語 / English" and `messages: { ja, en }`. */
+/** A JSON error body of the API: `message` ("ja / en") and `messages: { ja, en }`. */
 export function explainsItself(body: string): boolean {
   try {
     const parsed = JSON.parse(body) as { message?: unknown; messages?: unknown }

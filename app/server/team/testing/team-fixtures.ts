@@ -3,13 +3,14 @@
  * (users.server.ts), so the invitation tests can sign in with the same password; requests carry
  * a bearer token that is the member's user id (memberDependencies of the chat tests).
  */
-import type { DbHandle } from '../../../../db/client'
-import { tenantMembers } from '../../../../db/schema'
-import type { TeamRole } from '../../../features/team/team-rules'
+
+import type { TeamRole } from '#app/features/team/team-rules.shared'
+import type { DbHandle } from '#db/client'
+import { tenantMembers } from '#db/schema'
 import type { TestMember } from '../../chat/testing/members'
 import { memberDependencies } from '../../chat/testing/members'
 import { upsertPlans } from '../../tenancy/plans.server'
-import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures'
+import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures.server'
 import { insertCredentialUser, type PreparedUser, prepareCredentialUser } from '../../tenancy/users.server'
 
 export const PASSWORD = 'Team-test-Passw0rd!'

@@ -5,9 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { loadConfig } from '../../../../app.config'
-import { auditLog } from '../../../../db/schema'
-import type { TestDatabase } from '../../../../db/testing'
+import { auditLog } from '#db/schema'
+import type { TestDatabase } from '#db/testing'
+import { loadConfig } from '#root/app.config'
 import { createAuth } from '../../auth/auth.server'
 import { ORIGIN } from '../../chat/testing/http-client'
 import type { TestMember } from '../../chat/testing/members'

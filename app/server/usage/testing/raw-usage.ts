@@ -4,8 +4,8 @@
  * the range, days taken from each row's instant in Japan time. Not used by the product.
  */
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../../../db/client'
-import { rowsOf } from '../../../../db/rows'
+import type { Db } from '#db/client'
+import { rowsOf } from '#db/rows'
 
 type Row = Record<string, unknown>
 const sums = sql.raw(

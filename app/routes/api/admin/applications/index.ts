@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import {
   handleCreateApplication,
   handleListApplications,
-} from '../../../../server/admin/applications/admin-applications-http.server'
+} from '#app/server/admin/applications/admin-applications-http.server'
 
 // The applications (ai_type) for the system administrator (/admin/applications): list and create.
 export const Route = createFileRoute('/api/admin/applications/')({

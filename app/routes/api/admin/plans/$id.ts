@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleDeletePlan, handleUpdatePlan } from '../../../../server/admin/plans/admin-plans-http.server'
+import { handleDeletePlan, handleUpdatePlan } from '#app/server/admin/plans/admin-plans-http.server'
 
 // Edit a plan (PUT, every field but the id) or delete it (refused while in use).
 export const Route = createFileRoute('/api/admin/plans/$id')({

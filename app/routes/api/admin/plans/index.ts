@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleCreatePlan, handleListPlans } from '../../../../server/admin/plans/admin-plans-http.server'
+import { handleCreatePlan, handleListPlans } from '#app/server/admin/plans/admin-plans-http.server'
 
 // The plans of the platform for the system administrator (/admin/plans): list and create.
 export const Route = createFileRoute('/api/admin/plans/')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import {
   handleSystemSettingsGet,
   handleSystemSettingsUpdate,
-} from '../../../../server/admin/system/system-settings-http.server'
+} from '#app/server/admin/system/system-settings-http.server'
 
 // The system settings of /admin/system (registration, default application, maintenance notice,
 // default model provider); the system administrator only.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleAdminGrant } from '../../../../server/admin/tokens/admin-tokens-http.server'
+import { handleAdminGrant } from '#app/server/admin/tokens/admin-tokens-http.server'
 
 // The system administrator grants additional tokens to a tenant (/admin/additionalTokens).
 export const Route = createFileRoute('/api/admin/tokens/grant')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleTotalUsageCsv } from '../../../../server/admin/total-usage/total-usage-csv.server'
+import { handleTotalUsageCsv } from '#app/server/admin/total-usage/total-usage-csv.server'
 
 // Every tenant's usage of a range as CSV (/admin/totalUsageSituation).
 export const Route = createFileRoute('/api/admin/usage/csv')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleAcceptInvitation } from '../../../../server/team/invitation-api.server'
+import { handleAcceptInvitation } from '#app/server/team/invitation-api.server'
 
 // Accept an invitation: join the tenant and sign in.
 export const Route = createFileRoute('/api/invitations/$token/accept')({

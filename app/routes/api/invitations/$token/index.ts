@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleGetInvitation } from '../../../../server/team/invitation-api.server'
+import { handleGetInvitation } from '#app/server/team/invitation-api.server'
 
 // What an invitation link offers; no session needed (the link is the credential).
 export const Route = createFileRoute('/api/invitations/$token/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleMessageFeedback } from '../../../../server/chat/feedback.server'
+import { handleMessageFeedback } from '#app/server/chat/feedback.server'
 
 // The caller's thumbs up/down on a reply they can read (app/server/chat/feedback.server.ts).
 export const Route = createFileRoute('/api/messages/$id/feedback')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handlePurchaseDecision } from '../../../../server/payment/payment-http.server'
+import { handlePurchaseDecision } from '#app/server/payment/payment-http.server'
 
 // The system administrator confirms or rejects an invoice request (/admin/purchasedTokens).
 export const Route = createFileRoute('/api/payment/admin/decision')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleOwnBrand } from '../../../../server/branding/brand-api.server'
+import { handleOwnBrand } from '#app/server/branding/brand-api.server'
 
 // The organisation's own product name (members read it; owners change it) on /team.
 export const Route = createFileRoute('/api/team/brand/')({

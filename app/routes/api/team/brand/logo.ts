@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleOwnLogo } from '../../../../server/branding/brand-api.server'
+import { handleOwnLogo } from '#app/server/branding/brand-api.server'
 
 // The organisation's own logo: owners upload (PUT, the raw file) or remove (DELETE) it.
 export const Route = createFileRoute('/api/team/brand/logo')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleCreateTeam } from '../../../../server/team/team-api.server'
+import { handleCreateTeam } from '#app/server/team/team-api.server'
 
 // Create a team (POST {"name"}).
 export const Route = createFileRoute('/api/team/teams/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleGetThread } from '../../../../server/chat/chat-api.server'
-import { handleDeleteThread, handleRenameThread } from '../../../../server/chat/thread-api.server'
+import { handleGetThread } from '#app/server/chat/chat-api.server'
+import { handleDeleteThread, handleRenameThread } from '#app/server/chat/thread-api.server'
 
 // A thread and its messages, for members of its tenant; any other caller gets 404. Its owner
 // may rename (PATCH {"title"}) or delete it.

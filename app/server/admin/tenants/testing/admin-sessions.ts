@@ -1,5 +1,5 @@
 /** Sessions for the console's integration tests: the administrator's, and a tenant member's. */
-import type { RequestSession } from '../../../auth/session.server'
+import type { RequestSession } from '#app/server/auth/session.server'
 
 export const ADMIN_ID = 'admin-console-test'
 

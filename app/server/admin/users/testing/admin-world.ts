@@ -5,12 +5,16 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import type { DbHandle } from '../../../../../db/client'
-import { auditLog } from '../../../../../db/schema'
-import type { RequestSession } from '../../../auth/session.server'
-import { ORIGIN } from '../../../chat/testing/http-client'
-import { TEST_ACTOR } from '../../../tenancy/test-fixtures'
-import { createSystemAdmin, insertCredentialUser, prepareCredentialUser } from '../../../tenancy/users.server'
+import type { RequestSession } from '#app/server/auth/session.server'
+import { ORIGIN } from '#app/server/chat/testing/http-client'
+import { TEST_ACTOR } from '#app/server/tenancy/test-fixtures.server'
+import {
+  createSystemAdmin,
+  insertCredentialUser,
+  prepareCredentialUser,
+} from '#app/server/tenancy/users.server'
+import type { DbHandle } from '#db/client'
+import { auditLog } from '#db/schema'
 import type { AdminApiDependencies } from '../admin-api.server'
 
 export const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/

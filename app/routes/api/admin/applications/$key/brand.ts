@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  handleGetApplicationBrand,
-  handlePatchApplicationBrand,
-} from '../../../../../server/branding/brand-api.server'
+import { handleGetApplicationBrand, handlePatchApplicationBrand } from '#app/server/branding/brand-api.server'
 
 // An application's brand identity (names, mail sender, footer, links) for the console.
 export const Route = createFileRoute('/api/admin/applications/$key/brand')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleBanUser, handleUnbanUser } from '../../../../../server/admin/users/admin-users-http.server'
+import { handleBanUser, handleUnbanUser } from '#app/server/admin/users/admin-users-http.server'
 
 // Ban (ending every session) and lift the ban.
 export const Route = createFileRoute('/api/admin/users/$id/ban')({

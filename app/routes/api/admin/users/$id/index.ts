@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleUpdateUser } from '../../../../../server/admin/users/admin-users-http.server'
+import { handleUpdateUser } from '#app/server/admin/users/admin-users-http.server'
 
 // The system administrator edits a user's name or e-mail address.
 export const Route = createFileRoute('/api/admin/users/$id/')({

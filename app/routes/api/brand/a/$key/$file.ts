@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { serveBrandFile } from '../../../../../server/branding/brand-http.server'
+import { serveBrandFile } from '#app/server/branding/brand-http.server'
 
 // An application's logo and icons (app/server/branding/brand-http.server.ts).
 export const Route = createFileRoute('/api/brand/a/$key/$file')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { serveBrandFile } from '../../../../../server/branding/brand-http.server'
+import { serveBrandFile } from '#app/server/branding/brand-http.server'
 
 // A tenant's logo and icons inside its application's brand (app/server/branding/brand-http.server.ts).
 export const Route = createFileRoute('/api/brand/t/$tenantId/$file')({

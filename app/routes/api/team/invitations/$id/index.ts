@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleRevokeInvitation } from '../../../../../server/team/team-api.server'
+import { handleRevokeInvitation } from '#app/server/team/team-api.server'
 
 // Revoke an open invitation: its link stops working.
 export const Route = createFileRoute('/api/team/invitations/$id/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleResendInvitation } from '../../../../../server/team/team-api.server'
+import { handleResendInvitation } from '#app/server/team/team-api.server'
 
 // Mail a new link with a fresh expiry (the previous link stops working).
 export const Route = createFileRoute('/api/team/invitations/$id/resend')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleChangeRole, handleRemoveMember } from '../../../../../server/team/team-api.server'
+import { handleChangeRole, handleRemoveMember } from '#app/server/team/team-api.server'
 
 // Change a member's role (PATCH {"role"}) or remove them (DELETE).
 export const Route = createFileRoute('/api/team/members/$userId/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleSetMemberTeams } from '../../../../../server/team/team-api.server'
+import { handleSetMemberTeams } from '#app/server/team/team-api.server'
 
 // Put a member in exactly the given teams (PUT {"teamIds": [...]}).
 export const Route = createFileRoute('/api/team/members/$userId/teams')({

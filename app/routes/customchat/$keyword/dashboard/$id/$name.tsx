@@ -1,35 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardPage } from '../../../../../features/dashboard/dashboard-page'
-import { DEFAULT_RANGE_DAYS } from '../../../../../features/dashboard/dashboard-range'
-import {
-  dashboardHead,
-  loadDashboardPage,
-  validateDashboardSearch,
-} from '../../../../../features/dashboard/dashboard-route'
+import { DashboardRoutePage } from '#app/features/dashboard/dashboard-page'
+import { dashboardRoute } from '#app/features/dashboard/dashboard-route'
 
-// {id} is the catalogue chat id and must match {keyword}; {name} only makes the URL readable.
+// The dashboard of one customchat (app/features/dashboard/dashboard-route.ts).
 export const Route = createFileRoute('/customchat/$keyword/dashboard/$id/$name')({
-  validateSearch: validateDashboardSearch,
-  loaderDeps: ({ search }) => ({ days: search.days ?? DEFAULT_RANGE_DAYS }),
-  loader: ({ context, params, deps }) =>
-    loadDashboardPage(context.queryClient, {
-      kind: 'customchat',
-      keyword: params.keyword,
-      chatId: params.id,
-      days: deps.days,
-    }),
-  head: ({ match, loaderData }) => dashboardHead(match.context, loaderData),
-  component: Dashboard,
+  ...dashboardRoute('customchat'),
+  component: () => <DashboardRoutePage kind="customchat" />,
 })
-
-function Dashboard() {
-  const params = Route.useParams()
-  const { days = DEFAULT_RANGE_DAYS } = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <DashboardPage
-      input={{ kind: 'customchat', keyword: params.keyword, chatId: params.id, days }}
-      onDaysChange={(next) => void navigate({ search: { days: next }, replace: true })}
-    />
-  )
-}

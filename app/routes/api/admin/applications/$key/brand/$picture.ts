@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleApplicationPicture } from '../../../../../../server/branding/brand-api.server'
+import { handleApplicationPicture } from '#app/server/branding/brand-api.server'
 
 // Upload (PUT, the raw file as the body) or remove (DELETE) an application's logo or favicon.
 export const Route = createFileRoute('/api/admin/applications/$key/brand/$picture')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleTenantLogo } from '../../../../../../server/branding/brand-api.server'
+import { handleTenantLogo } from '#app/server/branding/brand-api.server'
 
 // Upload (PUT, the raw file) or remove (DELETE) a tenant's own logo.
 export const Route = createFileRoute('/api/admin/tenants/$id/brand/logo')({

@@ -1,0 +1,107 @@
+/**
+ * The chat API's JSON as the screens read it (app/server/chat/chat-api.server.ts,
+ * thread-api.server.ts). Shared with the server serialisers so both sides agree on one shape.
+ */
+import type { MessageFeedbackView } from './feedback.shared'
+import type { ReplyError } from './reply-error.shared'
+
+export const CHAT_ROUTE_KINDS = ['chat', 'customchat', 'faqchat', 'opschat'] as const
+export type ChatRouteKind = (typeof CHAT_ROUTE_KINDS)[number]
+
+/** `/chat` is the general assistant; its keyword in the API is `default`. */
+export const GENERAL_CHAT_KEYWORD = 'default'
+
+export type MessageStatus = 'complete' | 'streaming' | 'aborted' | 'failed'
+
+export interface FaqSourceView {
+  id: string
+  question: string
+  score: number
+}
+
+export interface ThreadSummary {
+  id: string
+  chatKind: ChatRouteKind
+  keyword: string
+  title: string
+  userId: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ThreadMessage {
+  id: string
+  role: 'user' | 'assistant'
+  content: string
+  status: MessageStatus
+  /**
+   * Why a reply failed, as one text in both languages ("ja / en") for scripts; a row
+   * stored before reasons were keys gives its stored text as it is.
+   */
+  errorMessage: string | null
+  /** The same reason as a chat catalogue key with its values, for a screen to word (null: none). */
+  replyError?: ReplyError | null
+  inputTokens: number
+  outputTokens: number
+  totalTokens: number
+  model: string | null
+  sources: FaqSourceView[] | null
+  createdAt: string
+  /** The reader's own rating of a reply (ADR 019); null when they gave none. */
+  feedback: MessageFeedbackView | null
+}
+
+export interface ThreadDetail {
+  thread: ThreadSummary
+  messages: ThreadMessage[]
+}
+
+export interface BalanceView {
+  balance: number
+  reserved: number
+  available: number
+  minimumToSend: number
+  canSend: boolean
+}
+
+/** What a chat page shows about its chat (the catalogue's name, description and starters). */
+export interface ChatInfo {
+  kind: ChatRouteKind
+  keyword: string
+  /** Empty for `/chat`: the screen names the general assistant in the reader's language. */
+  name: string
+  /** The English name (ADR 020); null: `name` in English too. */
+  nameEn?: string | null
+  description: string
+  /**
+   * What an empty thread offers to ask: the catalogue's input hints, else (FAQ chats) the first
+   * FAQ questions. Empty for `/chat` and ops chats without hints: the screen offers its own.
+   */
+  starters: string[]
+}
+
+/** Another chat of the tenant, to name the threads an all-chats search finds. */
+export interface ChatLink {
+  kind: ChatRouteKind
+  keyword: string
+  name: string
+  nameEn?: string | null
+}
+
+export interface ChatPageData {
+  chat: ChatInfo
+  /** Every chat the tenant has enabled (the general chat excepted). */
+  chats: ChatLink[]
+  viewerId: string
+  /** Set on a thread page. */
+  thread: ThreadDetail | null
+}
+
+/** Where a chat and its threads live: `/chat`, `/customchat/{keyword}`… */
+export function chatBasePath(kind: ChatRouteKind, keyword: string) {
+  return kind === 'chat' ? '/chat' : `/${kind}/${encodeURIComponent(keyword)}`
+}
+
+export function threadPath(kind: ChatRouteKind, keyword: string, threadId: string) {
+  return `${chatBasePath(kind, keyword)}/thread/${encodeURIComponent(threadId)}`
+}

@@ -1,0 +1,65 @@
+/**
+ * The server's error texts: i18next catalogues like the UI's (app/i18n/locales), kept apart so
+ * the browser never loads them (a failure reaches it already worded, in both languages). Each
+ * area has its own module with a Japanese object and an English one of the same shape; a key
+ * missing in English fails the type check. Keys are used as `errors.<area>.<name>`.
+ */
+import { accountErrorsEn, accountErrorsJa } from './account'
+import { adminErrorsEn, adminErrorsJa } from './admin'
+import { adminApplicationsErrorsEn, adminApplicationsErrorsJa } from './admin-applications'
+import { adminCatalogueErrorsEn, adminCatalogueErrorsJa } from './admin-catalogue'
+import { adminPlansErrorsEn, adminPlansErrorsJa } from './admin-plans'
+import { adminTenantsErrorsEn, adminTenantsErrorsJa } from './admin-tenants'
+import { adminUsersErrorsEn, adminUsersErrorsJa } from './admin-users'
+import { authErrorsEn, authErrorsJa } from './auth'
+import { brandingErrorsEn, brandingErrorsJa } from './branding'
+import { categorySettingsErrorsEn, categorySettingsErrorsJa } from './category-settings'
+import { chatErrorsEn, chatErrorsJa } from './chat'
+import { commonErrorsEn, commonErrorsJa } from './common'
+import { fieldsErrorsEn, fieldsErrorsJa } from './fields'
+import { httpErrorsEn, httpErrorsJa } from './http'
+import { paymentErrorsEn, paymentErrorsJa } from './payment'
+import { teamErrorsEn, teamErrorsJa } from './team'
+import { tenancyErrorsEn, tenancyErrorsJa } from './tenancy'
+
+export const errorsJa = {
+  common: commonErrorsJa,
+  account: accountErrorsJa,
+  auth: authErrorsJa,
+  branding: brandingErrorsJa,
+  categorySettings: categorySettingsErrorsJa,
+  chat: chatErrorsJa,
+  fields: fieldsErrorsJa,
+  http: httpErrorsJa,
+  payment: paymentErrorsJa,
+  team: teamErrorsJa,
+  tenancy: tenancyErrorsJa,
+  admin: adminErrorsJa,
+  adminApplications: adminApplicationsErrorsJa,
+  adminCatalogue: adminCatalogueErrorsJa,
+  adminPlans: adminPlansErrorsJa,
+  adminTenants: adminTenantsErrorsJa,
+  adminUsers: adminUsersErrorsJa,
+}
+
+export type ErrorMessages = typeof errorsJa
+
+export const errorsEn: ErrorMessages = {
+  common: commonErrorsEn,
+  account: accountErrorsEn,
+  auth: authErrorsEn,
+  branding: brandingErrorsEn,
+  categorySettings: categorySettingsErrorsEn,
+  chat: chatErrorsEn,
+  fields: fieldsErrorsEn,
+  http: httpErrorsEn,
+  payment: paymentErrorsEn,
+  team: teamErrorsEn,
+  tenancy: tenancyErrorsEn,
+  admin: adminErrorsEn,
+  adminApplications: adminApplicationsErrorsEn,
+  adminCatalogue: adminCatalogueErrorsEn,
+  adminPlans: adminPlansErrorsEn,
+  adminTenants: adminTenantsErrorsEn,
+  adminUsers: adminUsersErrorsEn,
+}
