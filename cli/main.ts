@@ -1,4 +1,5 @@
 import { type Command, CommanderError } from 'commander'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import { ConfigError } from '../app.config'
 import { DataDirBusyError } from '../db/client'
 import { CliError } from './lib/errors'
@@ -27,7 +28,9 @@ export async function run(
       io.stderr(error.message)
       return 1
     }
-    io.stderr(`Unexpected error / 予期しないエラー: ${error instanceof Error ? error.stack : String(error)}`)
+    io.stderr(
+      `${joinedLanguages('cli.common.unexpectedError')}: ${error instanceof Error ? error.stack : String(error)}`,
+    )
     return 1
   }
 }

@@ -8,3 +8,8 @@ export interface BilingualText {
 export function inLanguage(text: BilingualText, language: string): string {
   return language.startsWith('en') ? text.en : text.ja
 }
+
+/** Both halves on one line, Japanese first: the `message` of an API error, a CLI line. */
+export function joinedText(text: BilingualText): string {
+  return `${text.ja} / ${text.en}`
+}

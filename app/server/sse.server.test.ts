@@ -1,6 +1,6 @@
 import { serve } from 'srvx'
 import { describe, expect, it } from 'vitest'
-import { createSseStream, encodeSse, SSE_FAILURE, sseResponse } from './sse.server'
+import { createSseStream, encodeSse, sseResponse } from './sse.server'
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text()
@@ -71,7 +71,14 @@ describe('createSseStream', () => {
     const text = await readAll(stream)
     expect(text).toContain('event: delta\ndata: "partial"\n\n')
     expect(text).toContain(
-      `event: error\ndata: ${JSON.stringify({ message: `${SSE_FAILURE.ja} / ${SSE_FAILURE.en}`, messages: SSE_FAILURE })}`,
+      `event: error\ndata: ${JSON.stringify({
+        message:
+          '応答の送信中にエラーが発生しました。もう一度お試しください。 / Something went wrong while sending the reply. Please try again.',
+        messages: {
+          ja: '応答の送信中にエラーが発生しました。もう一度お試しください。',
+          en: 'Something went wrong while sending the reply. Please try again.',
+        },
+      })}`,
     )
     expect(text).not.toContain('hunter2')
     expect(text).not.toContain('at ')

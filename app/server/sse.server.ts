@@ -7,6 +7,8 @@
  * request's signal, or the response body being cancelled). The producer gets an AbortSignal
  * for the last case, so it can stop the model call and settle what was used.
  */
+import { joinedText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages } from '#app/i18n/texts.server'
 
 const EVENT_NAME = /^[A-Za-z][\w.:-]*$/
 const encoder = new TextEncoder()
@@ -28,11 +30,6 @@ export const SSE_HEADERS = {
   'x-accel-buffering': 'no',
 } as const
 
-export const SSE_FAILURE = {
-  ja: '応答の送信中にエラーが発生しました。もう一度お試しください。',
-  en: 'Something went wrong while sending the reply. Please try again.',
-} as const
-
 /** Sends one event; false once the stream has ended (the client left), so the producer can stop. */
 export type SseSend = (event: string, data: unknown) => boolean
 
@@ -41,7 +38,7 @@ export interface SseStreamOptions {
   signal?: AbortSignal
   /** A comment line this often keeps proxies from closing an idle stream (0: none). */
   heartbeatMs?: number
-  /** A producer failure, for logs and error reporting (the client only sees SSE_FAILURE). */
+  /** A producer failure, for logs and error reporting (the client only sees `errors.chat.streamFailed`). */
   onError?: (error: unknown) => void
 }
 
@@ -97,7 +94,8 @@ export function createSseStream(
         } catch (error) {
           if (!stop.signal.aborted) {
             options.onError?.(error)
-            send('error', { message: `${SSE_FAILURE.ja} / ${SSE_FAILURE.en}`, messages: SSE_FAILURE })
+            const messages = bothLanguages('errors.chat.streamFailed')
+            send('error', { message: joinedText(messages), messages })
           }
         } finally {
           finish()

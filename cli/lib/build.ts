@@ -2,9 +2,11 @@
  * `npm start` builds when needed: when there is no build, or when a source file is newer than
  * the build. The build writes a stamp file last, so an interrupted build counts as missing.
  */
+
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { joinedLanguages } from '#app/i18n/texts.server'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 export const SERVER_ENTRY = join(ROOT, 'dist/server/server.js')
@@ -41,7 +43,7 @@ export function buildIsCurrent(): boolean {
 }
 
 export async function buildApp(log: (line: string) => void): Promise<void> {
-  log('Building the app (vite build)… / アプリをビルドしています…')
+  log(joinedLanguages('cli.server.building'))
   await new Promise<void>((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
       cwd: ROOT,

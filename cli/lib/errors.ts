@@ -3,7 +3,9 @@
  * code (the changesets `ExitError` pattern). Messages name the bad value, in English and
  * Japanese, and nothing is written when one is thrown before a change.
  */
+
 import type { z } from 'zod'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import { issueText, zodWording } from '#app/server/issue-text.server'
 
 export class CliError extends Error {
@@ -30,7 +32,7 @@ export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.in
     const text = issueText(issue, zodWording(issue))
     return `  --${toKebab(key)}${value}: ${text.ja} / ${text.en}`
   })
-  throw new CliError(`Invalid options / オプションが不正です:\n${lines.join('\n')}`)
+  throw new CliError(`${joinedLanguages('cli.common.invalidOptions')}:\n${lines.join('\n')}`)
 }
 
 function toKebab(name: string) {

@@ -3,8 +3,10 @@
  * OPSAI_ADMIN_EMAIL / OPSAI_ADMIN_PASSWORD when set, else a generated password that is shown
  * once (only its hash is stored).
  */
+
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import { createSystemAdmin, findUserByEmail } from '../../app/server/tenancy/users.server'
 import type { Db } from '../client'
 import { user } from '../schema'
@@ -30,7 +32,7 @@ export async function ensureSystemAdmin(db: Db, env: Record<string, string | und
   const password = env.OPSAI_ADMIN_PASSWORD || `${randomBytes(9).toString('base64url')}-A1`
   await createSystemAdmin(db, { email, password, name: 'System administrator' }, 'server:start')
   return [
-    'System administrator created / システム管理者を作成しました:',
+    joinedLanguages('cli.server.adminCreated'),
     `  sign in at /admin/login with ${email} / ${password}`,
     ...(generated ? ['  (generated: shown only now; set OPSAI_ADMIN_PASSWORD to choose it)'] : []),
   ]

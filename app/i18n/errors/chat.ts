@@ -26,6 +26,7 @@ export const chatErrorsJa = {
   modelRequired: 'モデル名を指定してください',
   /** `problemsJa`: one line per problem. */
   invalidProviderSettings: 'モデルプロバイダーの設定が不正です:\n{{problemsJa}}',
+  streamFailed: '応答の送信中にエラーが発生しました。もう一度お試しください。',
 }
 
 export const chatErrorsEn: Record<keyof typeof chatErrorsJa, string> = {
@@ -54,4 +55,5 @@ export const chatErrorsEn: Record<keyof typeof chatErrorsJa, string> = {
   anthropicNeedsApiKey: 'Anthropic needs an apiKey',
   modelRequired: 'a model name is required',
   invalidProviderSettings: 'Invalid model provider settings ({{source}}):\n{{problemsEn}}',
+  streamFailed: 'Something went wrong while sending the reply. Please try again.',
 }

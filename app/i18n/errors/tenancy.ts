@@ -20,6 +20,9 @@ export const tenancyErrorsJa = {
   dataFileExtension: '"{{path}}": .json・.yaml・.yml のファイルを指定してください',
   dataFileUnreadable: '"{{path}}" を読めません: {{reason}}',
   dataFileMalformed: '形式が不正です: {{reason}}',
+  notVerificationToken: 'このホストの確認トークンではありません',
+  domainNotAllowed: '{{host}} は証明書を発行できるドメインではありません',
+  domainMissing: 'domain にホスト名を指定してください',
 }
 
 export const tenancyErrorsEn: Record<keyof typeof tenancyErrorsJa, string> = {
@@ -42,4 +45,7 @@ export const tenancyErrorsEn: Record<keyof typeof tenancyErrorsJa, string> = {
   dataFileExtension: '"{{path}}": use a .json, .yaml or .yml file',
   dataFileUnreadable: 'Cannot read "{{path}}": {{reason}}',
   dataFileMalformed: '"{{path}}" is not valid {{format}}',
+  notVerificationToken: 'This is not the verification token of this host',
+  domainNotAllowed: '{{host}} may not get a certificate',
+  domainMissing: 'Give a host name in domain',
 }

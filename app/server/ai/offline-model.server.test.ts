@@ -1,12 +1,18 @@
 import { generateText } from 'ai'
 import { describe, expect, it } from 'vitest'
-import { NO_FAQ_MATCH } from '../faq/grounding.server'
 import { JAPANESE_FAQ } from '../faq/testing/faq-fixtures'
-import { OFFLINE_LABEL, offlineFaqReply, quotableRanking } from './offline-reply.server'
+import { offlineFaqReply, quotableRanking } from './offline-reply.server'
 import { resolveModel } from './registry.server'
 import { streamChatReply } from './stream-chat-reply.server'
 import { collectReply } from './testing/collect-reply'
 import { estimatePromptTokens, estimateTokens } from './tokens.server'
+
+// The texts a person reads, stated literally.
+const OFFLINE_JA = '【オフライン応答】'
+const OFFLINE_EN = '[Offline reply]'
+const NO_MATCH_JA =
+  'FAQ には、このご質問に当てはまる回答が見つかりませんでした。言い換えてもう一度お試しいただくか、サポートへお問い合わせください。'
+const NO_MATCH_EN = 'The FAQ has no answer that matches this question. Try rephrasing it, or contact support.'
 
 const system = 'あなたは社内ヘルプデスクです。'
 
@@ -22,9 +28,9 @@ describe('the offline provider', () => {
     const messages = [{ role: 'user' as const, content: '週報のテンプレートを作って' }]
     const reply = await collectReply(streamChatReply({ model: offline(), system, messages }))
     expect(reply.finish.reason).toBe('stop')
-    expect(reply.finish.text.startsWith(OFFLINE_LABEL.ja)).toBe(true)
+    expect(reply.finish.text.startsWith(OFFLINE_JA)).toBe(true)
     // The reader's language only, and nothing an end user cannot act on.
-    expect(reply.finish.text).not.toContain(OFFLINE_LABEL.en)
+    expect(reply.finish.text).not.toContain(OFFLINE_EN)
     expect(reply.finish.text).not.toMatch(/[A-Za-z]{3}/)
     expect(reply.finish.text).not.toMatch(/OPSAI_|環境変数/)
     expect(reply.finish.text).toContain('> 週報のテンプレートを作って')
@@ -53,7 +59,7 @@ describe('the offline provider', () => {
   it('replies in English alone to a reader who chose English', async () => {
     const messages = [{ role: 'user' as const, content: 'Draft a weekly report' }]
     const reply = await collectReply(streamChatReply({ model: offline(undefined, 0, 'en'), messages }))
-    expect(reply.finish.text.startsWith(OFFLINE_LABEL.en)).toBe(true)
+    expect(reply.finish.text.startsWith(OFFLINE_EN)).toBe(true)
     expect(reply.finish.text).not.toMatch(JAPANESE)
     expect(reply.finish.text).not.toMatch(/OPSAI_|environment variable/i)
     expect(reply.finish.text).toContain('> Draft a weekly report')
@@ -63,12 +69,12 @@ describe('the offline provider', () => {
     const messages = [{ role: 'user' as const, content: 'パスワードを忘れました' }]
     const reply = await collectReply(streamChatReply({ model: offline(JAPANESE_FAQ), messages }))
     const text = reply.finish.text
-    expect(text).toContain(OFFLINE_LABEL.ja)
+    expect(text).toContain(OFFLINE_JA)
     expect(text).toContain('**Q. パスワードの再設定方法**')
     expect(text).toContain('再設定用のリンクを記載したメールが届きます')
     // The screen lists the sources under the reply (the message's `sources`): not again here.
     expect(text).not.toMatch(/出典|Sources|一致度|match \d|0\.\d\d/)
-    expect(text).not.toContain(OFFLINE_LABEL.en)
+    expect(text).not.toContain(OFFLINE_EN)
   })
 
   it('does not give a weak match to another question as the answer', async () => {
@@ -83,13 +89,13 @@ describe('the offline provider', () => {
     ]
     const messages = [{ role: 'user' as const, content: 'パスワードを変えたい' }]
     const reply = await collectReply(streamChatReply({ model: offline(entries), messages }))
-    expect(reply.finish.text).toBe(`${OFFLINE_LABEL.ja} ${NO_FAQ_MATCH.ja}`)
+    expect(reply.finish.text).toBe(`${OFFLINE_JA} ${NO_MATCH_JA}`)
     const weak = offlineFaqReply({
       matches: [{ entry: entries[0] as (typeof entries)[number], score: 0.24 }],
       topScore: 0.24,
       answered: true,
     })
-    expect(weak).toBe(`${OFFLINE_LABEL.ja} ${NO_FAQ_MATCH.ja}`)
+    expect(weak).toBe(`${OFFLINE_JA} ${NO_MATCH_JA}`)
     expect(quotableRanking({ matches: [], topScore: 0.24, answered: true }).answered).toBe(false)
   })
 
@@ -108,10 +114,10 @@ describe('the offline provider', () => {
     for (const faq of [JAPANESE_FAQ, []]) {
       const messages = [{ role: 'user' as const, content: '今日の天気は？' }]
       const japanese = await collectReply(streamChatReply({ model: offline(faq), messages }))
-      expect(japanese.finish.text).toBe(`${OFFLINE_LABEL.ja} ${NO_FAQ_MATCH.ja}`)
+      expect(japanese.finish.text).toBe(`${OFFLINE_JA} ${NO_MATCH_JA}`)
       expect(occurrences(japanese.finish.text, '見つかりません')).toBe(1)
       const english = await collectReply(streamChatReply({ model: offline(faq, 0, 'en'), messages }))
-      expect(english.finish.text).toBe(`${OFFLINE_LABEL.en} ${NO_FAQ_MATCH.en}`)
+      expect(english.finish.text).toBe(`${OFFLINE_EN} ${NO_MATCH_EN}`)
     }
   })
 

@@ -6,19 +6,14 @@
  * message's `sources`), so the text does not repeat them. When nothing matches clearly, the
  * reply says so, once.
  */
-import type { Locale } from '../../i18n/locale'
-import { NO_FAQ_MATCH } from '../faq/grounding.server'
+import type { Locale } from '#app/i18n/locale'
+import { textIn } from '#app/i18n/texts.server'
 import type { FaqRanking } from '../faq/retrieval.shared'
 
-export const OFFLINE_LABEL = { ja: '【オフライン応答】', en: '[Offline reply]' } as const
-
-const GENERAL_REPLY = {
-  ja: 'AI モデルがまだ設定されていないため、この環境が自動でお返事しています。管理者が AI モデルを設定すると、AI が回答します。',
-  en: 'No AI model has been set up yet, so this environment is replying automatically. Once an administrator sets up an AI model, the AI will answer.',
-} as const
-
-const YOUR_MESSAGE = { ja: 'ご質問:', en: 'Your message:' } as const
-const FROM_THE_FAQ = { ja: 'FAQ から回答をご案内します。', en: 'Here is the answer from the FAQ.' } as const
+/** The label every offline reply starts with, so no one mistakes it for a model's answer. */
+export function offlineLabel(locale: Locale): string {
+  return textIn(locale, 'replies.offlineLabel')
+}
 
 /**
  * An FAQ entry is quoted as the answer only at this score or above (ADR 019). The score is the
@@ -51,17 +46,17 @@ function quote(text: string): string {
 
 /** General, custom and ops chats: a labelled local reply that explains itself. */
 export function offlineGeneralReply(userMessage: string, locale: Locale = 'ja'): string {
-  const parts = [`${OFFLINE_LABEL[locale]} ${GENERAL_REPLY[locale]}`]
-  if (userMessage.trim()) parts.push('', YOUR_MESSAGE[locale], '', quote(userMessage))
+  const parts = [`${offlineLabel(locale)} ${textIn(locale, 'replies.offlineGeneral')}`]
+  if (userMessage.trim()) parts.push('', textIn(locale, 'replies.yourMessage'), '', quote(userMessage))
   return parts.join('\n')
 }
 
 /** FAQ chats: the best clear entry's answer, or "nothing matched" said once. */
 export function offlineFaqReply(ranking: FaqRanking, locale: Locale = 'ja'): string {
   const best = quotableRanking(ranking).matches[0]
-  if (!best) return `${OFFLINE_LABEL[locale]} ${NO_FAQ_MATCH[locale]}`
+  if (!best) return `${offlineLabel(locale)} ${textIn(locale, 'replies.noFaqMatch')}`
   return [
-    `${OFFLINE_LABEL[locale]} ${FROM_THE_FAQ[locale]}`,
+    `${offlineLabel(locale)} ${textIn(locale, 'replies.fromTheFaq')}`,
     '',
     `**Q. ${best.entry.question}**`,
     '',

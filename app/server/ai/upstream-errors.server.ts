@@ -10,7 +10,7 @@
  */
 import { APICallError } from '@ai-sdk/provider'
 import { type ReplyError, type ReplyErrorCode, replyErrorOf } from '#app/features/chat/reply-error.shared'
-import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { type BilingualText, joinedText } from '#app/i18n/bilingual-text.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
 import { RETRY_STATUSES } from '#root/app.config'
 
@@ -39,7 +39,7 @@ function chatReplyError(
     code,
     ...reason,
     ...(status === undefined ? {} : { status }),
-    message: `${messages.ja} / ${messages.en}`,
+    message: joinedText(messages),
     messages,
   }
 }

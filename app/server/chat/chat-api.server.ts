@@ -11,16 +11,17 @@
  * stream opens; once it is open the turn always ends with `done`, and is charged for what the
  * model produced even when the client goes away.
  */
+import { z } from 'zod'
 import { localeOfRequest } from '../../i18n/locale.server'
 import { chatMessageLimit } from '../http/rate-limit.server'
+import { says } from '../issue-text.server'
 import { createSseStream, SSE_HEADERS } from '../sse.server'
 import {
   type ChatApiDependencies,
   configuredTurnOptions,
   defaultDependencies,
-  jsonError,
   jsonResponse,
-  readJsonBody,
+  readJsonInput,
   withTenantCaller,
 } from './chat-http.server'
 import { type PreparedChatTurn, prepareChatTurn } from './chat-turn.server'
@@ -29,47 +30,29 @@ import { handledLater } from './started-turn.server'
 import { threadDetailJson } from './thread-json.server'
 import { threadNotFound, threadsRepository } from './threads.server'
 
-function bodyFields(value: unknown): { threadId?: unknown; content?: unknown; action?: unknown } | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
-  return value
-}
-
-interface TurnFields {
-  threadId?: string
-  content?: string
-  action?: 'regenerate' | 'edit'
-}
+/**
+ * A turn's body: `{threadId?, content}`, `{threadId, action: "regenerate"}` or
+ * `{threadId, action: "edit", content}`. Each refusal names what to send instead.
+ */
+const turnBodySchema = z
+  .object(
+    {
+      threadId: z.string({ error: says('errors.http.threadIdNotString') }).optional(),
+      action: z.enum(['regenerate', 'edit'], { error: says('errors.http.actionUnknown') }).optional(),
+      content: z.unknown().optional(),
+    },
+    { error: says('errors.http.sendContent') },
+  )
+  .superRefine((body, context) => {
+    if (body.action === 'regenerate' && body.content !== undefined)
+      context.addIssue({ code: 'custom', message: says('errors.http.regenerateTakesNoContent') })
+    if (body.action !== 'regenerate' && typeof body.content !== 'string')
+      context.addIssue({ code: 'custom', message: says('errors.http.contentNotString') })
+  })
+  .transform((body) => ({ ...body, content: body.content as string | undefined }))
 
 /** Thrown by the limit check inside prepareChatTurn: answered with the 429 itself. */
 const RATE_LIMITED = new Error('rate limited')
-
-/** The fields of a turn's body, or the 400 that refuses it. */
-function turnFields(value: unknown): TurnFields | Response {
-  const fields = bodyFields(value)
-  if (!fields) {
-    return jsonError(400, 'invalid_input', 'errors.http.sendContent')
-  }
-  if (fields.threadId !== undefined && typeof fields.threadId !== 'string') {
-    return jsonError(400, 'invalid_input', 'errors.http.threadIdNotString')
-  }
-  if (fields.action !== undefined && fields.action !== 'regenerate' && fields.action !== 'edit') {
-    return jsonError(400, 'invalid_input', 'errors.http.actionUnknown')
-  }
-  if (fields.action === 'regenerate' ? fields.content !== undefined : typeof fields.content !== 'string') {
-    return jsonError(
-      400,
-      'invalid_input',
-      fields.action === 'regenerate'
-        ? 'errors.http.regenerateTakesNoContent'
-        : 'errors.http.contentNotString',
-    )
-  }
-  return {
-    threadId: fields.threadId,
-    content: fields.content as string | undefined,
-    action: fields.action,
-  }
-}
 
 export async function handlePostMessage(
   request: Request,
@@ -82,9 +65,9 @@ export async function handlePostMessage(
     // of the model before it answers, and a limited user gets the 429 whatever else was wrong.
     const db = await dependencies.getDb()
     const limit = handledLater(chatMessageLimit(db, caller.userId))
-    const body = await readJsonBody(request)
-    const fields = body.ok ? turnFields(body.value) : body.response
-    if (fields instanceof Response) return (await limit) ?? fields
+    const body = await readJsonInput(request, turnBodySchema)
+    if (!body.ok) return (await limit) ?? body.response
+    const fields = body.value
     let turn: PreparedChatTurn
     try {
       turn = await prepareChatTurn(

@@ -4,8 +4,10 @@
  * the one JSON error shape `{ error, message, messages }`: `message` is "Japanese / English",
  * `messages` the same as `{ ja, en }` so a screen can show the reader's language alone.
  */
+
+import type { z } from 'zod'
 import type { BilingualText } from '#app/i18n/bilingual-text.shared'
-import { bothLanguages, type TextKey, type TextParams } from '#app/i18n/texts.server'
+import { bothLanguages, isTextKey, type TextKey, type TextParams } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
 import { getDatabase } from '#db/runtime'
 import { apiCallerSessionResolver } from '../account/api-token-session.server'
@@ -99,6 +101,30 @@ export async function readJsonBody(
     }
   }
   return { ok: true, value }
+}
+
+/** What refuses a body its schema does not accept: one text for any issue, with its values. */
+export interface BodyRefusal {
+  key: TextKey
+  params?: TextParams
+}
+
+/**
+ * The body parsed by the endpoint's declared schema, or the response that refuses it: 413, 400
+ * for bad JSON, else 400 worded by `refusal` or, without one, by the first issue's own key.
+ */
+export async function readJsonInput<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  refusal?: BodyRefusal,
+): Promise<{ ok: true; value: z.output<S> } | { ok: false; response: Response }> {
+  const body = await readJsonBody(request)
+  if (!body.ok) return body
+  const parsed = schema.safeParse(body.value)
+  if (parsed.success) return { ok: true, value: parsed.data }
+  const issue = parsed.error.issues[0]
+  const key = refusal?.key ?? (issue && isTextKey(issue.message) ? issue.message : 'errors.common.notInForm')
+  return { ok: false, response: jsonError(400, 'invalid_input', key, refusal?.params) }
 }
 
 export const unauthenticated = () => jsonError(401, 'unauthenticated', 'errors.http.unauthenticated')

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { describeEachDatabase } from '#db/testing'
-import { OFFLINE_LABEL } from '../ai/offline-reply.server'
 import { type OpenAiTestServer, startOpenAiTestServer } from '../ai/testing/openai-test-server'
 import { estimatePromptTokens, estimateTokens } from '../ai/tokens.server'
 import { InvalidInputError, NotFoundError } from '../errors.server'
-import { NO_FAQ_MATCH } from '../faq/grounding.server'
 import { JAPANESE_FAQ } from '../faq/testing/faq-fixtures'
 import { InsufficientTokensError } from '../ledger/errors.server'
 import { getBalance } from '../ledger/ledger.server'
@@ -12,6 +10,11 @@ import { loadChatDefinition } from './chat-definition.server'
 import { type ChatTurnEvent, MAX_OUTPUT_TOKENS, prepareChatTurn } from './chat-turn.server'
 import { collect, makeChatTenant, makeMember } from './testing/chat-fixtures'
 import { threadsRepository } from './threads.server'
+
+// The texts a person reads, stated literally.
+const OFFLINE_JA = '【オフライン応答】'
+const NO_MATCH_JA =
+  'FAQ には、このご質問に当てはまる回答が見つかりませんでした。言い換えてもう一度お試しいただくか、サポートへお問い合わせください。'
 
 let server: OpenAiTestServer
 beforeAll(async () => {
@@ -339,7 +342,7 @@ describe('chat turn', () => {
       )
       expect(turn.sources).toEqual([])
       const events = await collect(turn.run())
-      expect(textOf(events)).toBe(`${OFFLINE_LABEL.ja} ${NO_FAQ_MATCH.ja}`)
+      expect(textOf(events)).toBe(`${OFFLINE_JA} ${NO_MATCH_JA}`)
     })
   })
 })

@@ -18,9 +18,8 @@ import { requireTenantId } from '../tenancy/tenant-context.server'
 import {
   type ChatApiDependencies,
   defaultDependencies,
-  jsonError,
   jsonResponse,
-  readJsonBody,
+  readJsonInput,
   withTenantCaller,
 } from './chat-http.server'
 
@@ -112,16 +111,13 @@ export async function handleMessageFeedback(
   dependencies: ChatApiDependencies = defaultDependencies,
 ): Promise<Response> {
   return withTenantCaller(request, dependencies, { mutating: true }, async (caller) => {
-    const body = await readJsonBody(request)
+    const body = await readJsonInput(request, feedbackBodySchema, {
+      key: 'errors.http.feedbackInput',
+      params: { max: MAX_FEEDBACK_COMMENT_LENGTH },
+    })
     if (!body.ok) return body.response
-    const parsed = feedbackBodySchema.safeParse(body.value)
-    if (!parsed.success) {
-      return jsonError(400, 'invalid_input', 'errors.http.feedbackInput', {
-        max: MAX_FEEDBACK_COMMENT_LENGTH,
-      })
-    }
     const db = await dependencies.getDb()
-    const feedback = await saveMessageFeedback(db, caller.tenantId, caller.userId, params.id, parsed.data)
+    const feedback = await saveMessageFeedback(db, caller.tenantId, caller.userId, params.id, body.value)
     return jsonResponse(200, { feedback })
   })
 }

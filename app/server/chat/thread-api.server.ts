@@ -18,7 +18,7 @@ import {
   defaultDependencies,
   jsonError,
   jsonResponse,
-  readJsonBody,
+  readJsonInput,
   withTenantCaller,
 } from './chat-http.server'
 import { MAX_CONTENT_LENGTH, MAX_OUTPUT_TOKENS } from './chat-turn.server'
@@ -30,6 +30,14 @@ const listQuerySchema = z.object({
   keyword: z.string().min(1).max(100).optional(),
   q: z.string().max(MAX_CONTENT_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
+})
+
+/** A title of 1 to MAX_TITLE_LENGTH characters (code points, not UTF-16 units) once trimmed. */
+const renameBodySchema = z.object({
+  title: z.string().refine((title) => {
+    const length = [...title.trim()].length
+    return length > 0 && length <= MAX_TITLE_LENGTH
+  }),
 })
 
 export async function handleListThreads(
@@ -75,14 +83,13 @@ export async function handleRenameThread(
   dependencies: ChatApiDependencies = defaultDependencies,
 ): Promise<Response> {
   return withTenantCaller(request, dependencies, { mutating: true }, async (caller) => {
-    const body = await readJsonBody(request)
+    const body = await readJsonInput(request, renameBodySchema, {
+      key: 'errors.http.titleBody',
+      params: { max: MAX_TITLE_LENGTH },
+    })
     if (!body.ok) return body.response
-    const title = (body.value as { title?: unknown } | null)?.title
-    if (typeof title !== 'string' || !title.trim() || [...title.trim()].length > MAX_TITLE_LENGTH) {
-      return jsonError(400, 'invalid_input', 'errors.http.titleBody', { max: MAX_TITLE_LENGTH })
-    }
     const repository = threadsRepository(await dependencies.getDb(), caller.tenantId)
-    const renamed = await repository.rename(params.id, caller.userId, title)
+    const renamed = await repository.rename(params.id, caller.userId, body.value.title)
     return jsonResponse(200, { thread: threadJson(renamed) })
   })
 }

@@ -4,6 +4,7 @@
  * say plainly that the FAQ has no answer). The offline provider builds its reply from the same
  * ranking, so both paths show the same sources.
  */
+import { textIn } from '#app/i18n/texts.server'
 import type { FaqEntry, FaqRanking } from './retrieval.shared'
 
 export interface FaqSource {
@@ -21,11 +22,6 @@ export function faqSources(ranking: FaqRanking): FaqSource[] {
   }))
 }
 
-export const NO_FAQ_MATCH = {
-  ja: 'FAQ には、このご質問に当てはまる回答が見つかりませんでした。言い換えてもう一度お試しいただくか、サポートへお問い合わせください。',
-  en: 'The FAQ has no answer that matches this question. Try rephrasing it, or contact support.',
-} as const
-
 function quoteEntry(entry: FaqEntry, index: number): string {
   return `[${index + 1}] Q: ${entry.question}\nA: ${entry.answer}`
 }
@@ -36,7 +32,7 @@ export function faqGroundingPrompt(ranking: FaqRanking): string {
     return [
       'No FAQ entry matches the user question.',
       'Say plainly, in the language of the question, that the FAQ has no answer to it; do not guess or invent one.',
-      `Japanese wording to use: 「${NO_FAQ_MATCH.ja}」`,
+      `Japanese wording to use: 「${textIn('ja', 'replies.noFaqMatch')}」`,
     ].join('\n')
   }
   return [

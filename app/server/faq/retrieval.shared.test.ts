@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faqGroundingPrompt, faqSources, NO_FAQ_MATCH } from './grounding.server'
+import { faqGroundingPrompt, faqSources } from './grounding.server'
 import {
   characterNgrams,
   createFaqIndex,
@@ -16,6 +16,10 @@ import {
   JAPANESE_FAQ,
   UNANSWERABLE_QUESTIONS,
 } from './testing/faq-fixtures'
+
+// The texts a person reads, stated literally.
+const NO_MATCH_JA =
+  'FAQ には、このご質問に当てはまる回答が見つかりませんでした。言い換えてもう一度お試しいただくか、サポートへお問い合わせください。'
 
 describe('normaliseForSearch', () => {
   it('unifies widths, case and kana, and drops punctuation', () => {
@@ -185,7 +189,7 @@ describe('grounding', () => {
   it('tells a real model to say plainly that nothing matched', () => {
     const prompt = faqGroundingPrompt(rankFaqEntries('今日の天気は？', JAPANESE_FAQ))
     expect(prompt).toContain('No FAQ entry matches')
-    expect(prompt).toContain(NO_FAQ_MATCH.ja)
+    expect(prompt).toContain(NO_MATCH_JA)
     expect(prompt).not.toContain('[1]')
   })
 })

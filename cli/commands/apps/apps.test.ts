@@ -85,7 +85,7 @@ describeEachCliDatabase('opsai apps', ({ opsai, database }) => {
     ],
     [
       ['apps', 'create', 'newapp', '--name', 'X', '--theme', 'opsai', '--api-key-env', 'MISSING_KEY'],
-      /MISSING_KEY: the variable is not set/,
+      /--api-key-env MISSING_KEY: 環境変数 MISSING_KEY が設定されていません \/ the variable is not set/,
     ],
     [
       [

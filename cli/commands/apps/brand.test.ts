@@ -130,7 +130,7 @@ describeEachCliDatabase('opsai apps brand', ({ opsai, database }) => {
       /ファビコンは正方形にしてください \(この画像は 64×32\)。 \/ The favicon must be square/,
     ],
     [['--favicon', files.tiny], /ファビコンが小さすぎます \(16×16\).* \/ The favicon is too small \(16×16\)/],
-    [['--logo', join(dir, 'missing.svg')], /no such file \/ ファイルがありません/],
+    [['--logo', join(dir, 'missing.svg')], /missing.svg: ファイルがありません \/ no such file/],
     // A good logo with a bad favicon: neither is stored.
     [['--logo', files.favicon, '--favicon', files.wide], /The favicon must be square/],
     [['--support-email', 'not-an-address'], /supportEmail "not-an-address": is not an e-mail address/],

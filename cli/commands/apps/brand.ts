@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import type { Command } from 'commander'
 import { z } from 'zod'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import {
   BrandAssetError,
   type BrandAssetField,
@@ -68,10 +69,12 @@ export function registerAppsBrand(apps: Command, io: CliIo) {
     .action(async (key: string, raw: Record<string, unknown>) => {
       const options = parseOptions(optionsSchema, raw)
       if (options.logo && options.clearLogo)
-        throw new CliError('--logo and --clear-logo / --logo と --clear-logo は同時に指定できません')
+        throw new CliError(
+          joinedLanguages('cli.common.optionsExclusive', { first: '--logo', second: '--clear-logo' }),
+        )
       if (options.favicon && options.clearFavicon) {
         throw new CliError(
-          '--favicon and --clear-favicon / --favicon と --clear-favicon は同時に指定できません',
+          joinedLanguages('cli.common.optionsExclusive', { first: '--favicon', second: '--clear-favicon' }),
         )
       }
       // Every file is read and checked before the database is touched: a bad one stores nothing.
@@ -100,7 +103,7 @@ export function registerAppsBrand(apps: Command, io: CliIo) {
         }),
       )
       if (options.json) return printJson(io, brand)
-      if (changing) io.stdout('Updated brand identity / ブランドを更新しました:')
+      if (changing) io.stdout(joinedLanguages('cli.apps.brandUpdated'))
       for (const line of describeBrand(brand)) io.stdout(line)
     })
 }
@@ -112,7 +115,7 @@ async function readPicture(path: string, field: BrandAssetField): Promise<Uint8A
     if (!info.isFile()) throw new Error('not a file')
     size = info.size
   } catch {
-    throw new CliError(`--${field} ${path}: no such file / ファイルがありません`)
+    throw new CliError(`--${field} ${path}: ${joinedLanguages('cli.common.noSuchFile')}`)
   }
   // Refused before reading: a huge file is not loaded into memory to be refused afterwards.
   if (size > MAX_BRAND_ASSET_BYTES)

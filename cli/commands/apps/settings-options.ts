@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import { PROVIDERS } from '#app/server/ai/provider-settings.server'
 import type { Application } from '#app/server/tenancy/applications.server'
 import { CliError } from '../../lib/errors'
@@ -23,7 +24,7 @@ export const providerOptionsSchema = z.object({
   baseUrl: z.string().trim().min(1).optional(),
   apiKeyEnv: z
     .string()
-    .regex(/^[A-Z_][A-Z0-9_]*$/, 'must be an environment variable name / 環境変数名にしてください')
+    .regex(/^[A-Z_][A-Z0-9_]*$/, 'cli.common.environmentName')
     .optional(),
 })
 
@@ -32,9 +33,7 @@ export function apiKeyFrom(io: CliIo, name: string | undefined): string | undefi
   if (!name) return undefined
   const value = io.env[name]?.trim()
   if (!value)
-    throw new CliError(
-      `--api-key-env ${name}: the variable is not set / 環境変数 ${name} が設定されていません`,
-    )
+    throw new CliError(`--api-key-env ${name}: ${joinedLanguages('cli.common.environmentUnset', { name })}`)
   return value
 }
 

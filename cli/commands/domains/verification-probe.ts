@@ -3,8 +3,10 @@
  * and `http://<host>[:port]/.well-known/domain-verification/<token>` answers the token, so the
  * name really reaches this deployment. Failures are messages in both languages, never a stack.
  */
+
 import { lookup } from 'node:dns/promises'
 import { request } from 'node:http'
+import { joinedLanguages } from '#app/i18n/texts.server'
 
 const PROBE_TIMEOUT_MS = 5000
 
@@ -47,7 +49,7 @@ export async function probeVerification(host: string, port: number, token: strin
   if (!address) {
     return {
       ok: false,
-      message: `"${host}" does not resolve: point its DNS at this server first / "${host}" の名前解決ができません。先に DNS をこのサーバーに向けてください`,
+      message: joinedLanguages('cli.domains.doesNotResolve', { host }),
     }
   }
   const path = `/.well-known/domain-verification/${encodeURIComponent(token)}`
@@ -59,13 +61,13 @@ export async function probeVerification(host: string, port: number, token: strin
     const reason = error instanceof Error ? error.message : String(error)
     return {
       ok: false,
-      message: `${url} did not answer (${reason}) / ${url} から応答がありません（${reason}）`,
+      message: joinedLanguages('cli.domains.noAnswer', { url, reason }),
     }
   }
   if (answer.status !== 200 || answer.body.trim() !== token) {
     return {
       ok: false,
-      message: `${url} answered ${answer.status} without the token: the host does not reach this deployment / ${url} の応答（${answer.status}）にトークンがありません。このホストはこのサーバーに届いていません`,
+      message: joinedLanguages('cli.domains.noToken', { url, status: answer.status }),
     }
   }
   return { ok: true, address }

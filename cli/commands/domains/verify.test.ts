@@ -130,7 +130,7 @@ describeEachCliDatabase('opsai domains verify', ({ opsai, database }) => {
     // Port 1: nothing listens there.
     const result = await opsai(['domains', 'verify', 'down.verify.localhost', '--port', '1'])
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/did not answer .* から応答がありません/)
+    expect(result.stderr).toMatch(/から応答がありません（.*） \/ .* did not answer/)
   })
 
   it('says so when the host does not resolve', async () => {
@@ -138,6 +138,8 @@ describeEachCliDatabase('opsai domains verify', ({ opsai, database }) => {
     await opsai(['domains', 'map', 'nowhere.invalid', '--tenant', 'verifyco'])
     const result = await opsai(['domains', 'verify', 'nowhere.invalid'])
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/"nowhere.invalid" does not resolve.*名前解決ができません/)
+    expect(result.stderr).toMatch(
+      /"nowhere.invalid" の名前解決ができません.* \/ "nowhere.invalid" does not resolve/,
+    )
   })
 })

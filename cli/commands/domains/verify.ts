@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import { hostnameSchema } from '#app/server/tenancy/fields.server'
 import { asPlatform } from '#app/server/tenancy/scope.server'
 import { CliError, parseOptions } from '../../lib/errors'
@@ -10,10 +11,10 @@ import { probeVerification } from './verification-probe'
 const optionsSchema = z.object({
   hostname: hostnameSchema,
   port: z.coerce
-    .number({ error: 'must be a port number / ポート番号を指定してください' })
-    .int('must be a port number / ポート番号を指定してください')
-    .min(1, 'must be 1–65535 / 1〜65535 で指定してください')
-    .max(65535, 'must be 1–65535 / 1〜65535 で指定してください')
+    .number({ error: 'cli.common.portNumber' })
+    .int('cli.common.portNumber')
+    .min(1, 'cli.common.portRange')
+    .max(65535, 'cli.common.portRange')
     .default(80),
   json: z.boolean().optional(),
 })
@@ -32,9 +33,7 @@ export function registerDomainsVerify(domains: Command, io: CliIo) {
         const platform = asPlatform(handle.db)
         const mapping = await refusalsExit(() => platform.domains.require(options.hostname))
         if (!mapping.verificationToken) {
-          throw new CliError(
-            `"${mapping.hostname}" has no verification token: map it again with opsai domains map / "${mapping.hostname}" に確認トークンがありません。opsai domains map で割り当て直してください`,
-          )
+          throw new CliError(joinedLanguages('cli.domains.noVerificationToken', { host: mapping.hostname }))
         }
         const probe = await probeVerification(mapping.hostname, options.port, mapping.verificationToken)
         if (!probe.ok) throw new CliError(probe.message)

@@ -1,5 +1,6 @@
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import type { Command } from 'commander'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import { initServerSentry } from '#app/server/sentry.server'
 import { asPlatform } from '#app/server/tenancy/scope.server'
 import { openDatabase } from '#db/client'
@@ -77,7 +78,7 @@ export function registerServerStart(server: Command, io: CliIo) {
         const stop = async (signal: string) => {
           if (stopping) return
           stopping = true
-          io.stdout(`\n${signal}: shutting down… / 停止しています…`)
+          io.stdout(`\n${joinedLanguages('cli.server.shuttingDown', { signal })}`)
           clearInterval(sweeper)
           await http.close(true)
           await socket?.stop()

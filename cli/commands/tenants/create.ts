@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import { billingMonth } from '#app/server/ledger/plan-grants.server'
 import {
   aiTypeSchema,
@@ -42,7 +43,10 @@ export function registerTenantsCreate(tenants: Command, io: CliIo) {
       const options = parseOptions(optionsSchema, rest)
       if (Boolean(options.ownerEmail) !== (typeof ownerPassword === 'string')) {
         throw new CliError(
-          'Give --owner-email and --owner-password together / --owner-email と --owner-password は両方指定してください',
+          joinedLanguages('cli.common.optionsTogether', {
+            first: '--owner-email',
+            second: '--owner-password',
+          }),
         )
       }
       const owner =

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Command } from 'commander'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import { describeLowContrast, lowContrastColours } from '#registry/check'
 import {
   type BrandSource,
@@ -53,9 +54,9 @@ function validateBrand(key: string, options: AddOptions, existingKeys: readonly 
   if (!keyCheck.success) {
     errors.push(`<key> "${key}": ${keyCheck.error.issues.map((issue) => issue.message).join('; ')}`)
   } else if (key === DEFAULT_THEME || existingKeys.includes(key)) {
-    errors.push(`<key> "${key}": already taken by a theme / このキーのテーマは既にあります`)
+    errors.push(`<key> "${key}": ${joinedLanguages('cli.themes.keyTaken')}`)
   } else if (RESERVED_KEYS.includes(key)) {
-    errors.push(`<key> "${key}": reserved by a fixed page path / 固定のページパスと重なるため使えません`)
+    errors.push(`<key> "${key}": ${joinedLanguages('cli.themes.keyReserved')}`)
   }
   for (const [field, flag] of COLOUR_FLAGS) {
     const colour = hexColourSchema.safeParse(options[field])
@@ -87,9 +88,7 @@ function validateBrand(key: string, options: AddOptions, existingKeys: readonly 
 
 function refusal(errors: string[]) {
   return new CliError(
-    `Theme not added; nothing was written / テーマは追加されていません（何も書き込んでいません）:\n${errors
-      .map((error) => `  ${error}`)
-      .join('\n')}`,
+    `${joinedLanguages('cli.themes.notAdded')}\n${errors.map((error) => `  ${error}`).join('\n')}`,
   )
 }
 
@@ -115,7 +114,7 @@ export function registerThemesAdd(command: Command, io: CliIo) {
       }
       writeFilesAtomically(root, files)
 
-      io.stdout(`Added theme ${key} (${brand.name}) / テーマ ${key} を追加しました:`)
+      io.stdout(joinedLanguages('cli.themes.added', { key, name: brand.name }))
       for (const path of files.keys()) io.stdout(`  ${path}`)
       io.stdout(
         'Rebuild to serve it (`npm run build`; `npm start` rebuilds by itself) / ' +

@@ -1,4 +1,5 @@
 import type { Command } from 'commander'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import { checkThemes, type ThemeProblem } from '#registry/index'
 import { checkGeneratedFiles, listBrandKeys, loadThemeSources } from '#registry/theme-files'
 import { CliError } from '../../lib/errors'
@@ -19,13 +20,11 @@ export function registerThemesCheck(command: Command, io: CliIo) {
     .action(async () => {
       const { problems, count } = await findThemeProblems(projectDir(io))
       if (problems.length === 0) {
-        io.stdout(`${count} themes OK / ${count} 件のテーマに問題はありません`)
+        io.stdout(joinedLanguages('cli.themes.allFine', { count }))
         return
       }
       for (const problem of problems) io.stderr(`  ${problem.key}: ${problem.kind}: ${problem.message}`)
       const keys = [...new Set(problems.map((problem) => problem.key))].join(', ')
-      throw new CliError(
-        `${problems.length} theme problem(s) in: ${keys} / テーマに ${problems.length} 件の問題があります: ${keys}`,
-      )
+      throw new CliError(joinedLanguages('cli.themes.problems', { count: problems.length, keys }))
     })
 }

@@ -1,4 +1,5 @@
 import type { Command } from 'commander'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import { themes } from '#registry/index'
 import { type CliIo, printJson } from '../../lib/io'
 
@@ -14,6 +15,6 @@ export function registerThemesList(command: Command, io: CliIo) {
         const { primary, gradation1, gradation2 } = theme.palette
         io.stdout(`${theme.key.padEnd(width)}  ${primary}  ${gradation1}→${gradation2}  ${theme.name}`)
       }
-      io.stdout(`${themes.length} themes / ${themes.length} 件のテーマ`)
+      io.stdout(joinedLanguages('cli.themes.count', { count: themes.length }))
     })
 }

@@ -158,9 +158,21 @@ describe('opsai themes add', () => {
   })
 
   it.each([
-    ['a taken key', ['fortuna', ...GOOD_COLOURS], /"fortuna": already taken/],
-    ['the default key', ['opsai', ...GOOD_COLOURS], /"opsai": already taken/],
-    ['a key a fixed page uses', ['ezpass', ...GOOD_COLOURS], /"ezpass": reserved/],
+    [
+      'a taken key',
+      ['fortuna', ...GOOD_COLOURS],
+      /"fortuna": このキーのテーマは既にあります \/ already taken by a theme/,
+    ],
+    [
+      'the default key',
+      ['opsai', ...GOOD_COLOURS],
+      /"opsai": このキーのテーマは既にあります \/ already taken by a theme/,
+    ],
+    [
+      'a key a fixed page uses',
+      ['ezpass', ...GOOD_COLOURS],
+      /"ezpass": 固定のページパスと重なるため使えません \/ reserved by a fixed page path/,
+    ],
     ['a malformed key', ['Test-Brand', ...GOOD_COLOURS], /"Test-Brand": must be lower-case snake case/],
     [
       'a malformed colour',

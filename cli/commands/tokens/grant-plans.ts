@@ -10,7 +10,7 @@ import { operatorActor, refusalsExit } from '../tenants/operator'
 const optionsSchema = z.object({
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM / YYYY-MM 形式にしてください')
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'cli.common.yearMonth')
     .optional(),
   json: z.boolean().optional(),
 })

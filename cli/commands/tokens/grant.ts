@@ -11,10 +11,10 @@ const optionsSchema = z.object({
   // Commander hands numbers over as text; "-5", "1e3" and "12.5" are all refused by name.
   amount: z
     .string()
-    .regex(/^\d+$/, 'must be a positive whole number of tokens / 正の整数で指定してください')
+    .regex(/^\d+$/, 'cli.common.wholeTokens')
     .transform(Number)
-    .pipe(z.number().int().positive('must be positive / 正の値にしてください').max(Number.MAX_SAFE_INTEGER)),
-  reason: z.string().trim().min(1, 'must not be empty / 空にできません').max(1000),
+    .pipe(z.number().int().positive('cli.common.positive').max(Number.MAX_SAFE_INTEGER)),
+  reason: z.string().trim().min(1, 'cli.common.notEmpty').max(1000),
   key: z.string().trim().min(1).max(200).optional(),
   json: z.boolean().optional(),
 })

@@ -71,9 +71,13 @@ describeEachCliDatabase('opsai tokens', ({ opsai, database }) => {
     [
       'a negative amount',
       ['acme', '-5', '--reason', 'x'],
-      /--amount \(got "-5"\): must be a positive whole number/,
+      /--amount \(got "-5"\): 正の整数で指定してください \/ must be a positive whole number/,
     ],
-    ['zero', ['acme', '0', '--reason', 'x'], /--amount \(got "0"\): must be positive/],
+    [
+      'zero',
+      ['acme', '0', '--reason', 'x'],
+      /--amount \(got "0"\): 正の値にしてください \/ must be positive/,
+    ],
     ['a fraction', ['acme', '1.5', '--reason', 'x'], /--amount \(got "1\.5"\)/],
     ['text', ['acme', 'lots', '--reason', 'x'], /--amount \(got "lots"\)/],
     ['an empty reason', ['acme', '10', '--reason', ' '], /--reason/],
