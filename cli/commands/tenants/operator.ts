@@ -3,9 +3,11 @@
  * is in the audit log, how a service's refusal becomes the CLI's one error exit, and tables.
  */
 import { userInfo } from 'node:os'
+import type { Command } from 'commander'
 import { ServiceError } from '#app/server/errors.server'
+import type { Db } from '#db/client'
 import { CliError } from '../../lib/errors'
-import type { CliIo } from '../../lib/io'
+import { type CliIo, printJson, withDatabase } from '../../lib/io'
 
 /** `cli:<os user>`: the audit log's actor for everything done from this terminal. */
 export function operatorActor(io: CliIo): string {
@@ -30,8 +32,37 @@ export async function refusalsExit<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+type Cell = string | number | null | undefined
+
+/**
+ * A `list` verb: the records as JSON with `--json`, else a table, or a hint when there are none.
+ * `load` gets the verb's options (`--json` and any `extraOptions`).
+ */
+export function registerListCommand<T, O extends { json?: boolean }>(
+  parent: Command,
+  io: CliIo,
+  spec: {
+    description: string
+    jsonHelp?: string
+    extraOptions?: [flags: string, help: string][]
+    load: (db: Db, options: O) => Promise<T[]>
+    empty: string
+    headers: string[]
+    row: (item: T) => Cell[]
+  },
+) {
+  const command = parent.command('list').description(spec.description)
+  for (const [flags, help] of spec.extraOptions ?? []) command.option(flags, help)
+  command.option('--json', spec.jsonHelp ?? 'print as JSON').action(async (options: O) => {
+    const list = await withDatabase(io, (handle) => spec.load(handle.db, options))
+    if (options.json) return printJson(io, list)
+    if (list.length === 0) return io.stdout(spec.empty)
+    io.stdout(formatTable(spec.headers, list.map(spec.row)))
+  })
+}
+
 /** Left-aligned columns under a header; `-` for empty cells. */
-export function formatTable(headers: string[], rows: (string | number | null | undefined)[][]): string {
+export function formatTable(headers: string[], rows: Cell[][]): string {
   const cells = [
     headers,
     ...rows.map((row) =>
