@@ -1,18 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
-import { pageColumn, pageHeading, pageLead } from '../../ui/page/page.css'
+import { pageColumn, pageLayout } from '../../ui/page/page.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 export const page = pageColumn(1200)
-export const heading = pageHeading
-export const lead = pageLead
 
-export const layout = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-})
+export const layout = pageLayout(1024, 'minmax(0, 1fr) minmax(0, 1fr)')
 
 export const facts = style({
   display: 'grid',
