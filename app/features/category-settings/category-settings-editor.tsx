@@ -200,13 +200,7 @@ export function CategorySettingsEditor({
                 className={css.chat}
                 handleLabel={t('categorySettings.dragHandle', { name: chat.name })}
               >
-                <span
-                  className={`${css.chatName} ${chat.hidden ? css.hiddenName : ''}`}
-                  data-testid="chat-setting-name"
-                >
-                  {chat.name}
-                </span>
-                {chat.hidden && <span className={css.badge}>{t('categorySettings.hiddenBadge')}</span>}
+                <ItemName item={chat} className={css.chatName} testId="chat-setting-name" />
                 <select
                   className={`${css.select} ${focusRing}`}
                   aria-label={t('categorySettings.moveTo', { name: chat.name })}
@@ -256,13 +250,7 @@ export function CategorySettingsEditor({
                 className={css.category}
                 handleLabel={t('categorySettings.dragHandle', { name: category.name })}
               >
-                <span
-                  className={`${css.name} ${category.hidden ? css.hiddenName : ''}`}
-                  data-testid="category-setting-name"
-                >
-                  {category.name}
-                </span>
-                {category.hidden && <span className={css.badge}>{t('categorySettings.hiddenBadge')}</span>}
+                <ItemName item={category} className={css.name} testId="category-setting-name" />
                 <RowButtons
                   item={category}
                   index={index}
@@ -307,6 +295,27 @@ export function CategorySettingsEditor({
           {status?.text ?? ''}
         </span>
       </div>
+    </>
+  )
+}
+
+/** A category's or chat's name, struck through and badged while hidden. */
+function ItemName({
+  item,
+  className,
+  testId,
+}: {
+  item: { name: string; hidden: boolean }
+  className: string
+  testId: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <span className={`${className} ${item.hidden ? css.hiddenName : ''}`} data-testid={testId}>
+        {item.name}
+      </span>
+      {item.hidden && <span className={css.badge}>{t('categorySettings.hiddenBadge')}</span>}
     </>
   )
 }
