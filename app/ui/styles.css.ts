@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import './default-palette.css'
 import { vars } from '../../registry/contract.css'
+import { hiddenFromSight } from './style-rules'
 import { fontSize, uiFontStack } from './tokens'
 
 /**
@@ -14,17 +15,7 @@ export const focusRing = style({
 })
 
 /** Text for screen readers only. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
+export const visuallyHidden = style({ ...hiddenFromSight, padding: 0, margin: -1, border: 0 })
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 

@@ -4,8 +4,8 @@ import { useFormatTime } from '../../i18n/time-zone'
 import type { ApiTokenSummary } from '../../server/account/api-tokens.server'
 import { Button } from '../../ui/button/button'
 import { Dialog, DialogClose } from '../../ui/dialog/dialog'
-import { visuallyHidden } from '../../ui/styles.css'
 import * as css from './account.css'
+import { AccountTable } from './account-table'
 
 export interface ApiTokenListProps {
   tokens: ApiTokenSummary[]
@@ -20,55 +20,44 @@ export function ApiTokenList({ tokens, onRevoke, busy }: ApiTokenListProps) {
   if (tokens.length === 0) return <p className={css.muted}>{t('account.tokens.empty')}</p>
   const when = (value: string) => <time dateTime={value}>{time.dateTime(value)}</time>
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a table wider than a phone scrolls by keys too (axe scrollable-region-focusable)
-    <div role="group" className={css.tableWrap} tabIndex={0} aria-label={t('account.tokens.title')}>
-      <table className={css.table} data-testid="api-tokens">
-        <thead>
-          <tr>
-            <th scope="col">{t('account.tokens.name')}</th>
-            <th scope="col">{t('account.tokens.prefix')}</th>
-            <th scope="col">{t('account.tokens.created')}</th>
-            <th scope="col">{t('account.tokens.lastUsed')}</th>
-            <th scope="col">
-              <span className={visuallyHidden}>{t('account.tokens.revoke')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <tr key={token.id} data-token-name={token.name}>
-              <td>{token.name}</td>
-              <td className={css.mono}>{token.prefix}…</td>
-              <td>{when(token.createdAt)}</td>
-              <td>{token.lastUsedAt ? when(token.lastUsedAt) : t('account.tokens.never')}</td>
-              <td>
-                <Dialog
-                  title={t('account.tokens.revoke')}
-                  description={t('account.tokens.revokeConfirm', { name: token.name })}
-                  trigger={
-                    <Button size="small" variant="danger" disabled={busy}>
+    <AccountTable
+      label={t('account.tokens.title')}
+      testId="api-tokens"
+      headers={(['name', 'prefix', 'created', 'lastUsed'] as const).map((key) => t(`account.tokens.${key}`))}
+      actionHeader={t('account.tokens.revoke')}
+    >
+      {tokens.map((token) => (
+        <tr key={token.id} data-token-name={token.name}>
+          <td>{token.name}</td>
+          <td className={css.mono}>{token.prefix}…</td>
+          <td>{when(token.createdAt)}</td>
+          <td>{token.lastUsedAt ? when(token.lastUsedAt) : t('account.tokens.never')}</td>
+          <td>
+            <Dialog
+              title={t('account.tokens.revoke')}
+              description={t('account.tokens.revokeConfirm', { name: token.name })}
+              trigger={
+                <Button size="small" variant="danger" disabled={busy}>
+                  {t('account.tokens.revoke')}
+                </Button>
+              }
+              footer={
+                <>
+                  <DialogClose>
+                    <Button variant="secondary">{t('common.cancel')}</Button>
+                  </DialogClose>
+                  <DialogClose>
+                    <Button variant="danger" onClick={() => onRevoke(token)}>
                       {t('account.tokens.revoke')}
                     </Button>
-                  }
-                  footer={
-                    <>
-                      <DialogClose>
-                        <Button variant="secondary">{t('common.cancel')}</Button>
-                      </DialogClose>
-                      <DialogClose>
-                        <Button variant="danger" onClick={() => onRevoke(token)}>
-                          {t('account.tokens.revoke')}
-                        </Button>
-                      </DialogClose>
-                    </>
-                  }
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  </DialogClose>
+                </>
+              }
+            />
+          </td>
+        </tr>
+      ))}
+    </AccountTable>
   )
 }
 

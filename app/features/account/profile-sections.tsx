@@ -1,31 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountProfile } from '../../server/account/account.server'
-import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { Checkbox } from '../../ui/checkbox/checkbox'
 import { TextField } from '../../ui/text-field/text-field'
 import { useAuth } from '../auth/auth-provider'
 import * as css from './account.css'
 import { changePassword, renameUser, requestEmailChange } from './account.functions'
+import { AccountForm } from './account-form'
 import { useAccountAction } from './use-account-action'
-
-function Outcome({ done, error }: { done?: string; error?: string }) {
-  return (
-    <>
-      {done && (
-        <p className={css.status} role="status">
-          {done}
-        </p>
-      )}
-      {error && (
-        <p className={css.alert} role="alert">
-          {error}
-        </p>
-      )}
-    </>
-  )
-}
 
 /** Display name and e-mail address (changed only after the new address confirms). */
 export function ProfileSection({ profile }: { profile: AccountProfile }) {
@@ -36,14 +19,12 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
   const email = useAccountAction((data) => requestEmailChange({ data }))
   return (
     <Card title={t('account.profile.title')} headingLevel={2}>
-      <form
-        className={css.form}
-        noValidate
-        data-testid="profile-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void rename.submit({ name })
-        }}
+      <AccountForm
+        testId="profile-form"
+        onSubmit={() => void rename.submit({ name })}
+        submitLabel={t('account.profile.save')}
+        busy={rename.busy}
+        outcome={rename}
       >
         <TextField
           label={t('account.profile.name')}
@@ -55,21 +36,16 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
           maxLength={100}
           required
         />
-        <div className={css.row}>
-          <Button type="submit" loading={rename.busy}>
-            {t('account.profile.save')}
-          </Button>
-        </div>
-        <Outcome done={rename.done} error={rename.error} />
-      </form>
-      <form
-        className={css.form}
-        noValidate
-        data-testid="email-form"
-        onSubmit={(event) => {
-          event.preventDefault()
+      </AccountForm>
+      <AccountForm
+        testId="email-form"
+        onSubmit={() =>
           void email.submit({ newEmail }, (result) => t('account.email.sent', { email: result.sentTo }))
-        }}
+        }
+        submitLabel={t('account.email.submit')}
+        submitVariant="secondary"
+        busy={email.busy}
+        outcome={email}
       >
         <h3 className={css.muted}>{t('account.email.title')}</h3>
         <p className={css.muted}>{t('account.email.current', { email: profile.email })}</p>
@@ -86,13 +62,7 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
           error={email.fieldError('newEmail')}
           required
         />
-        <div className={css.row}>
-          <Button type="submit" variant="secondary" loading={email.busy}>
-            {t('account.email.submit')}
-          </Button>
-        </div>
-        <Outcome done={email.done} error={email.error} />
-      </form>
+      </AccountForm>
     </Card>
   )
 }
@@ -107,12 +77,12 @@ export function PasswordSection() {
   const action = useAccountAction((data) => changePassword({ data }))
   return (
     <Card title={t('account.password.title')} headingLevel={2}>
-      <form
-        className={css.form}
-        noValidate
-        data-testid="password-form"
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AccountForm
+        testId="password-form"
+        submitLabel={t('account.password.submit')}
+        busy={action.busy}
+        outcome={action}
+        onSubmit={() => {
           void action
             .submit({ currentPassword, newPassword, revokeOtherSessions }, () =>
               t('account.password.changed'),
@@ -152,15 +122,7 @@ export function PasswordSection() {
           checked={revokeOtherSessions}
           onCheckedChange={(checked) => setRevokeOtherSessions(checked === true)}
         />
-        <div className={css.row}>
-          <Button type="submit" loading={action.busy}>
-            {t('account.password.submit')}
-          </Button>
-        </div>
-        <Outcome done={action.done} error={action.error} />
-      </form>
+      </AccountForm>
     </Card>
   )
 }
-
-export { Outcome }

@@ -22,8 +22,8 @@ import {
   saveLocale,
   saveTimeZone,
 } from './account.functions'
+import { AccountForm, Outcome } from './account-form'
 import { ApiTokenList, CreatedTokenNotice } from './api-token-list'
-import { Outcome } from './profile-sections'
 import { SessionsTable } from './sessions-table'
 import { useAccountAction } from './use-account-action'
 
@@ -133,12 +133,11 @@ export function ApiTokensSection({ tokens }: { tokens: ApiTokenSummary[] }) {
     <Card title={t('account.tokens.title')} headingLevel={2} description={t('account.tokens.lead')}>
       <div className={css.form} style={{ maxWidth: 'none' }}>
         {created && <CreatedTokenNotice token={created} onDone={() => setCreated(undefined)} />}
-        <form
-          className={css.form}
-          noValidate
-          data-testid="api-token-form"
-          onSubmit={(event) => {
-            event.preventDefault()
+        <AccountForm
+          testId="api-token-form"
+          submitLabel={t('account.tokens.create')}
+          busy={create.busy}
+          onSubmit={() => {
             void create.submit({ name }).then((result) => {
               if (!result) return
               setCreated(result.token)
@@ -156,12 +155,7 @@ export function ApiTokensSection({ tokens }: { tokens: ApiTokenSummary[] }) {
             maxLength={60}
             required
           />
-          <div className={css.row}>
-            <Button type="submit" loading={create.busy}>
-              {t('account.tokens.create')}
-            </Button>
-          </div>
-        </form>
+        </AccountForm>
         <Outcome error={create.error} />
         <ApiTokenList
           tokens={tokens}

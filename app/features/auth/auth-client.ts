@@ -4,6 +4,7 @@
  */
 import type { PublicConfig } from '#root/app.config'
 import { httpFetch } from '../../lib/http'
+import { postToAuth, tooManyAttempts } from './auth-post'
 import { SessionCheckInconclusive, type SessionUser } from './session-store'
 
 type AuthConfig = PublicConfig['auth']
@@ -18,25 +19,10 @@ export async function signInWithPassword(
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
   const path = kind === 'system-admin' ? '/sign-in/system-admin' : auth.endpoints.signIn
-  let response: Response
-  try {
-    response = await httpFetch(`${auth.basePath}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(credentials),
-    })
-  } catch {
-    return { ok: false, reason: 'failed' }
-  }
+  const response = await postToAuth(auth, path, credentials)
+  if (!response) return { ok: false, reason: 'failed' }
   if (response.ok) return { ok: true, token: response.headers.get(auth.tokenHeader) }
-  if (response.status === 429) {
-    const seconds = Number(response.headers.get('retry-after') ?? response.headers.get('x-retry-after'))
-    return {
-      ok: false,
-      reason: 'too-many',
-      retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60,
-    }
-  }
+  if (response.status === 429) return tooManyAttempts(response)
   if (response.status === 401 || response.status === 400 || response.status === 403) {
     return { ok: false, reason: 'invalid' }
   }

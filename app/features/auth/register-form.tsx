@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Card } from '../../ui/card/card'
 import { useAppForm } from '../../ui/form/form'
-import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
-import { BrandFooter } from '../branding/brand-footer'
-import { BrandMark } from '../branding/brand-mark'
+import { TextInputFields } from '../../ui/form/text-input-fields'
 import { useBrand } from '../branding/use-brand'
+import { AuthPageFrame } from './auth-page-frame'
 import { useAuth } from './auth-provider'
 import { type RegisterResult, registerTenant } from './register.functions'
 import { registrationStatusQuery } from './registration-status.functions'
@@ -59,90 +57,54 @@ export function RegisterForm({ aiType }: { aiType?: string }) {
   }
 
   return (
-    <main className={css.page}>
-      <div className={css.panel}>
-        <p className={css.brand}>
-          <BrandMark size="card" />
+    <AuthPageFrame
+      title={identity.platform ? t('auth.register.title') : t('auth.register.brandTitle', { brand })}
+      description={t('auth.register.lead')}
+    >
+      {closed && (
+        <p role="alert" className={css.alert} data-testid="registration-closed">
+          {t('auth.register.closed')}
         </p>
-        <Card
-          title={identity.platform ? t('auth.register.title') : t('auth.register.brandTitle', { brand })}
-          headingLevel={1}
-          description={t('auth.register.lead')}
-        >
-          {closed && (
-            <p role="alert" className={css.alert} data-testid="registration-closed">
-              {t('auth.register.closed')}
-            </p>
-          )}
-          {!closed && (
-            <form.AppForm>
-              <form.Form>
-                {failure && failure.reason !== 'invalid' && (
-                  <p role="alert" className={css.alert} data-testid="register-error">
-                    {t(FAILURE_KEYS[failure.reason])}
-                  </p>
-                )}
-                <form.AppField name="organization">
-                  {(field) => (
-                    <field.TextInputField
-                      label={t('auth.register.organization')}
-                      autoComplete="organization"
-                      required
-                      maxLength={100}
-                      aria-describedby={undefined}
-                    />
-                  )}
-                </form.AppField>
-                {fieldError('organization') && <p className={css.alert}>{fieldError('organization')}</p>}
-                <form.AppField name="name">
-                  {(field) => (
-                    <field.TextInputField
-                      label={t('auth.register.name')}
-                      autoComplete="name"
-                      required
-                      maxLength={100}
-                    />
-                  )}
-                </form.AppField>
-                {fieldError('name') && <p className={css.alert}>{fieldError('name')}</p>}
-                <form.AppField name="email">
-                  {(field) => (
-                    <field.TextInputField
-                      label={t('auth.register.email')}
-                      type="email"
-                      autoComplete="email"
-                      required
-                    />
-                  )}
-                </form.AppField>
-                {fieldError('email') && <p className={css.alert}>{fieldError('email')}</p>}
-                <form.AppField name="password">
-                  {(field) => (
-                    <field.TextInputField
-                      label={t('auth.register.password')}
-                      type="password"
-                      autoComplete="new-password"
-                      required
-                      minLength={8}
-                    />
-                  )}
-                </form.AppField>
-                {fieldError('password') && <p className={css.alert}>{fieldError('password')}</p>}
-                <form.SubmitButton fullWidth>{t('auth.register.submit')}</form.SubmitButton>
-              </form.Form>
-            </form.AppForm>
-          )}
-          <nav className={css.links}>
-            <Link to={aiType ? '/login/$ai_type' : '/login'} params={{ ai_type: aiType ?? '' }}>
-              {t('auth.register.haveAccount')}
-            </Link>
-          </nav>
-        </Card>
-        <div className={css.toolbar}>
-          <LanguageSwitcher />
-        </div>
-        <BrandFooter />
-      </div>
-    </main>
+      )}
+      {!closed && (
+        <form.AppForm>
+          <form.Form>
+            {failure && failure.reason !== 'invalid' && (
+              <p role="alert" className={css.alert} data-testid="register-error">
+                {t(FAILURE_KEYS[failure.reason])}
+              </p>
+            )}
+            <TextInputFields
+              AppField={form.AppField}
+              required
+              fields={[
+                {
+                  name: 'organization',
+                  label: t('auth.register.organization'),
+                  autoComplete: 'organization',
+                  maxLength: 100,
+                },
+                { name: 'name', label: t('auth.register.name'), autoComplete: 'name', maxLength: 100 },
+                { name: 'email', label: t('auth.register.email'), type: 'email', autoComplete: 'email' },
+                {
+                  name: 'password',
+                  label: t('auth.register.password'),
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  minLength: 8,
+                },
+              ]}
+              after={(name) => fieldError(name) && <p className={css.alert}>{fieldError(name)}</p>}
+            />
+            <form.SubmitButton fullWidth>{t('auth.register.submit')}</form.SubmitButton>
+          </form.Form>
+        </form.AppForm>
+      )}
+      <nav className={css.links}>
+        <Link to={aiType ? '/login/$ai_type' : '/login'} params={{ ai_type: aiType ?? '' }}>
+          {t('auth.register.haveAccount')}
+        </Link>
+      </nav>
+    </AuthPageFrame>
   )
 }

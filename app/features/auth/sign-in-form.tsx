@@ -1,15 +1,13 @@
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Card } from '../../ui/card/card'
 import { useAppForm } from '../../ui/form/form'
+import { TextInputFields } from '../../ui/form/text-input-fields'
 import { FormAlert } from '../../ui/form-alert/form-alert'
-import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
-import { BrandFooter } from '../branding/brand-footer'
-import { BrandMark } from '../branding/brand-mark'
 import { useBrand } from '../branding/use-brand'
 import { safeRedirectTarget } from './access-rules.shared'
 import { type SignInResult, signInWithPassword } from './auth-client'
+import { AuthPageFrame } from './auth-page-frame'
 import { useAuth } from './auth-provider'
 import * as css from './sign-in-page.css'
 import {
@@ -83,73 +81,55 @@ export function SignInForm({ area, aiType }: { area: 'tenant' | 'admin'; aiType?
         : t('auth.signIn.brandTitle', { brand })
 
   return (
-    <main className={css.page}>
-      <div className={css.panel}>
-        <p className={css.brand}>
-          <BrandMark size="card" />
-        </p>
-        <Card title={title} headingLevel={1}>
-          <form.AppForm>
-            <form.Form>
-              <FormAlert tone="info" data-testid="signed-out-reason">
-                {signedOutReason && t(`auth.signIn.signedOutBecause.${signedOutReason}`)}
-              </FormAlert>
-              {failure && (
-                <p role="alert" className={css.alert} data-testid="sign-in-error">
-                  {failure.reason === 'invalid'
-                    ? t('auth.signIn.invalid')
-                    : failure.reason === 'too-many'
-                      ? t('auth.signIn.tooMany', { seconds: failure.retryAfterSeconds ?? 60 })
-                      : t('auth.signIn.failed')}
-                </p>
-              )}
-              <form.AppField name="email">
-                {(field) => (
-                  <field.TextInputField
-                    label={t('auth.signIn.email')}
-                    type="email"
-                    autoComplete="username"
-                    required
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="password">
-                {(field) => (
-                  <field.TextInputField
-                    label={t('auth.signIn.password')}
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                  />
-                )}
-              </form.AppField>
-              <form.SubmitButton fullWidth>{t('auth.signIn.submit')}</form.SubmitButton>
-            </form.Form>
-          </form.AppForm>
-          <nav className={css.links}>
-            {area === 'tenant' ? (
-              <>
-                {config.ssoEnabled && <a href="/login/ezpass">{t('auth.signIn.sso')}</a>}
-                <Link to={aiType ? '/freeRegist/$ai_type' : '/freeRegist'} params={{ ai_type: aiType ?? '' }}>
-                  {t('auth.signIn.register')}
-                </Link>
-                {/* The system administrator's console is the platform's: a brand's users never see it. */}
-                {identity.platform && (
-                  <span>
-                    {t('auth.signIn.adminHint')} <Link to="/admin/login">{t('auth.signIn.adminLink')}</Link>
-                  </span>
-                )}
-              </>
-            ) : (
-              <Link to="/login">{t('auth.signIn.tenantLink')}</Link>
+    <AuthPageFrame title={title}>
+      <form.AppForm>
+        <form.Form>
+          <FormAlert tone="info" data-testid="signed-out-reason">
+            {signedOutReason && t(`auth.signIn.signedOutBecause.${signedOutReason}`)}
+          </FormAlert>
+          {failure && (
+            <p role="alert" className={css.alert} data-testid="sign-in-error">
+              {failure.reason === 'invalid'
+                ? t('auth.signIn.invalid')
+                : failure.reason === 'too-many'
+                  ? t('auth.signIn.tooMany', { seconds: failure.retryAfterSeconds ?? 60 })
+                  : t('auth.signIn.failed')}
+            </p>
+          )}
+          <TextInputFields
+            AppField={form.AppField}
+            required
+            fields={[
+              { name: 'email', label: t('auth.signIn.email'), type: 'email', autoComplete: 'username' },
+              {
+                name: 'password',
+                label: t('auth.signIn.password'),
+                type: 'password',
+                autoComplete: 'current-password',
+              },
+            ]}
+          />
+          <form.SubmitButton fullWidth>{t('auth.signIn.submit')}</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
+      <nav className={css.links}>
+        {area === 'tenant' ? (
+          <>
+            {config.ssoEnabled && <a href="/login/ezpass">{t('auth.signIn.sso')}</a>}
+            <Link to={aiType ? '/freeRegist/$ai_type' : '/freeRegist'} params={{ ai_type: aiType ?? '' }}>
+              {t('auth.signIn.register')}
+            </Link>
+            {/* The system administrator's console is the platform's: a brand's users never see it. */}
+            {identity.platform && (
+              <span>
+                {t('auth.signIn.adminHint')} <Link to="/admin/login">{t('auth.signIn.adminLink')}</Link>
+              </span>
             )}
-          </nav>
-        </Card>
-        <div className={css.toolbar}>
-          <LanguageSwitcher />
-        </div>
-        <BrandFooter />
-      </div>
-    </main>
+          </>
+        ) : (
+          <Link to="/login">{t('auth.signIn.tenantLink')}</Link>
+        )}
+      </nav>
+    </AuthPageFrame>
   )
 }

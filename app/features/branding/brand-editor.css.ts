@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { hiddenFromSight } from '../../ui/style-rules'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 /** The identity dialog: the form beside a live preview; stacked on a phone. */
@@ -60,14 +61,7 @@ export const thumbImage = style({
 })
 
 /** The real input stays in the page (labelled, focusable by its label) but out of sight. */
-export const fileInput = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+export const fileInput = style(hiddenFromSight)
 
 export const error = style({ margin: 0, color: vars.color.error, fontSize: fontSize.sm })
 

@@ -200,13 +200,7 @@ export function CategorySettingsEditor({
                 className={css.chat}
                 handleLabel={t('categorySettings.dragHandle', { name: chat.name })}
               >
-                <span
-                  className={`${css.chatName} ${chat.hidden ? css.hiddenName : ''}`}
-                  data-testid="chat-setting-name"
-                >
-                  {chat.name}
-                </span>
-                {chat.hidden && <span className={css.badge}>{t('categorySettings.hiddenBadge')}</span>}
+                <ItemName item={chat} className={css.chatName} testId="chat-setting-name" />
                 <select
                   className={`${css.select} ${focusRing}`}
                   aria-label={t('categorySettings.moveTo', { name: chat.name })}
@@ -221,25 +215,12 @@ export function CategorySettingsEditor({
                     </option>
                   ))}
                 </select>
-                <IconButton
-                  label={t(chat.hidden ? 'categorySettings.show' : 'categorySettings.hide', {
-                    name: chat.name,
-                  })}
-                  icon={chat.hidden ? mdiEyeOutline : mdiEyeOffOutline}
-                  aria-pressed={chat.hidden}
-                  onClick={() => setLayout(setChatHidden(layout, chat.id, !chat.hidden))}
-                />
-                <IconButton
-                  label={t('categorySettings.moveUp', { name: chat.name })}
-                  icon={mdiArrowUp}
-                  disabled={index === 0}
-                  onClick={() => setLayout(moveChat(layout, chat.id, groupId, index - 1))}
-                />
-                <IconButton
-                  label={t('categorySettings.moveDown', { name: chat.name })}
-                  icon={mdiArrowDown}
-                  disabled={index === chats.length - 1}
-                  onClick={() => setLayout(moveChat(layout, chat.id, groupId, index + 1))}
+                <RowButtons
+                  item={chat}
+                  index={index}
+                  count={chats.length}
+                  onHidden={(hidden) => setLayout(setChatHidden(layout, chat.id, hidden))}
+                  onMove={(to) => setLayout(moveChat(layout, chat.id, groupId, to))}
                 />
               </SortableItem>
             ))}
@@ -269,32 +250,13 @@ export function CategorySettingsEditor({
                 className={css.category}
                 handleLabel={t('categorySettings.dragHandle', { name: category.name })}
               >
-                <span
-                  className={`${css.name} ${category.hidden ? css.hiddenName : ''}`}
-                  data-testid="category-setting-name"
-                >
-                  {category.name}
-                </span>
-                {category.hidden && <span className={css.badge}>{t('categorySettings.hiddenBadge')}</span>}
-                <IconButton
-                  label={t(category.hidden ? 'categorySettings.show' : 'categorySettings.hide', {
-                    name: category.name,
-                  })}
-                  icon={category.hidden ? mdiEyeOutline : mdiEyeOffOutline}
-                  aria-pressed={category.hidden}
-                  onClick={() => setLayout(setCategoryHidden(layout, category.id, !category.hidden))}
-                />
-                <IconButton
-                  label={t('categorySettings.moveUp', { name: category.name })}
-                  icon={mdiArrowUp}
-                  disabled={index === 0}
-                  onClick={() => setLayout(moveCategory(layout, category.id, index - 1))}
-                />
-                <IconButton
-                  label={t('categorySettings.moveDown', { name: category.name })}
-                  icon={mdiArrowDown}
-                  disabled={index === layout.categories.length - 1}
-                  onClick={() => setLayout(moveCategory(layout, category.id, index + 1))}
+                <ItemName item={category} className={css.name} testId="category-setting-name" />
+                <RowButtons
+                  item={category}
+                  index={index}
+                  count={layout.categories.length}
+                  onHidden={(hidden) => setLayout(setCategoryHidden(layout, category.id, hidden))}
+                  onMove={(to) => setLayout(moveCategory(layout, category.id, to))}
                 />
                 <div style={{ flexBasis: '100%' }}>{chatList(category.id, category.chats)}</div>
               </SortableItem>
@@ -333,6 +295,67 @@ export function CategorySettingsEditor({
           {status?.text ?? ''}
         </span>
       </div>
+    </>
+  )
+}
+
+/** A category's or chat's name, struck through and badged while hidden. */
+function ItemName({
+  item,
+  className,
+  testId,
+}: {
+  item: { name: string; hidden: boolean }
+  className: string
+  testId: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <span className={`${className} ${item.hidden ? css.hiddenName : ''}`} data-testid={testId}>
+        {item.name}
+      </span>
+      {item.hidden && <span className={css.badge}>{t('categorySettings.hiddenBadge')}</span>}
+    </>
+  )
+}
+
+/** A category's or chat's hide/show toggle and its keyboard alternative to dragging: up, down. */
+function RowButtons({
+  item,
+  index,
+  count,
+  onHidden,
+  onMove,
+}: {
+  item: { name: string; hidden: boolean }
+  index: number
+  count: number
+  onHidden: (hidden: boolean) => void
+  /** To the given position in its list. */
+  onMove: (index: number) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <IconButton
+        label={t(item.hidden ? 'categorySettings.show' : 'categorySettings.hide', { name: item.name })}
+        icon={item.hidden ? mdiEyeOutline : mdiEyeOffOutline}
+        aria-pressed={item.hidden}
+        onClick={() => onHidden(!item.hidden)}
+      />
+      <IconButton
+        label={t('categorySettings.moveUp', { name: item.name })}
+        icon={mdiArrowUp}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      />
+      <IconButton
+        label={t('categorySettings.moveDown', { name: item.name })}
+        icon={mdiArrowDown}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { stackedList } from '../../ui/style-rules'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 960 })
@@ -9,11 +10,7 @@ export const heading = style({ margin: 0, fontSize: fontSize.xl, color: vars.col
 export const muted = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.main1 })
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
+  ...stackedList,
   gap: space.md,
 })
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { stackedList } from '../../ui/style-rules'
 import { fontSize, radius, shadow, space, zIndex } from '../../ui/tokens'
 
 /** Phones and small tablets: the thread list becomes a drawer (issue 14: "≤ 768 px"). */
@@ -211,11 +212,7 @@ export const printHeading = style({
 })
 
 export const messages = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
+  ...stackedList,
   gap: space.md,
 })
 

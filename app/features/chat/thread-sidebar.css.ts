@@ -1,7 +1,8 @@
 /** The thread list: a column beside the conversation, a drawer on a phone (chat-screen.css.ts). */
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
-import { fontSize, radius, shadow, space, zIndex } from '../../ui/tokens'
+import { slideInDrawer, stackedList } from '../../ui/style-rules'
+import { fontSize, radius, shadow, space } from '../../ui/tokens'
 import { appHeaderHeight, narrow, print } from './chat-screen.css'
 
 const linkLook = {
@@ -21,19 +22,7 @@ export const sidebar = style({
   backgroundColor: vars.color.base1,
   borderRight: `1px solid ${vars.color.base3}`,
   '@media': {
-    [narrow]: {
-      position: 'fixed',
-      top: appHeaderHeight,
-      left: 0,
-      bottom: 0,
-      width: 'min(320px, 88vw)',
-      zIndex: zIndex.overlay,
-      boxShadow: shadow.overlay,
-      transform: 'translateX(-100%)',
-      visibility: 'hidden',
-      transition: 'transform 150ms ease-out, visibility 150ms',
-      selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible' } },
-    },
+    [narrow]: { ...slideInDrawer, top: appHeaderHeight, width: 'min(320px, 88vw)' },
     [print]: { display: 'none' },
   },
 })
@@ -81,11 +70,7 @@ export const scopeOption = style({
 })
 
 export const threadList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
+  ...stackedList,
   gap: space.xxs,
   flex: 1,
   minHeight: 0,

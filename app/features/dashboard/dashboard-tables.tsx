@@ -8,8 +8,9 @@ import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { useFormatTime } from '../../i18n/time-zone'
 import type { DashboardData, QuestionRow } from '../../server/dashboards/dashboard.server'
+import { CountsTable } from '../../ui/data-table/counts-table'
 import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
-import { type NumberHeaders, numberColumns } from '../../ui/data-table/number-columns'
+import type { NumberHeaders } from '../../ui/data-table/number-columns'
 import * as css from './dashboard.css'
 
 type Activity = DashboardData['activity'][number]
@@ -43,35 +44,26 @@ function DaysTable<TData extends { day: string }>({
   counts: NumberHeaders<TData>
 }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
-  const columns = useMemo(() => {
-    const column = dataTableColumns<TData>()
-    return column.columns([
-      column.accessor((row) => row.day, { id: 'day', header: t('dashboard.column.day') }),
-      ...numberColumns(locale, counts),
-    ])
-  }, [t, locale, counts])
   const data = useMemo(() => [...rows].reverse(), [rows])
-  return <DataTable caption={caption} hideCaption columns={columns} data={data} getRowId={(row) => row.day} />
+  return (
+    <CountsTable
+      rows={data}
+      caption={caption}
+      label={{ field: 'day', header: t('dashboard.column.day') }}
+      counts={counts}
+      getRowId={(row) => row.day}
+    />
+  )
 }
 
 export function TokensByUserTable({ rows, caption }: { rows: UserTokensRow[]; caption: string }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
-  const columns = useMemo(() => {
-    const column = dataTableColumns<UserTokensRow>()
-    const counts = { tokens: t('dashboard.column.tokens'), turns: t('dashboard.column.turns') }
-    return column.columns([
-      column.accessor('name', { header: t('dashboard.column.user') }),
-      ...numberColumns<UserTokensRow>(locale, counts),
-    ])
-  }, [t, locale])
   return (
-    <DataTable
+    <CountsTable
+      rows={rows}
       caption={caption}
-      hideCaption
-      columns={columns}
-      data={rows}
+      label={{ field: 'name', header: t('dashboard.column.user') }}
+      counts={{ tokens: t('dashboard.column.tokens'), turns: t('dashboard.column.turns') }}
       getRowId={(row) => row.userId}
       empty={t('dashboard.noUsage')}
     />

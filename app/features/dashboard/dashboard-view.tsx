@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react'
+import { type ComponentProps, type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
@@ -20,16 +20,25 @@ import { LazyDashboardChart } from './lazy-dashboard-chart'
 import { RangeSelector } from './range-selector'
 
 /** A chart and, under a disclosure, the same numbers as a table. */
-function ChartWithTable({ table, chart }: { chart: ReactNode; table: ReactNode }) {
+/** A chart in its card, and the same numbers as a table behind a disclosure. */
+function ChartTableCard({
+  title,
+  chart,
+  table,
+}: {
+  title: string
+  chart: ComponentProps<typeof LazyDashboardChart>
+  table: ReactNode
+}) {
   const { t } = useTranslation()
   return (
-    <>
-      {chart}
+    <Card title={title}>
+      <LazyDashboardChart {...chart} />
       <details className={css.details}>
         <summary className={css.summary}>{t('dashboard.showTable')}</summary>
         {table}
       </details>
-    </>
+    </Card>
   )
 }
 
@@ -106,32 +115,26 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
       </dl>
 
       <div className={css.grid}>
-        <Card title={t('dashboard.activityHeading')}>
-          <ChartWithTable
-            chart={
-              <LazyDashboardChart
-                chart="activity"
-                label={t('dashboard.activityChart')}
-                data={dashboard.activity}
-                labels={{ threads: t('dashboard.column.threads'), messages: t('dashboard.column.messages') }}
-              />
-            }
-            table={<ActivityTable rows={dashboard.activity} caption={t('dashboard.activityHeading')} />}
-          />
-        </Card>
-        <Card title={t('dashboard.tokensHeading')}>
-          <ChartWithTable
-            chart={
-              <LazyDashboardChart
-                chart="tokens"
-                label={t('dashboard.tokensChart')}
-                data={dashboard.tokensByDay}
-                labels={{ tokens: t('dashboard.column.tokens') }}
-              />
-            }
-            table={<TokensByDayTable rows={dashboard.tokensByDay} caption={t('dashboard.tokensHeading')} />}
-          />
-        </Card>
+        <ChartTableCard
+          title={t('dashboard.activityHeading')}
+          chart={{
+            chart: 'activity',
+            label: t('dashboard.activityChart'),
+            data: dashboard.activity,
+            labels: { threads: t('dashboard.column.threads'), messages: t('dashboard.column.messages') },
+          }}
+          table={<ActivityTable rows={dashboard.activity} caption={t('dashboard.activityHeading')} />}
+        />
+        <ChartTableCard
+          title={t('dashboard.tokensHeading')}
+          chart={{
+            chart: 'tokens',
+            label: t('dashboard.tokensChart'),
+            data: dashboard.tokensByDay,
+            labels: { tokens: t('dashboard.column.tokens') },
+          }}
+          table={<TokensByDayTable rows={dashboard.tokensByDay} caption={t('dashboard.tokensHeading')} />}
+        />
         <Card title={t('dashboard.usersHeading')}>
           {users.length > 0 && (
             <LazyDashboardChart

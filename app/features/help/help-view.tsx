@@ -1,5 +1,6 @@
 import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { pageHeading, pageLead } from '../../ui/page/page-heading.css'
 import { TextField } from '../../ui/text-field/text-field'
 import { useBrand } from '../branding/use-brand'
 import { ChatMarkdown } from '../chat/markdown/chat-markdown'
@@ -46,8 +47,8 @@ export function HelpView({
   const anchor = (article: HelpArticle) => `help-${article.slug}`
   return (
     <div className={css.page}>
-      <h1 className={css.heading}>{texts?.title ?? t('help.title')}</h1>
-      <p className={css.lead}>{texts?.lead ?? t('help.lead', { product })}</p>
+      <h1 className={pageHeading}>{texts?.title ?? t('help.title')}</h1>
+      <p className={pageLead}>{texts?.lead ?? t('help.lead', { product })}</p>
       {intro}
       <search>
         <TextField

@@ -1,18 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
-import { pageColumn, pageHeading, pageLead } from '../../ui/page/page.css'
+import { pageColumn, pageLayout } from '../../ui/page/page.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 export const page = pageColumn(1100)
-export const heading = pageHeading
-export const lead = pageLead
 
-export const layout = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '220px minmax(0, 1fr)' } },
-})
+export const layout = pageLayout(900, '220px minmax(0, 1fr)')
 
 export const toc = style({
   alignSelf: 'start',

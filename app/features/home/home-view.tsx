@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { HomeData } from '../../server/home/home.server'
 import { EmptyState } from '../../ui/empty-state/empty-state'
+import { pageHeading } from '../../ui/page/page-heading.css'
 import { BalanceCard } from './balance-card'
 import { ChatCatalogue } from './chat-catalogue'
 import * as css from './home.css'
@@ -11,7 +12,7 @@ export function HomeView({ home, userName }: { home: HomeData; userName: string 
   const { t } = useTranslation()
   return (
     <div className={css.page}>
-      <h1 className={css.heading}>{t('home.welcome', { name: userName })}</h1>
+      <h1 className={pageHeading}>{t('home.welcome', { name: userName })}</h1>
       <div className={css.layout}>
         <div className={css.column}>
           <ChatCatalogue groups={home.groups} seesAllUsers={home.seesAllUsers} />
@@ -30,7 +31,7 @@ export function NoTenantView({ userName }: { userName: string }) {
   const { t } = useTranslation()
   return (
     <div className={css.page}>
-      <h1 className={css.heading}>{t('home.welcome', { name: userName })}</h1>
+      <h1 className={pageHeading}>{t('home.welcome', { name: userName })}</h1>
       <EmptyState title={t('home.noTenantTitle')} description={t('home.noTenantDescription')} />
     </div>
   )

@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { layoutColumn, pageColumn, pageLayout } from '../../ui/page/page.css'
+import { stackedList } from '../../ui/style-rules'
 import { fontSize, radius, space } from '../../ui/tokens'
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth: 1200 })
+export const page = pageColumn(1200)
 
-export const heading = style({ margin: 0, fontSize: fontSize.xl, color: vars.color.text2 })
+export const layout = pageLayout(1024, 'minmax(0, 2fr) minmax(0, 1fr)')
 
-export const layout = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-})
-
-export const column = style({ display: 'flex', flexDirection: 'column', gap: space.xl, minWidth: 0 })
+export const column = layoutColumn
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: space.md })
 
@@ -76,11 +71,7 @@ export const kindBadge = style({
 export const smallLink = style({ color: vars.color.primary, fontSize: fontSize.sm })
 
 export const threadList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
+  ...stackedList,
 })
 
 export const threadItem = style({

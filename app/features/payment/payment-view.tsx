@@ -4,6 +4,7 @@ import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { PaymentPackView, PaymentPageData } from '../../server/payment/payment-page.server'
 import { Card } from '../../ui/card/card'
+import { pageHeading, pageLead } from '../../ui/page/page-heading.css'
 import { InvoiceRequestDialog, type InvoiceSubmitResult } from './invoice-request-dialog'
 import { PackList } from './pack-list'
 import * as css from './payment.css'
@@ -46,8 +47,8 @@ export function PaymentView({
   }
   return (
     <div className={css.page}>
-      <h1 className={css.heading}>{t('payment.title')}</h1>
-      <p className={css.lead}>{t('payment.lead')}</p>
+      <h1 className={pageHeading}>{t('payment.title')}</h1>
+      <p className={pageLead}>{t('payment.lead')}</p>
       {checkoutReturn && (
         <p role="status" className={css.notice} data-testid="checkout-return">
           {t(checkoutReturn === 'success' ? 'payment.checkout.success' : 'payment.checkout.canceled')}

@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
-import { pageColumn, pageHeading, pageLead } from '../../ui/page/page.css'
+import { tile } from '../../ui/card/card.css'
+import { pageColumn, pageLayout } from '../../ui/page/page.css'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 export const page = pageColumn(1200)
-export const heading = pageHeading
-export const lead = pageLead
 
-export const layout = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-})
+export const layout = pageLayout(1024, 'minmax(0, 1fr) minmax(0, 1fr)')
 
 export const facts = style({
   display: 'grid',
@@ -49,15 +43,7 @@ export const packGrid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
 })
 
-export const packCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-  padding: space.lg,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.base3}`,
-  background: vars.color.base1,
-})
+export const packCard = tile
 
 export const packName = style({ margin: 0, fontSize: fontSize.md, fontWeight: 700, color: vars.color.text2 })
 

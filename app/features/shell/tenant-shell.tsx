@@ -34,6 +34,19 @@ export function TenantShell({ children, fill = false }: { children: ReactNode; f
   // Loaded with the page (root route): only owners and admins see the category settings.
   const role = useQuery(tenantRoleQuery).data
   const managesCategories = role === 'owner' || role === 'admin'
+  const pages = [
+    { to: '/team', icon: mdiAccountGroupOutline, label: t('shell.team'), shown: true },
+    { to: '/payment', icon: mdiCreditCardOutline, label: t('shell.payment'), shown: true },
+    { to: '/usageSituation', icon: mdiChartBar, label: t('usage.title'), shown: true },
+    {
+      to: '/categorySetting',
+      icon: mdiFormatListBulleted,
+      label: t('categorySettings.title'),
+      shown: managesCategories,
+    },
+    { to: '/user', icon: mdiAccountCogOutline, label: t('account.title'), shown: true },
+    { to: '/help', icon: mdiHelpCircleOutline, label: t('help.title'), shown: true },
+  ] as const
   return (
     <AppShell
       brand={
@@ -51,32 +64,14 @@ export function TenantShell({ children, fill = false }: { children: ReactNode; f
             <Icon path={mdiChatOutline} size={20} />
             {t('shell.chat')}
           </AppLink>
-          <Link to="/team" className={navLinkClass}>
-            <Icon path={mdiAccountGroupOutline} size={20} />
-            {t('shell.team')}
-          </Link>
-          <Link to="/payment" className={navLinkClass}>
-            <Icon path={mdiCreditCardOutline} size={20} />
-            {t('shell.payment')}
-          </Link>
-          <Link to="/usageSituation" className={navLinkClass}>
-            <Icon path={mdiChartBar} size={20} />
-            {t('usage.title')}
-          </Link>
-          {managesCategories && (
-            <Link to="/categorySetting" className={navLinkClass}>
-              <Icon path={mdiFormatListBulleted} size={20} />
-              {t('categorySettings.title')}
-            </Link>
-          )}
-          <Link to="/user" className={navLinkClass}>
-            <Icon path={mdiAccountCogOutline} size={20} />
-            {t('account.title')}
-          </Link>
-          <Link to="/help" className={navLinkClass}>
-            <Icon path={mdiHelpCircleOutline} size={20} />
-            {t('help.title')}
-          </Link>
+          {pages
+            .filter((page) => page.shown)
+            .map((page) => (
+              <Link key={page.to} to={page.to} className={navLinkClass}>
+                <Icon path={page.icon} size={20} />
+                {page.label}
+              </Link>
+            ))}
         </div>
       }
       headerActions={<LanguageSwitcher />}

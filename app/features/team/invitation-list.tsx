@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useFormatTime } from '../../i18n/time-zone'
 import { Button } from '../../ui/button/button'
-import { Card } from '../../ui/card/card'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
-import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import { type TeamActions, useBilingual } from './team-actions'
+import { TeamItemCard } from './team-parts'
 import { inviteRefusal } from './team-rules.shared'
 
 type Invitation = TeamPageData['invitations'][number]
@@ -25,55 +24,50 @@ export function InvitationList({ page, actions }: { page: TeamPageData; actions:
     )
   }
   const manageable = (invitation: Invitation) => !inviteRefusal(page.me.role, invitation.role)
+  const buttons = [
+    {
+      label: 'team.invitations.resend',
+      variant: 'secondary',
+      call: actions.resendInvitation,
+      done: 'team.invitations.resent',
+    },
+    {
+      label: 'team.invitations.revoke',
+      variant: 'ghost',
+      call: actions.revokeInvitation,
+      done: 'team.invitations.revoked',
+    },
+  ] as const
   return (
-    <Card title={t('team.invitations.heading')} headingLevel={2}>
-      {page.invitations.length === 0 ? (
-        <p className={css.muted}>{t('team.invitations.none')}</p>
-      ) : (
-        <ul className={css.list}>
-          {page.invitations.map((invitation) => (
-            <li key={invitation.id} className={css.listItem} data-testid={`invitation-${invitation.email}`}>
-              <div className={css.itemText}>
-                <span>{invitation.email}</span>
-                <span className={css.muted}>
-                  {t(`team.roles.${invitation.role}`)} ·{' '}
-                  {invitation.state === 'expired'
-                    ? t('team.invitations.expired')
-                    : t('team.invitations.pending', { date: date(invitation.expiresAt) })}
-                </span>
-              </div>
-              {manageable(invitation) && (
-                <div className={css.actions}>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    onClick={() =>
-                      void run(
-                        actions.resendInvitation(invitation.id),
-                        t('team.invitations.resent', { email: invitation.email }),
-                      )
-                    }
-                  >
-                    {t('team.invitations.resend')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    onClick={() =>
-                      void run(
-                        actions.revokeInvitation(invitation.id),
-                        t('team.invitations.revoked', { email: invitation.email }),
-                      )
-                    }
-                  >
-                    {t('team.invitations.revoke')}
-                  </Button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <TeamItemCard
+      title={t('team.invitations.heading')}
+      none={t('team.invitations.none')}
+      items={page.invitations}
+      testId={(invitation) => `invitation-${invitation.email}`}
+      text={(invitation) => ({
+        name: invitation.email,
+        detail: (
+          <>
+            {t(`team.roles.${invitation.role}`)} ·{' '}
+            {invitation.state === 'expired'
+              ? t('team.invitations.expired')
+              : t('team.invitations.pending', { date: date(invitation.expiresAt) })}
+          </>
+        ),
+      })}
+      actions={(invitation) =>
+        manageable(invitation) &&
+        buttons.map((button) => (
+          <Button
+            key={button.label}
+            size="small"
+            variant={button.variant}
+            onClick={() => void run(button.call(invitation.id), t(button.done, { email: invitation.email }))}
+          >
+            {t(button.label)}
+          </Button>
+        ))
+      }
+    />
   )
 }

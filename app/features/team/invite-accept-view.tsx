@@ -13,7 +13,7 @@ import { LanguageSwitcher } from '../../ui/language-switcher/language-switcher'
 import { TextField } from '../../ui/text-field/text-field'
 import type { InvitationPageResult } from './invitation.functions'
 import * as css from './team.css'
-import { useBilingual } from './team-actions'
+import { refusalMessages, useBilingual } from './team-actions'
 import type { ApiResult } from './team-api-client'
 
 export type AcceptInvitation = (input: { name?: string; password: string }) => Promise<ApiResult<unknown>>
@@ -57,12 +57,7 @@ export function InviteAcceptView({
     const answer = await onAccept(invitation.hasAccount ? { password } : { name, password })
     setBusy(false)
     if (!answer.ok) {
-      const fields = answer.fieldErrors
-      setErrors({
-        name: pick(fields.name),
-        password: pick(fields.password),
-        form: fields.name || fields.password ? undefined : pick(answer.message),
-      })
+      setErrors(refusalMessages(answer, ['name', 'password'], pick))
       return
     }
     onAccepted()

@@ -8,7 +8,7 @@ import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
 import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
-import { type TeamActions, useBilingual } from './team-actions'
+import { refusalMessages, type TeamActions, useBilingual } from './team-actions'
 import { fitsUserLimit, INVITATION_LIFETIME_DAYS, type TeamRole } from './team-rules.shared'
 
 /** Owners and admins invite by e-mail; the server validates and answers with field errors. */
@@ -32,12 +32,7 @@ export function InviteForm({ page, actions }: { page: TeamPageData; actions: Tea
     const result = await actions.invite({ email, role })
     setBusy(false)
     if (!result.ok) {
-      const fieldErrors = result.fieldErrors
-      setErrors({
-        email: pick(fieldErrors.email),
-        role: pick(fieldErrors.role),
-        form: fieldErrors.email || fieldErrors.role ? undefined : pick(result.message),
-      })
+      setErrors(refusalMessages(result, ['email', 'role'], pick))
       return
     }
     setErrors({})

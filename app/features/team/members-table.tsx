@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../ui/styles.css'
 import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import { type TeamActions, useBilingual } from './team-actions'
+import { ConfirmedRemoval } from './team-parts'
 import { removalRefusal, roleChangeRefusal, type TeamRole } from './team-rules.shared'
 
 type Member = TeamPageData['members'][number]
@@ -200,8 +201,6 @@ function TeamsDialog({ page, member, actions }: MemberActionProps) {
 
 function RemoveDialog({ page, member, actions }: MemberActionProps) {
   const { t } = useTranslation()
-  const snackbar = useSnackbar()
-  const pick = useBilingual()
   const refused = removalRefusal({
     actor: page.me.role,
     target: member.role,
@@ -210,21 +209,13 @@ function RemoveDialog({ page, member, actions }: MemberActionProps) {
   })
   if (refused) return null
   return (
-    <ConfirmDialog
+    <ConfirmedRemoval
       title={t('team.members.removeTitle', { name: member.name })}
       description={t('team.members.removeDescription')}
-      confirmLabel={t('team.members.remove')}
-      confirmVariant="danger"
-      trigger={
-        <Button variant="danger" size="small">
-          {t('team.members.remove')}
-        </Button>
-      }
-      onConfirm={async () => {
-        const result = await actions.removeMember(member.userId)
-        if (!result.ok) return pick(result.message) ?? t('team.failed')
-        snackbar.show({ message: t('team.members.removed', { name: member.name }), tone: 'success' })
-      }}
+      label={t('team.members.remove')}
+      triggerVariant="danger"
+      run={() => actions.removeMember(member.userId)}
+      done={t('team.members.removed', { name: member.name })}
     />
   )
 }

@@ -21,3 +21,18 @@ export function useBilingual() {
   const { i18n } = useTranslation()
   return (text: BilingualText | undefined) => (text ? inLanguage(text, i18n.language) : undefined)
 }
+
+/**
+ * A refused form's messages: each named field's own, and the API's message for the form only when
+ * no field has one (it would say the same thing twice).
+ */
+export function refusalMessages<TField extends string>(
+  result: Extract<ApiResult<unknown>, { ok: false }>,
+  fields: readonly TField[],
+  pick: ReturnType<typeof useBilingual>,
+) {
+  const messages: Partial<Record<TField | 'form', string>> = {}
+  for (const field of fields) messages[field] = pick(result.fieldErrors[field])
+  if (!fields.some((field) => result.fieldErrors[field])) messages.form = pick(result.message)
+  return messages
+}

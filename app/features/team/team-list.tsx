@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
-import { Card } from '../../ui/card/card'
-import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog'
 import { Dialog } from '../../ui/dialog/dialog'
 import { DialogFooter } from '../../ui/dialog/dialog-footer'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
@@ -10,6 +8,7 @@ import { TextField } from '../../ui/text-field/text-field'
 import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import { type TeamActions, useBilingual } from './team-actions'
+import { ConfirmedRemoval, TeamItemCard } from './team-parts'
 
 type Team = TeamPageData['teams'][number]
 
@@ -17,30 +16,35 @@ type Team = TeamPageData['teams'][number]
 export function TeamList({ page, actions }: { page: TeamPageData; actions: TeamActions }) {
   const { t } = useTranslation()
   return (
-    <Card title={t('team.teams.heading')} headingLevel={2}>
-      {page.teams.length === 0 ? (
-        <p className={css.muted}>{t('team.teams.none')}</p>
-      ) : (
-        <ul className={css.list}>
-          {page.teams.map((team) => (
-            <li key={team.id} className={css.listItem} data-testid={`team-${team.name}`}>
-              <div className={css.itemText}>
-                <span>{team.name}</span>
-                <span className={css.muted}>{t('team.teams.memberCount', { count: team.memberCount })}</span>
-              </div>
-              {page.canManage && (
-                <div className={css.actions}>
-                  <RenameDialog team={team} actions={actions} />
-                  <DeleteDialog team={team} actions={actions} />
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+    <TeamItemCard
+      title={t('team.teams.heading')}
+      none={t('team.teams.none')}
+      items={page.teams}
+      testId={(team) => `team-${team.name}`}
+      text={(team) => ({ name: team.name, detail: t('team.teams.memberCount', { count: team.memberCount }) })}
+      actions={(team) =>
+        page.canManage && (
+          <>
+            <RenameDialog team={team} actions={actions} />
+            <DeleteDialog team={team} actions={actions} />
+          </>
+        )
+      }
+    >
       {page.canManage && <CreateTeamForm actions={actions} />}
-    </Card>
+    </TeamItemCard>
   )
+}
+
+/** The team's name, as created and as renamed. */
+function TeamNameField(props: {
+  id?: string
+  value: string
+  onValueChange: (name: string) => void
+  error?: string
+}) {
+  const { t } = useTranslation()
+  return <TextField {...props} label={t('team.teams.name')} name="name" required maxLength={100} />
 }
 
 function CreateTeamForm({ actions }: { actions: TeamActions }) {
@@ -70,15 +74,7 @@ function CreateTeamForm({ actions }: { actions: TeamActions }) {
       onSubmit={(event) => void submit(event)}
       data-testid="create-team-form"
     >
-      <TextField
-        label={t('team.teams.name')}
-        name="name"
-        required
-        maxLength={100}
-        value={name}
-        onValueChange={setName}
-        error={error}
-      />
+      <TeamNameField value={name} onValueChange={setName} error={error} />
       <Button type="submit" variant="secondary" loading={busy}>
         {t('team.teams.create')}
       </Button>
@@ -136,16 +132,7 @@ function RenameDialog({ team, actions }: { team: Team; actions: TeamActions }) {
         className={css.inlineForm}
         onSubmit={(event) => void submit(event)}
       >
-        <TextField
-          id={`rename-team-${team.id}`}
-          label={t('team.teams.name')}
-          name="name"
-          required
-          maxLength={100}
-          value={name}
-          onValueChange={setName}
-          error={error}
-        />
+        <TeamNameField id={`rename-team-${team.id}`} value={name} onValueChange={setName} error={error} />
       </form>
     </Dialog>
   )
@@ -153,24 +140,14 @@ function RenameDialog({ team, actions }: { team: Team; actions: TeamActions }) {
 
 function DeleteDialog({ team, actions }: { team: Team; actions: TeamActions }) {
   const { t } = useTranslation()
-  const snackbar = useSnackbar()
-  const pick = useBilingual()
   return (
-    <ConfirmDialog
+    <ConfirmedRemoval
       title={t('team.teams.deleteTitle', { name: team.name })}
       description={t('team.teams.deleteDescription')}
-      confirmLabel={t('team.teams.delete')}
-      confirmVariant="danger"
-      trigger={
-        <Button variant="ghost" size="small">
-          {t('team.teams.delete')}
-        </Button>
-      }
-      onConfirm={async () => {
-        const result = await actions.deleteTeam(team.id)
-        if (!result.ok) return pick(result.message) ?? t('team.failed')
-        snackbar.show({ message: t('team.teams.deleted', { name: team.name }), tone: 'success' })
-      }}
+      label={t('team.teams.delete')}
+      triggerVariant="ghost"
+      run={() => actions.deleteTeam(team.id)}
+      done={t('team.teams.deleted', { name: team.name })}
     />
   )
 }

@@ -1,6 +1,7 @@
 /** /team as the signed-in member sees it: managers get the controls, members a read-only view. */
 import { useTranslation } from 'react-i18next'
 import { Card } from '../../ui/card/card'
+import { pageHeading } from '../../ui/page/page-heading.css'
 import { InvitationList } from './invitation-list'
 import { InviteForm } from './invite-form'
 import { MembersTable } from './members-table'
@@ -21,7 +22,7 @@ export function TeamView({ page, actions }: { page: TeamPageData; actions: TeamA
       : t('team.usage', { members: page.plan.members, max: page.plan.maxUsers, pending: page.plan.pending })
   return (
     <div className={css.page}>
-      <h1 className={css.heading}>{t('team.title')}</h1>
+      <h1 className={pageHeading}>{t('team.title')}</h1>
       <p className={css.muted} data-testid="team-usage">
         {usage}
       </p>

@@ -1,21 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { layoutColumn, pageColumn, pageLayout } from '../../ui/page/page.css'
+import { hiddenFromSight, stackedList } from '../../ui/style-rules'
 import { fontSize, space } from '../../ui/tokens'
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth: 1200 })
-
-export const heading = style({ margin: 0, fontSize: fontSize.xl, color: vars.color.text2 })
+export const page = pageColumn(1200)
 
 export const muted = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.main1 })
 
-export const layout = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-})
+export const layout = pageLayout(1024, 'minmax(0, 2fr) minmax(0, 1fr)')
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: space.xl, minWidth: 0 })
+export const column = layoutColumn
 
 export const tableWrap = style({ overflowX: 'auto' })
 
@@ -32,14 +27,7 @@ export const table = style({
 
 export const stackedHead = style({
   '@media': {
-    [stacked]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [stacked]: hiddenFromSight,
   },
 })
 
@@ -105,11 +93,7 @@ export const actions = style({
 })
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
+  ...stackedList,
 })
 
 export const listItem = style({

@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isMessageKey } from '../../i18n/message-key'
 import { Button } from '../../ui/button/button'
-import { focusRing } from '../../ui/styles.css'
 import { TextField } from '../../ui/text-field/text-field'
 import * as dashboardCss from '../dashboard/dashboard.css'
+import { RangeToggles } from '../dashboard/range-selector'
 import * as css from './usage.css'
 import { customRangeSchema, USAGE_PRESETS, type UsagePreset } from './usage-range.shared'
 
@@ -48,43 +48,27 @@ export function UsageRangeForm({ preset, from, to, fieldErrors, onPreset, onCust
     key === undefined ? undefined : isMessageKey(i18n, key) ? t(key) : key
   return (
     <div className={dashboardCss.header}>
-      <fieldset className={dashboardCss.rangeGroup}>
-        <legend className={dashboardCss.rangeLegend}>{t('usage.rangeLabel')}</legend>
-        <div className={dashboardCss.rangeButtons}>
-          {USAGE_PRESETS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={`${dashboardCss.rangeButton} ${focusRing}`}
-              aria-pressed={option === preset}
-              onClick={() => onPreset(option)}
-            >
-              {t(`usage.presets.${option}`)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <RangeToggles
+        legend={t('usage.rangeLabel')}
+        options={USAGE_PRESETS}
+        // 'custom' presses none of the presets.
+        selected={preset === 'custom' ? null : preset}
+        optionLabel={(option) => t(`usage.presets.${option}`)}
+        onChange={onPreset}
+      />
       <form className={css.rangeForm} onSubmit={submit} noValidate>
-        <div className={css.dateField}>
-          <TextField
-            label={t('usage.from')}
-            type="date"
-            name="from"
-            value={draft.from}
-            onValueChange={(value) => setDraft((current) => ({ ...current, from: value }))}
-            error={error(shownErrors?.from)}
-          />
-        </div>
-        <div className={css.dateField}>
-          <TextField
-            label={t('usage.to')}
-            type="date"
-            name="to"
-            value={draft.to}
-            onValueChange={(value) => setDraft((current) => ({ ...current, to: value }))}
-            error={error(shownErrors?.to)}
-          />
-        </div>
+        {(['from', 'to'] as const).map((end) => (
+          <div key={end} className={css.dateField}>
+            <TextField
+              label={t(`usage.${end}`)}
+              type="date"
+              name={end}
+              value={draft[end]}
+              onValueChange={(value) => setDraft((current) => ({ ...current, [end]: value }))}
+              error={error(shownErrors?.[end])}
+            />
+          </div>
+        ))}
         <Button type="submit" variant="secondary">
           {t('usage.apply')}
         </Button>

@@ -2,12 +2,10 @@
  * The usage breakdowns (by user, chat, model; on the console by application and tenant too): a
  * bar chart above a sortable, paginated table of the same numbers.
  */
-import { type ComponentProps, useMemo } from 'react'
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocale } from '../../i18n/i18n-provider'
 import { Card } from '../../ui/card/card'
-import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
-import { numberColumns } from '../../ui/data-table/number-columns'
+import { CountsTable } from '../../ui/data-table/counts-table'
 import * as dashboardCss from '../dashboard/dashboard.css'
 import { TokensByDayTable } from '../dashboard/dashboard-tables'
 import { LazyDashboardChart } from '../dashboard/lazy-dashboard-chart'
@@ -30,24 +28,16 @@ export function UsageBreakdownTable({
   nameHeader: string
 }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
-  const columns = useMemo(() => {
-    const column = dataTableColumns<BreakdownRow>()
-    return column.columns([
-      column.accessor('name', { header: nameHeader }),
-      ...numberColumns<BreakdownRow>(locale, {
+  return (
+    <CountsTable
+      rows={rows}
+      caption={caption}
+      label={{ field: 'name', header: nameHeader }}
+      counts={{
         tokens: t('usage.column.tokens'),
         charged: t('usage.column.charged'),
         turns: t('usage.column.turns'),
-      }),
-    ])
-  }, [t, locale, nameHeader])
-  return (
-    <DataTable
-      caption={caption}
-      hideCaption
-      columns={columns}
-      data={rows}
+      }}
       getRowId={(row) => row.id}
       empty={t('usage.noUsage')}
     />

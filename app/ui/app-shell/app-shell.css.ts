@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { slideInDrawer } from '../style-rules'
 import { fontSize, radius, shadow, space, zIndex } from '../tokens'
 
 const narrow = 'screen and (max-width: 767px)'
@@ -102,20 +103,7 @@ export const sidebar = style({
   backgroundColor: vars.color.base1,
   borderRight: `1px solid ${vars.color.base3}`,
   '@media': {
-    [narrow]: {
-      position: 'fixed',
-      top: 56,
-      left: 0,
-      bottom: 0,
-      width: sidebarWidth,
-      height: 'auto',
-      zIndex: zIndex.overlay,
-      boxShadow: shadow.overlay,
-      transform: 'translateX(-100%)',
-      visibility: 'hidden',
-      transition: 'transform 150ms ease-out, visibility 150ms',
-      selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible' } },
-    },
+    [narrow]: { ...slideInDrawer, top: 56, width: sidebarWidth, height: 'auto' },
     print: { display: 'none' },
   },
 })

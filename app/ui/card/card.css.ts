@@ -33,3 +33,14 @@ export const footer = style({
   paddingTop: space.md,
   borderTop: `1px solid ${vars.color.base3}`,
 })
+
+/** A lighter card for items in a grid (payment packs, manual entries): the frame, no shadow. */
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  padding: space.lg,
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.base3}`,
+  background: vars.color.base1,
+})

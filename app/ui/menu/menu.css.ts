@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { highlightableItem } from '../style-rules'
 import { fontSize, radius, shadow, space, zIndex } from '../tokens'
 
 export const content = style({
@@ -14,19 +15,9 @@ export const content = style({
 })
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...highlightableItem,
   padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.sm,
   fontSize: fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.primary, color: vars.color.base1 },
-    '&[data-disabled]': { color: vars.color.base4, cursor: 'not-allowed' },
-  },
 })
 
 export const danger = style({

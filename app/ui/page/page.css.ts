@@ -3,13 +3,24 @@
  * spelled these out the same; each still picks its own width.
  */
 import { style } from '@vanilla-extract/css'
-import { vars } from '#registry/contract.css'
-import { fontSize, space } from '../tokens'
+import { space } from '../tokens'
 
 /** The page's sections stacked, no wider than `maxWidth`; call it from a .css.ts file. */
 export const pageColumn = (maxWidth: number) =>
   style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth })
 
-export const pageHeading = style({ margin: 0, fontSize: fontSize.xl, color: vars.color.text2 })
+// Components import these from page-heading.css: this file exports functions, which
+// vanilla-extract can hand to other .css.ts files but not to a component.
+export { pageHeading, pageLead } from './page-heading.css'
 
-export const pageLead = style({ margin: 0, color: vars.color.main1 })
+/** One column on a narrow screen, `columns` from `minWidth` px up: a page's main layout grid. */
+export const pageLayout = (minWidth: number, columns: string) =>
+  style({
+    display: 'grid',
+    gap: space.xl,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [`screen and (min-width: ${minWidth}px)`]: { gridTemplateColumns: columns } },
+  })
+
+/** A column of a page layout: its sections stacked; minWidth 0 lets wide tables scroll inside it. */
+export const layoutColumn = style({ display: 'flex', flexDirection: 'column', gap: space.xl, minWidth: 0 })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { highlightableItem } from '../style-rules'
 import { radius, shadow, space, zIndex } from '../tokens'
 
 export const trigger = style({
@@ -27,19 +28,9 @@ export const content = style({
 export const viewport = style({ padding: space.xs })
 
 export const item = style({
+  ...highlightableItem,
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
   padding: `${space.sm} ${space.md} ${space.sm} ${space.xxl}`,
-  borderRadius: radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.primary, color: vars.color.base1 },
-    '&[data-disabled]': { color: vars.color.base4, cursor: 'not-allowed' },
-  },
 })
 
 export const indicator = style({ position: 'absolute', left: space.sm, display: 'inline-flex' })

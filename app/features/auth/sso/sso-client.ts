@@ -4,8 +4,8 @@
  */
 // zod/mini: the sign-in pages keep their first-load bundle small (as sign-in-form.tsx does).
 import * as z from 'zod/mini'
-import { httpFetch } from '#app/lib/http'
 import type { PublicConfig } from '#root/app.config'
+import { postToAuth, tooManyAttempts } from '../auth-post'
 import { SSO_START_PATH, ssoStartBody } from './sso-flow.shared'
 
 export type SsoStartResult =
@@ -18,24 +18,9 @@ export async function startSsoSignIn(
   auth: PublicConfig['auth'],
   redirectParam: unknown,
 ): Promise<SsoStartResult> {
-  let response: Response
-  try {
-    response = await httpFetch(`${auth.basePath}${SSO_START_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ssoStartBody(redirectParam)),
-    })
-  } catch {
-    return { ok: false, reason: 'failed' }
-  }
-  if (response.status === 429) {
-    const seconds = Number(response.headers.get('retry-after') ?? response.headers.get('x-retry-after'))
-    return {
-      ok: false,
-      reason: 'too-many',
-      retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60,
-    }
-  }
+  const response = await postToAuth(auth, SSO_START_PATH, ssoStartBody(redirectParam))
+  if (!response) return { ok: false, reason: 'failed' }
+  if (response.status === 429) return tooManyAttempts(response)
   if (!response.ok) return { ok: false, reason: 'failed' }
   const answer = startAnswerSchema.safeParse(await response.json().catch(() => null))
   if (!answer.success) return { ok: false, reason: 'failed' }

@@ -1,11 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/ui/button/button'
-import { Card } from '#app/ui/card/card'
-import { LanguageSwitcher } from '#app/ui/language-switcher/language-switcher'
 import type { PublicConfig } from '#root/app.config'
-import { BrandMark } from '../../branding/brand-mark'
 import { safeRedirectTarget } from '../access-rules.shared'
+import { AuthPageFrame } from '../auth-page-frame'
 import * as css from '../sign-in-page.css'
 import { type SsoStartResult, startSsoSignIn } from './sso-client'
 import { type SsoFailure, ssoFailure } from './sso-flow.shared'
@@ -65,46 +63,36 @@ export function SsoSignIn({
     : returned && t(FAILURE_MESSAGE[returned])
 
   return (
-    <main className={css.page}>
-      <div className={css.panel}>
-        <p className={css.brand}>
-          <BrandMark size="card" />
-        </p>
-        <Card
-          title={t('auth.sso.title')}
-          headingLevel={1}
-          description={enabled ? t('auth.sso.description') : undefined}
+    <AuthPageFrame
+      title={t('auth.sso.title')}
+      description={enabled ? t('auth.sso.description') : undefined}
+      withFooter={false}
+    >
+      {enabled && message && (
+        <p
+          role="alert"
+          className={css.alert}
+          data-testid="sso-error"
+          data-sso-error={startFailure ? 'start' : returned}
         >
-          {enabled && message && (
-            <p
-              role="alert"
-              className={css.alert}
-              data-testid="sso-error"
-              data-sso-error={startFailure ? 'start' : returned}
-            >
-              {message}
-            </p>
-          )}
-          {enabled ? (
-            <Button fullWidth loading={starting} onClick={start} data-testid="sso-start">
-              {starting ? t('auth.sso.starting') : t('auth.sso.start')}
-            </Button>
-          ) : (
-            <p className={css.notice} data-testid="sso-not-configured">
-              {t('auth.sso.notConfigured')}
-            </p>
-          )}
-          <nav className={css.links}>
-            {/* A full load: the server decides what a signed-in visitor sees at /login. */}
-            <a href={target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`}>
-              {t('auth.sso.back')}
-            </a>
-          </nav>
-        </Card>
-        <div className={css.toolbar}>
-          <LanguageSwitcher />
-        </div>
-      </div>
-    </main>
+          {message}
+        </p>
+      )}
+      {enabled ? (
+        <Button fullWidth loading={starting} onClick={start} data-testid="sso-start">
+          {starting ? t('auth.sso.starting') : t('auth.sso.start')}
+        </Button>
+      ) : (
+        <p className={css.notice} data-testid="sso-not-configured">
+          {t('auth.sso.notConfigured')}
+        </p>
+      )}
+      <nav className={css.links}>
+        {/* A full load: the server decides what a signed-in visitor sees at /login. */}
+        <a href={target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`}>
+          {t('auth.sso.back')}
+        </a>
+      </nav>
+    </AuthPageFrame>
   )
 }
