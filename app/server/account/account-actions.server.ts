@@ -3,6 +3,7 @@
  * schemas, the change made by the account services, the answer an ActionResult. Kept apart from
  * the server functions so integration tests call them on a real database.
  */
+import type { z } from 'zod'
 import type { BilingualText } from '#app/i18n/bilingual-text.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
@@ -33,33 +34,29 @@ import { type ActionResult, failure, parseInput, serviceAction } from './action-
 import { type ApiTokenSummary, apiTokensRepository } from './api-tokens.server'
 import { confirmEmailChange, requestEmailChange } from './email-change.server'
 
-export async function renameAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
-  const parsed = parseInput(nameSchema, input)
-  if (!parsed.ok) return parsed
-  await updateName(db, caller, parsed.data.name)
-  return { ok: true }
+/** A setting of the caller's own: the input read by `schema`, saved by `save`. */
+function settingAction<S extends z.ZodType>(
+  schema: S,
+  save: (db: Db, caller: AccountCaller, input: z.output<S>) => Promise<unknown>,
+) {
+  return async (db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> => {
+    const parsed = parseInput(schema, input)
+    if (!parsed.ok) return parsed
+    await save(db, caller, parsed.data)
+    return { ok: true }
+  }
 }
 
-export async function localeAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
-  const parsed = parseInput(localeSchema, input)
-  if (!parsed.ok) return parsed
-  await updateLocale(db, caller, parsed.data.locale)
-  return { ok: true }
-}
-
-export async function chatFontAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
-  const parsed = parseInput(chatFontSchema, input)
-  if (!parsed.ok) return parsed
-  await updateChatFont(db, caller, parsed.data.font)
-  return { ok: true }
-}
-
-export async function timeZoneAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
-  const parsed = parseInput(timeZoneSchema, input)
-  if (!parsed.ok) return parsed
-  await updateTimeZone(db, caller, parsed.data.timeZone)
-  return { ok: true }
-}
+export const renameAction = settingAction(nameSchema, (db, caller, { name }) => updateName(db, caller, name))
+export const localeAction = settingAction(localeSchema, (db, caller, { locale }) =>
+  updateLocale(db, caller, locale),
+)
+export const chatFontAction = settingAction(chatFontSchema, (db, caller, { font }) =>
+  updateChatFont(db, caller, font),
+)
+export const timeZoneAction = settingAction(timeZoneSchema, (db, caller, { timeZone }) =>
+  updateTimeZone(db, caller, timeZone),
+)
 
 export async function emailChangeAction(
   db: Db,

@@ -14,16 +14,13 @@ import {
   planChangeSchema,
   purchaseDecisionSchema,
 } from '../../features/payment/payment-schemas.shared'
-import { adminCallerOf, adminOnlyResponse } from '../admin/admin-http.server'
+import { withSystemAdmin } from '../admin/admin-http.server'
 import {
   type ChatApiDependencies,
-  crossSiteRefusal,
   defaultDependencies,
-  errorResponse,
   jsonError,
   jsonResponse,
   readJsonBody,
-  unauthenticated,
   withTenantCaller,
 } from '../chat/chat-http.server'
 import { getServerConfig } from '../config.server'
@@ -121,34 +118,14 @@ export function handlePlanChange(request: Request, dependencies = defaultPayment
  * the system administrator (a session signed in through /admin/login) confirms or rejects an
  * invoice request. Confirming credits the tokens once; again changes nothing.
  */
-export async function handlePurchaseDecision(request: Request, dependencies = defaultPaymentDependencies) {
-  try {
-    const refusal = crossSiteRefusal(request)
-    if (refusal) return refusal
-    const session = await dependencies.getSession(request.headers)
-    if (!session) return unauthenticated()
-    const caller = adminCallerOf(session)
-    if (!caller) return adminOnlyResponse()
+export function handlePurchaseDecision(request: Request, dependencies = defaultPaymentDependencies) {
+  return withSystemAdmin(request, dependencies, { mutating: true }, async ({ actor }) => {
     const input = await parseBody(request, purchaseDecisionSchema)
     if (input instanceof Response) return input
     const db = await dependencies.getDb()
-    const actor = caller.actor
+    const decision = { tenantId: input.tenantId, purchaseId: input.purchaseId, note: input.note, actor }
     const result =
-      input.decision === 'confirm'
-        ? await confirmInvoice(db, {
-            tenantId: input.tenantId,
-            purchaseId: input.purchaseId,
-            note: input.note,
-            actor,
-          })
-        : await rejectInvoice(db, {
-            tenantId: input.tenantId,
-            purchaseId: input.purchaseId,
-            note: input.note,
-            actor,
-          })
+      input.decision === 'confirm' ? await confirmInvoice(db, decision) : await rejectInvoice(db, decision)
     return jsonResponse(200, result)
-  } catch (error) {
-    return errorResponse(error)
-  }
+  })
 }

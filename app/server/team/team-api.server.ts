@@ -16,10 +16,12 @@ import { createInvitation, inviteInputSchema, resendInvitation, revokeInvitation
 import {
   defaultDependencies,
   jsonResponse,
-  parseFields,
   requestOrigin,
   type TeamApiDependencies,
+  teamRowAction,
+  teamRowChange,
   withTeamCaller,
+  withTeamFields,
 } from './team-http.server'
 import {
   changeMemberRole,
@@ -36,122 +38,53 @@ import {
 
 export { defaultDependencies }
 
-const read = { mutating: false }
-const change = { mutating: true }
-const changeWithBody = { mutating: true, body: true }
-
 export function handleGetTeam(request: Request, dependencies: TeamApiDependencies = defaultDependencies) {
-  return withTeamCaller(request, dependencies, read, async (caller) =>
+  return withTeamCaller(request, dependencies, { mutating: false }, async (caller) =>
     jsonResponse(200, await loadTeamPage(await dependencies.getDb(), caller)),
   )
 }
 
 export function handleInvite(request: Request, dependencies: TeamApiDependencies = defaultDependencies) {
-  return withTeamCaller(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseFields(inviteInputSchema, body)
-    if (!parsed.ok) return parsed.response
-    const db = await dependencies.getDb()
-    return jsonResponse(
-      201,
-      await createInvitation(db, caller, parsed.data, { origin: requestOrigin(request) }),
-    )
-  })
-}
-
-export function handleResendInvitation(
-  request: Request,
-  params: { id: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, change, async (caller) =>
-    jsonResponse(
-      200,
-      await resendInvitation(await dependencies.getDb(), caller, params.id, {
-        origin: requestOrigin(request),
-      }),
-    ),
+  return withTeamFields(request, dependencies, inviteInputSchema, async (fields, db, caller) =>
+    jsonResponse(201, await createInvitation(db, caller, fields, { origin: requestOrigin(request) })),
   )
 }
 
-export function handleRevokeInvitation(
-  request: Request,
-  params: { id: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, change, async (caller) =>
-    jsonResponse(200, await revokeInvitation(await dependencies.getDb(), caller, params.id)),
-  )
-}
+export const handleResendInvitation = teamRowAction((db, { id }: { id: string }, caller, request) =>
+  resendInvitation(db, caller, id, { origin: requestOrigin(request) }),
+)
 
-export function handleChangeRole(
-  request: Request,
-  params: { userId: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseFields(roleInputSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(
-      200,
-      await changeMemberRole(await dependencies.getDb(), caller, params.userId, parsed.data),
-    )
-  })
-}
+export const handleRevokeInvitation = teamRowAction((db, { id }: { id: string }, caller) =>
+  revokeInvitation(db, caller, id),
+)
 
-export function handleRemoveMember(
-  request: Request,
-  params: { userId: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, change, async (caller) =>
-    jsonResponse(200, await removeMember(await dependencies.getDb(), caller, params.userId)),
-  )
-}
+export const handleChangeRole = teamRowChange(
+  roleInputSchema,
+  (db, { userId }: { userId: string }, fields, caller) => changeMemberRole(db, caller, userId, fields),
+)
 
-export function handleSetMemberTeams(
-  request: Request,
-  params: { userId: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseFields(memberTeamsSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(
-      200,
-      await setMemberTeams(await dependencies.getDb(), caller, params.userId, parsed.data),
-    )
-  })
-}
+export const handleRemoveMember = teamRowAction((db, { userId }: { userId: string }, caller) =>
+  removeMember(db, caller, userId),
+)
+
+export const handleSetMemberTeams = teamRowChange(
+  memberTeamsSchema,
+  (db, { userId }: { userId: string }, fields, caller) => setMemberTeams(db, caller, userId, fields),
+)
 
 export function handleCreateTeam(request: Request, dependencies: TeamApiDependencies = defaultDependencies) {
-  return withTeamCaller(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseFields(teamNameSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(201, await createTeam(await dependencies.getDb(), caller, parsed.data))
-  })
-}
-
-export function handleRenameTeam(
-  request: Request,
-  params: { id: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseFields(teamNameSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await renameTeam(await dependencies.getDb(), caller, params.id, parsed.data))
-  })
-}
-
-export function handleDeleteTeam(
-  request: Request,
-  params: { id: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, change, async (caller) =>
-    jsonResponse(200, await deleteTeam(await dependencies.getDb(), caller, params.id)),
+  return withTeamFields(request, dependencies, teamNameSchema, async (fields, db, caller) =>
+    jsonResponse(201, await createTeam(db, caller, fields)),
   )
 }
+
+export const handleRenameTeam = teamRowChange(teamNameSchema, (db, { id }: { id: string }, fields, caller) =>
+  renameTeam(db, caller, id, fields),
+)
+
+export const handleDeleteTeam = teamRowAction((db, { id }: { id: string }, caller) =>
+  deleteTeam(db, caller, id),
+)
 
 /** The page's server function reads through the same loader as `GET /api/team`. */
 export async function teamPageForHeaders(headers: Headers) {

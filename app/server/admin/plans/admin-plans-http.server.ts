@@ -9,12 +9,13 @@ import { bothLanguages } from '#app/i18n/texts.server'
 import { findPlan } from '../../tenancy/plans.server'
 import {
   type AdminApiDependencies,
+  adminListHandler,
+  adminRowAction,
+  adminRowChange,
   defaultAdminDependencies,
   invalidFields,
   jsonResponse,
-  parseAdminFields,
-  searchParamsOf,
-  withSystemAdmin,
+  withAdminFields,
 } from '../users/admin-api.server'
 import {
   createPlan,
@@ -27,51 +28,22 @@ import {
 
 type Params = { id: string }
 
-export function handleListPlans(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: false }, async () =>
-    jsonResponse(
-      200,
-      await listAdminPlans(await dependencies.getDb(), readAdminPlansSearch(searchParamsOf(request))),
-    ),
-  )
-}
+export const handleListPlans = adminListHandler(readAdminPlansSearch, listAdminPlans)
 
 export function handleCreatePlan(
   request: Request,
   dependencies: AdminApiDependencies = defaultAdminDependencies,
 ) {
-  return withSystemAdmin(request, dependencies, { mutating: true, body: true }, async (caller, body) => {
-    const parsed = parseAdminFields(createPlanSchema, body)
-    if (!parsed.ok) return parsed.response
-    const db = await dependencies.getDb()
-    if (await findPlan(db, parsed.data.id)) {
+  return withAdminFields(request, dependencies, createPlanSchema, async (fields, db, caller) => {
+    if (await findPlan(db, fields.id)) {
       return invalidFields({ id: bothLanguages('errors.adminPlans.idTaken') }, 409)
     }
-    return jsonResponse(201, await createPlan(db, parsed.data, caller))
+    return jsonResponse(201, await createPlan(db, fields, caller))
   })
 }
 
-export function handleUpdatePlan(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: true, body: true }, async (caller, body) => {
-    const parsed = parseAdminFields(updatePlanSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await updatePlan(await dependencies.getDb(), params.id, parsed.data, caller))
-  })
-}
+export const handleUpdatePlan = adminRowChange(updatePlanSchema, (db, { id }: Params, fields, caller) =>
+  updatePlan(db, id, fields, caller),
+)
 
-export function handleDeletePlan(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: true }, async (caller) =>
-    jsonResponse(200, await deletePlan(await dependencies.getDb(), params.id, caller)),
-  )
-}
+export const handleDeletePlan = adminRowAction((db, { id }: Params, caller) => deletePlan(db, id, caller))

@@ -15,6 +15,7 @@ import {
   tokenBalances,
 } from '#db/schema'
 import { correlatedCount } from '../correlated-count.server'
+import { likePattern } from '../text-search.server'
 import { parseFields } from './admin-call.server'
 
 export const TENANT_SORT_KEYS = [
@@ -65,13 +66,6 @@ const SORT_COLUMNS: Record<TenantSortKey, SQL | typeof tenants.slug> = {
   balance: sql`coalesce(${tokenBalances.balance}, 0)`,
   members: memberCount,
 }
-
-/** `%` and `_` typed in a search box are literal characters, not wildcards. */
-export function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
-export const likePattern = (text: string) => `%${escapeLike(text)}%`
 
 function whereOf(query: z.infer<ReturnType<typeof tenantListQuerySchema>>) {
   const pattern = query.q ? likePattern(query.q.toLowerCase()) : undefined

@@ -19,12 +19,13 @@ import { bothLanguages } from '#app/i18n/texts.server'
 import { tenants } from '#db/schema'
 import {
   type AdminApiDependencies,
+  adminListHandler,
+  adminRowAction,
+  adminRowChange,
   defaultAdminDependencies,
   invalidFields,
   jsonResponse,
-  parseAdminFields,
-  searchParamsOf,
-  withSystemAdmin,
+  withAdminFields,
 } from './admin-api.server'
 import {
   banSchema,
@@ -45,37 +46,25 @@ import {
 import { listAdminUsers } from './admin-users-list.server'
 
 type Params = { id: string }
-const read = { mutating: false }
-const changeWithBody = { mutating: true, body: true }
-const change = { mutating: true }
 
 const EMAIL_TAKEN = bothLanguages('errors.adminUsers.emailTaken')
 
-export function handleListUsers(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, read, async () => {
-    const { tenant, role, banned, ...query } = readAdminUsersSearch(searchParamsOf(request))
-    const page = await listAdminUsers(await dependencies.getDb(), query, { tenant, role, banned })
-    return jsonResponse(200, page)
-  })
-}
+export const handleListUsers = adminListHandler(
+  readAdminUsersSearch,
+  (db, { tenant, role, banned, ...query }) => listAdminUsers(db, query, { tenant, role, banned }),
+)
 
 export function handleCreateUser(
   request: Request,
   dependencies: AdminApiDependencies = defaultAdminDependencies,
 ) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(createUserSchema, body)
-    if (!parsed.ok) return parsed.response
-    const db = await dependencies.getDb()
-    const { tenantId, email } = parsed.data
+  return withAdminFields(request, dependencies, createUserSchema, async (fields, db, caller) => {
+    const { tenantId, email } = fields
     if (tenantId && !(await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)))[0]) {
       return invalidFields({ tenantId: bothLanguages('errors.adminUsers.noSuchTenant') })
     }
     if (await emailInUse(db, email)) return invalidFields({ email: EMAIL_TAKEN }, 409)
-    return jsonResponse(201, await createUser(db, parsed.data, caller))
+    return jsonResponse(201, await createUser(db, fields, caller))
   })
 }
 
@@ -84,71 +73,32 @@ export function handleUpdateUser(
   params: Params,
   dependencies: AdminApiDependencies = defaultAdminDependencies,
 ) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(updateUserSchema, body)
-    if (!parsed.ok) return parsed.response
-    const db = await dependencies.getDb()
-    if (parsed.data.email !== undefined && (await emailInUse(db, parsed.data.email, params.id))) {
+  return withAdminFields(request, dependencies, updateUserSchema, async (fields, db, caller) => {
+    if (fields.email !== undefined && (await emailInUse(db, fields.email, params.id))) {
       return invalidFields({ email: EMAIL_TAKEN }, 409)
     }
-    return jsonResponse(200, await updateUser(db, params.id, parsed.data, caller))
+    return jsonResponse(200, await updateUser(db, params.id, fields, caller))
   })
 }
 
-export function handleBanUser(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(banSchema, body ?? {})
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await banUser(await dependencies.getDb(), params.id, parsed.data, caller))
-  })
-}
+export const handleBanUser = adminRowChange(
+  banSchema,
+  (db, { id }: Params, fields, caller) => banUser(db, id, fields, caller),
+  { emptyBody: true },
+)
 
-export function handleUnbanUser(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, change, async (caller) =>
-    jsonResponse(200, await unbanUser(await dependencies.getDb(), params.id, caller)),
-  )
-}
+export const handleUnbanUser = adminRowAction((db, { id }: Params, caller) => unbanUser(db, id, caller))
 
-export function handleResetPassword(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(passwordResetSchema, body ?? {})
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await resetPassword(await dependencies.getDb(), params.id, parsed.data, caller))
-  })
-}
+export const handleResetPassword = adminRowChange(
+  passwordResetSchema,
+  (db, { id }: Params, fields, caller) => resetPassword(db, id, fields, caller),
+  { emptyBody: true },
+)
 
-export function handleSetTenantRole(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(tenantRoleSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await setTenantRole(await dependencies.getDb(), params.id, parsed.data, caller))
-  })
-}
+export const handleSetTenantRole = adminRowChange(tenantRoleSchema, (db, { id }: Params, fields, caller) =>
+  setTenantRole(db, id, fields, caller),
+)
 
-export function handleSetSystemAdmin(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(systemAdminSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await setSystemAdmin(await dependencies.getDb(), params.id, parsed.data, caller))
-  })
-}
+export const handleSetSystemAdmin = adminRowChange(systemAdminSchema, (db, { id }: Params, fields, caller) =>
+  setSystemAdmin(db, id, fields, caller),
+)
