@@ -13,9 +13,9 @@ import type { Db } from '#db/client'
 import { tenants } from '#db/schema'
 import type { BrandIdentity } from '../../features/branding/brand-identity.shared'
 import {
+  adminHandlers,
   invalidFields,
   parseAdminFields,
-  withAdminFields,
   withSystemAdmin,
 } from '../admin/users/admin-api.server'
 import {
@@ -115,7 +115,7 @@ function consoleBrandHandlers<S extends z.ZodType>(
     get: (request: Request, id: string, dependencies: Dependencies = defaultDependencies) =>
       withSystemAdmin(request, dependencies, { mutating: false }, () => answer(dependencies, id)),
     patch: (request: Request, id: string, dependencies: Dependencies = defaultDependencies) =>
-      withAdminFields(request, dependencies, schema, async (fields, db, caller) => {
+      adminHandlers.withFields(request, dependencies, schema, async (fields, db, caller) => {
         await update(db, id, fields, caller.actor)
         return answer(dependencies, id)
       }),

@@ -22,6 +22,9 @@ export interface JsonFrame<C, D extends { getDb: () => Promise<Db> }> {
   defaults: D
 }
 
+/** What a handler's work returned: a Response goes out as it is, anything else as 200 JSON. */
+const answer = (result: unknown) => (result instanceof Response ? result : jsonResponse(200, result))
+
 export function jsonHandlers<C, D extends { getDb: () => Promise<Db> }>(frame: JsonFrame<C, D>) {
   /** A change whose JSON body `schema` reads; with `emptyBody`, a `null` body counts as `{}`. */
   function withFields<S extends z.ZodType>(
@@ -38,18 +41,29 @@ export function jsonHandlers<C, D extends { getDb: () => Promise<Db> }>(frame: J
     })
   }
 
-  /** A bodiless call on the row named by the path (a change unless told): 200 with `run`'s result. */
+  /** A change from a JSON body with no path parameters (a create): `run` answers. */
+  function bodyChange<S extends z.ZodType>(
+    schema: S,
+    run: (db: Db, fields: z.infer<S>, caller: C, request: Request) => Promise<unknown>,
+  ) {
+    return (request: Request, dependencies: D = frame.defaults) =>
+      withFields(request, dependencies, schema, async (fields, db, caller) =>
+        answer(await run(db, fields, caller, request)),
+      )
+  }
+
+  /** A bodiless call on the row named by the path (a change unless told): `run` answers. */
   function rowAction<P>(
     run: (db: Db, params: P, caller: C, request: Request) => Promise<unknown>,
     options: { mutating: boolean } = { mutating: true },
   ) {
     return (request: Request, params: P, dependencies: D = frame.defaults) =>
       frame.run(request, dependencies, options, async (caller) =>
-        jsonResponse(200, await run(await dependencies.getDb(), params, caller, request)),
+        answer(await run(await dependencies.getDb(), params, caller, request)),
       )
   }
 
-  /** A change of the row named by the path from a JSON body: 200 with `run`'s result. */
+  /** A change of the row named by the path from a JSON body: `run` answers. */
   function rowChange<S extends z.ZodType, P>(
     schema: S,
     run: (db: Db, params: P, fields: z.infer<S>, caller: C) => Promise<unknown>,
@@ -60,10 +74,10 @@ export function jsonHandlers<C, D extends { getDb: () => Promise<Db> }>(frame: J
         request,
         dependencies,
         schema,
-        async (fields, db, caller) => jsonResponse(200, await run(db, params, fields, caller)),
+        async (fields, db, caller) => answer(await run(db, params, fields, caller)),
         options,
       )
   }
 
-  return { withFields, rowAction, rowChange }
+  return { withFields, bodyChange, rowAction, rowChange }
 }

@@ -18,10 +18,8 @@ import {
   jsonResponse,
   requestOrigin,
   type TeamApiDependencies,
-  teamRowAction,
-  teamRowChange,
+  teamHandlers,
   withTeamCaller,
-  withTeamFields,
 } from './team-http.server'
 import {
   changeMemberRole,
@@ -38,53 +36,50 @@ import {
 
 export { defaultDependencies }
 
+type Id = { id: string }
+type UserId = { userId: string }
+
 export function handleGetTeam(request: Request, dependencies: TeamApiDependencies = defaultDependencies) {
   return withTeamCaller(request, dependencies, { mutating: false }, async (caller) =>
     jsonResponse(200, await loadTeamPage(await dependencies.getDb(), caller)),
   )
 }
 
-export function handleInvite(request: Request, dependencies: TeamApiDependencies = defaultDependencies) {
-  return withTeamFields(request, dependencies, inviteInputSchema, async (fields, db, caller) =>
-    jsonResponse(201, await createInvitation(db, caller, fields, { origin: requestOrigin(request) })),
-  )
-}
+export const handleInvite = teamHandlers.bodyChange(inviteInputSchema, async (db, fields, caller, request) =>
+  jsonResponse(201, await createInvitation(db, caller, fields, { origin: requestOrigin(request) })),
+)
 
-export const handleResendInvitation = teamRowAction((db, { id }: { id: string }, caller, request) =>
+export const handleResendInvitation = teamHandlers.rowAction((db, { id }: Id, caller, request) =>
   resendInvitation(db, caller, id, { origin: requestOrigin(request) }),
 )
 
-export const handleRevokeInvitation = teamRowAction((db, { id }: { id: string }, caller) =>
+export const handleRevokeInvitation = teamHandlers.rowAction((db, { id }: Id, caller) =>
   revokeInvitation(db, caller, id),
 )
 
-export const handleChangeRole = teamRowChange(
+export const handleChangeRole = teamHandlers.rowChange(
   roleInputSchema,
-  (db, { userId }: { userId: string }, fields, caller) => changeMemberRole(db, caller, userId, fields),
+  (db, { userId }: UserId, fields, caller) => changeMemberRole(db, caller, userId, fields),
 )
 
-export const handleRemoveMember = teamRowAction((db, { userId }: { userId: string }, caller) =>
+export const handleRemoveMember = teamHandlers.rowAction((db, { userId }: UserId, caller) =>
   removeMember(db, caller, userId),
 )
 
-export const handleSetMemberTeams = teamRowChange(
+export const handleSetMemberTeams = teamHandlers.rowChange(
   memberTeamsSchema,
-  (db, { userId }: { userId: string }, fields, caller) => setMemberTeams(db, caller, userId, fields),
+  (db, { userId }: UserId, fields, caller) => setMemberTeams(db, caller, userId, fields),
 )
 
-export function handleCreateTeam(request: Request, dependencies: TeamApiDependencies = defaultDependencies) {
-  return withTeamFields(request, dependencies, teamNameSchema, async (fields, db, caller) =>
-    jsonResponse(201, await createTeam(db, caller, fields)),
-  )
-}
+export const handleCreateTeam = teamHandlers.bodyChange(teamNameSchema, async (db, fields, caller) =>
+  jsonResponse(201, await createTeam(db, caller, fields)),
+)
 
-export const handleRenameTeam = teamRowChange(teamNameSchema, (db, { id }: { id: string }, fields, caller) =>
+export const handleRenameTeam = teamHandlers.rowChange(teamNameSchema, (db, { id }: Id, fields, caller) =>
   renameTeam(db, caller, id, fields),
 )
 
-export const handleDeleteTeam = teamRowAction((db, { id }: { id: string }, caller) =>
-  deleteTeam(db, caller, id),
-)
+export const handleDeleteTeam = teamHandlers.rowAction((db, { id }: Id, caller) => deleteTeam(db, caller, id))
 
 /** The page's server function reads through the same loader as `GET /api/team`. */
 export async function teamPageForHeaders(headers: Headers) {

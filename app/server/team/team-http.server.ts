@@ -65,12 +65,8 @@ export function withTeamCaller(
   })
 }
 
-/** The /team handler shapes: `withTeamFields`, `teamRowAction`, `teamRowChange`. */
-export const {
-  withFields: withTeamFields,
-  rowAction: teamRowAction,
-  rowChange: teamRowChange,
-} = jsonHandlers<TenantCaller, TeamApiDependencies>({
+/** The /team handler shapes (http/json-handlers.server.ts) over `withTeamCaller` and `parseFields`. */
+export const teamHandlers = jsonHandlers<TenantCaller, TeamApiDependencies>({
   run: withTeamCaller,
   parse: parseFields,
   defaults: defaultDependencies,

@@ -16,62 +16,44 @@ import {
   updateApplication,
 } from '../../tenancy/applications.server'
 import { findPlan } from '../../tenancy/plans.server'
-import {
-  type AdminApiDependencies,
-  adminListHandler,
-  adminRowAction,
-  defaultAdminDependencies,
-  type FieldErrors,
-  invalidFields,
-  jsonResponse,
-  withAdminFields,
-} from '../users/admin-api.server'
+import { adminHandlers, type FieldErrors, invalidFields, jsonResponse } from '../users/admin-api.server'
 import { deleteApplication, listAdminApplications, settingsPatchErrors } from './admin-applications.server'
 
 type Params = { key: string }
 
 const UNKNOWN_PLAN = bothLanguages('errors.adminApplications.noSuchPlan')
 
-export const handleListApplications = adminListHandler(readAdminApplicationsSearch, listAdminApplications)
+export const handleListApplications = adminHandlers.list(readAdminApplicationsSearch, listAdminApplications)
 
-export function handleCreateApplication(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withAdminFields(
-    request,
-    dependencies,
-    applicationInputSchema.strict(),
-    async (fields, db, caller) => {
-      if (await findApplication(db, fields.key)) {
-        return invalidFields({ key: bothLanguages('errors.adminApplications.keyTaken') }, 409)
-      }
-      if (fields.defaultPlanId && !(await findPlan(db, fields.defaultPlanId))) {
-        return invalidFields({ defaultPlanId: UNKNOWN_PLAN })
-      }
-      return jsonResponse(201, await createApplication(db, fields, caller.actor))
-    },
-  )
-}
-
-export function handleUpdateApplication(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withAdminFields(request, dependencies, applicationPatchSchema, async (fields, db, caller) => {
-    const current = await findApplication(db, params.key)
-    // The service answers 404 for an unknown key; field checks need the current row.
-    if (!current) return jsonResponse(200, await updateApplication(db, params.key, fields, caller.actor))
-    const errors: FieldErrors = { ...settingsPatchErrors(current, fields.settings) }
-    if (fields.defaultPlanId && !(await findPlan(db, fields.defaultPlanId))) {
-      errors.defaultPlanId = UNKNOWN_PLAN
+export const handleCreateApplication = adminHandlers.bodyChange(
+  applicationInputSchema.strict(),
+  async (db, fields, caller) => {
+    if (await findApplication(db, fields.key)) {
+      return invalidFields({ key: bothLanguages('errors.adminApplications.keyTaken') }, 409)
     }
-    if (Object.keys(errors).length > 0) return invalidFields(errors)
-    return jsonResponse(200, await updateApplication(db, params.key, fields, caller.actor))
-  })
-}
+    if (fields.defaultPlanId && !(await findPlan(db, fields.defaultPlanId))) {
+      return invalidFields({ defaultPlanId: UNKNOWN_PLAN })
+    }
+    return jsonResponse(201, await createApplication(db, fields, caller.actor))
+  },
+)
 
-export const handleDeleteApplication = adminRowAction((db, { key }: Params, caller) =>
+export const handleUpdateApplication = adminHandlers.rowChange(
+  applicationPatchSchema,
+  async (db, { key }: Params, fields, caller) => {
+    const current = await findApplication(db, key)
+    // The service answers 404 for an unknown key; field checks need the current row.
+    if (current) {
+      const errors: FieldErrors = { ...settingsPatchErrors(current, fields.settings) }
+      if (fields.defaultPlanId && !(await findPlan(db, fields.defaultPlanId))) {
+        errors.defaultPlanId = UNKNOWN_PLAN
+      }
+      if (Object.keys(errors).length > 0) return invalidFields(errors)
+    }
+    return updateApplication(db, key, fields, caller.actor)
+  },
+)
+
+export const handleDeleteApplication = adminHandlers.rowAction((db, { key }: Params, caller) =>
   deleteApplication(db, key, caller),
 )

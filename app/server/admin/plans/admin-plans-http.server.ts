@@ -7,16 +7,7 @@
 import { readAdminPlansSearch } from '#app/features/admin-plans/admin-plans-search.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
 import { findPlan } from '../../tenancy/plans.server'
-import {
-  type AdminApiDependencies,
-  adminListHandler,
-  adminRowAction,
-  adminRowChange,
-  defaultAdminDependencies,
-  invalidFields,
-  jsonResponse,
-  withAdminFields,
-} from '../users/admin-api.server'
+import { adminHandlers, invalidFields, jsonResponse } from '../users/admin-api.server'
 import {
   createPlan,
   createPlanSchema,
@@ -28,22 +19,20 @@ import {
 
 type Params = { id: string }
 
-export const handleListPlans = adminListHandler(readAdminPlansSearch, listAdminPlans)
+export const handleListPlans = adminHandlers.list(readAdminPlansSearch, listAdminPlans)
 
-export function handleCreatePlan(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withAdminFields(request, dependencies, createPlanSchema, async (fields, db, caller) => {
-    if (await findPlan(db, fields.id)) {
-      return invalidFields({ id: bothLanguages('errors.adminPlans.idTaken') }, 409)
-    }
-    return jsonResponse(201, await createPlan(db, fields, caller))
-  })
-}
+export const handleCreatePlan = adminHandlers.bodyChange(createPlanSchema, async (db, fields, caller) => {
+  if (await findPlan(db, fields.id)) {
+    return invalidFields({ id: bothLanguages('errors.adminPlans.idTaken') }, 409)
+  }
+  return jsonResponse(201, await createPlan(db, fields, caller))
+})
 
-export const handleUpdatePlan = adminRowChange(updatePlanSchema, (db, { id }: Params, fields, caller) =>
-  updatePlan(db, id, fields, caller),
+export const handleUpdatePlan = adminHandlers.rowChange(
+  updatePlanSchema,
+  (db, { id }: Params, fields, caller) => updatePlan(db, id, fields, caller),
 )
 
-export const handleDeletePlan = adminRowAction((db, { id }: Params, caller) => deletePlan(db, id, caller))
+export const handleDeletePlan = adminHandlers.rowAction((db, { id }: Params, caller) =>
+  deletePlan(db, id, caller),
+)

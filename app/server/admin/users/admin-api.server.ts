@@ -101,21 +101,8 @@ export function searchParamsOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams)
 }
 
-const adminHandlers = jsonHandlers<AdminCaller, AdminApiDependencies>({
-  run: withSystemAdmin,
-  parse: parseAdminFields,
-  defaults: defaultAdminDependencies,
-})
-
-/** A console change whose JSON body `schema` reads (a 400 naming each bad field). */
-export const withAdminFields = adminHandlers.withFields
-/** A bodiless console change of the row named by the path (delete, unban): 200 with the result. */
-export const adminRowAction = adminHandlers.rowAction
-/** A console change of the row named by the path from a JSON body: 200 with the result. */
-export const adminRowChange = adminHandlers.rowChange
-
 /** `GET` of a console list: the query string as `readSearch` reads it, the page `list` finds. */
-export function adminListHandler<Q>(
+function listHandler<Q>(
   readSearch: (search: Record<string, string>) => Q,
   list: (db: Db, query: Q) => Promise<unknown>,
 ) {
@@ -123,4 +110,17 @@ export function adminListHandler<Q>(
     withSystemAdmin(request, dependencies, { mutating: false }, async () =>
       jsonResponse(200, await list(await dependencies.getDb(), readSearch(searchParamsOf(request)))),
     )
+}
+
+/**
+ * The console's handler shapes (http/json-handlers.server.ts) over `withSystemAdmin`: `list`,
+ * `bodyChange` (a create), `rowChange`, `rowAction`; a Response from the work goes out as is.
+ */
+export const adminHandlers = {
+  ...jsonHandlers<AdminCaller, AdminApiDependencies>({
+    run: withSystemAdmin,
+    parse: parseAdminFields,
+    defaults: defaultAdminDependencies,
+  }),
+  list: listHandler,
 }

@@ -17,16 +17,7 @@ import { eq } from 'drizzle-orm'
 import { readAdminUsersSearch } from '#app/features/admin-users/admin-users-filter.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
 import { tenants } from '#db/schema'
-import {
-  type AdminApiDependencies,
-  adminListHandler,
-  adminRowAction,
-  adminRowChange,
-  defaultAdminDependencies,
-  invalidFields,
-  jsonResponse,
-  withAdminFields,
-} from './admin-api.server'
+import { adminHandlers, invalidFields, jsonResponse } from './admin-api.server'
 import {
   banSchema,
   banUser,
@@ -49,56 +40,52 @@ type Params = { id: string }
 
 const EMAIL_TAKEN = bothLanguages('errors.adminUsers.emailTaken')
 
-export const handleListUsers = adminListHandler(
+export const handleListUsers = adminHandlers.list(
   readAdminUsersSearch,
   (db, { tenant, role, banned, ...query }) => listAdminUsers(db, query, { tenant, role, banned }),
 )
 
-export function handleCreateUser(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withAdminFields(request, dependencies, createUserSchema, async (fields, db, caller) => {
-    const { tenantId, email } = fields
-    if (tenantId && !(await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)))[0]) {
-      return invalidFields({ tenantId: bothLanguages('errors.adminUsers.noSuchTenant') })
-    }
-    if (await emailInUse(db, email)) return invalidFields({ email: EMAIL_TAKEN }, 409)
-    return jsonResponse(201, await createUser(db, fields, caller))
-  })
-}
+export const handleCreateUser = adminHandlers.bodyChange(createUserSchema, async (db, fields, caller) => {
+  const { tenantId, email } = fields
+  if (tenantId && !(await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)))[0]) {
+    return invalidFields({ tenantId: bothLanguages('errors.adminUsers.noSuchTenant') })
+  }
+  if (await emailInUse(db, email)) return invalidFields({ email: EMAIL_TAKEN }, 409)
+  return jsonResponse(201, await createUser(db, fields, caller))
+})
 
-export function handleUpdateUser(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withAdminFields(request, dependencies, updateUserSchema, async (fields, db, caller) => {
-    if (fields.email !== undefined && (await emailInUse(db, fields.email, params.id))) {
+export const handleUpdateUser = adminHandlers.rowChange(
+  updateUserSchema,
+  async (db, { id }: Params, fields, caller) => {
+    if (fields.email !== undefined && (await emailInUse(db, fields.email, id))) {
       return invalidFields({ email: EMAIL_TAKEN }, 409)
     }
-    return jsonResponse(200, await updateUser(db, params.id, fields, caller))
-  })
-}
+    return updateUser(db, id, fields, caller)
+  },
+)
 
-export const handleBanUser = adminRowChange(
+export const handleBanUser = adminHandlers.rowChange(
   banSchema,
   (db, { id }: Params, fields, caller) => banUser(db, id, fields, caller),
   { emptyBody: true },
 )
 
-export const handleUnbanUser = adminRowAction((db, { id }: Params, caller) => unbanUser(db, id, caller))
+export const handleUnbanUser = adminHandlers.rowAction((db, { id }: Params, caller) =>
+  unbanUser(db, id, caller),
+)
 
-export const handleResetPassword = adminRowChange(
+export const handleResetPassword = adminHandlers.rowChange(
   passwordResetSchema,
   (db, { id }: Params, fields, caller) => resetPassword(db, id, fields, caller),
   { emptyBody: true },
 )
 
-export const handleSetTenantRole = adminRowChange(tenantRoleSchema, (db, { id }: Params, fields, caller) =>
-  setTenantRole(db, id, fields, caller),
+export const handleSetTenantRole = adminHandlers.rowChange(
+  tenantRoleSchema,
+  (db, { id }: Params, fields, caller) => setTenantRole(db, id, fields, caller),
 )
 
-export const handleSetSystemAdmin = adminRowChange(systemAdminSchema, (db, { id }: Params, fields, caller) =>
-  setSystemAdmin(db, id, fields, caller),
+export const handleSetSystemAdmin = adminHandlers.rowChange(
+  systemAdminSchema,
+  (db, { id }: Params, fields, caller) => setSystemAdmin(db, id, fields, caller),
 )
