@@ -30,7 +30,13 @@ import {
   updateName,
   updateTimeZone,
 } from './account.server'
-import { type ActionResult, failure, parseInput, serviceAction } from './action-result.server'
+import {
+  type ActionFailure,
+  type ActionResult,
+  failure,
+  parseInput,
+  serviceAction,
+} from './action-result.server'
 import { type ApiTokenSummary, apiTokensRepository } from './api-tokens.server'
 import { confirmEmailChange, requestEmailChange } from './email-change.server'
 
@@ -107,19 +113,27 @@ export async function passwordAction(
     : failure(400, 'account.password.noPassword')
 }
 
-export async function revokeSessionAction(
-  db: Db,
-  caller: AccountCaller,
-  input: unknown,
-): Promise<ActionResult> {
-  const parsed = parseInput(idSchema, input)
-  if (!parsed.ok) return parsed
-  if (parsed.data.id === caller.sessionId) return failure(400, 'account.notFound')
-  return serviceAction(async () => {
-    await revokeSession(db, caller, parsed.data.id)
-    return {}
-  })
+/** Ends one of the caller's sessions or tokens by id; another user's id is a 404 failure. */
+function revokeAction(
+  revoke: (db: Db, caller: AccountCaller, id: string) => Promise<unknown>,
+  refuse: (caller: AccountCaller, id: string) => ActionFailure | undefined = () => undefined,
+) {
+  return async (db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> => {
+    const parsed = parseInput(idSchema, input)
+    if (!parsed.ok) return parsed
+    const refusal = refuse(caller, parsed.data.id)
+    if (refusal) return refusal
+    return serviceAction(async () => {
+      await revoke(db, caller, parsed.data.id)
+      return {}
+    })
+  }
 }
+
+// The session making the request is not in the list: it ends by signing out.
+export const revokeSessionAction = revokeAction(revokeSession, (caller, id) =>
+  id === caller.sessionId ? failure(400, 'account.notFound') : undefined,
+)
 
 export async function revokeOtherSessionsAction(
   db: Db,
@@ -138,15 +152,6 @@ export async function createApiTokenAction(
   return serviceAction(() => apiTokensRepository(db, caller).create(parsed.data.name))
 }
 
-export async function revokeApiTokenAction(
-  db: Db,
-  caller: AccountCaller,
-  input: unknown,
-): Promise<ActionResult> {
-  const parsed = parseInput(idSchema, input)
-  if (!parsed.ok) return parsed
-  return serviceAction(async () => {
-    await apiTokensRepository(db, caller).revoke(parsed.data.id)
-    return {}
-  })
-}
+export const revokeApiTokenAction = revokeAction((db, caller, id) =>
+  apiTokensRepository(db, caller).revoke(id),
+)
