@@ -10,6 +10,7 @@ import { bothLanguages } from '#app/i18n/texts.server'
 import { japanDayEnd, japanDayStart } from '#app/lib/japan-day.shared'
 import type { Db } from '#db/client'
 import { auditLog, tenants, tokenPurchases, user } from '#db/schema'
+import { pagingFields } from '../list-paging.server'
 import { containsText, escapeLike } from '../text-search.server'
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const
@@ -23,13 +24,7 @@ export function auditQuerySchema() {
     from: text(10),
     to: text(10),
     oldestFirst: z.boolean().default(false).catch(false),
-    page: z.number().int().min(0).max(1_000_000).default(0).catch(0),
-    size: z
-      .number()
-      .int()
-      .refine((value) => (AUDIT_PAGE_SIZES as readonly number[]).includes(value))
-      .default(20)
-      .catch(20),
+    ...pagingFields(AUDIT_PAGE_SIZES, 20),
   })
 }
 export type AuditQuery = z.input<ReturnType<typeof auditQuerySchema>>

@@ -239,6 +239,16 @@ async function checkCategory(db: Db, categoryId: string | null) {
   if (!found) throw fieldError('categoryId', 'errors.adminCatalogue.noSuchCategory')
 }
 
+type ChatFields = z.output<ReturnType<typeof chatFieldsSchema>>
+
+/** The form fields stored in the chat's own columns; the rest go into `settings`. */
+const COLUMN_FIELDS = ['keyword', 'name', 'categoryId', 'description', 'prompt', 'model', 'enabled'] as const
+
+function columnsFrom(fields: ChatFields) {
+  const { keyword, name, categoryId, description, prompt, model, enabled } = fields
+  return { keyword, name, categoryId, description, prompt, model, enabled }
+}
+
 function settingsFor(
   kind: CatalogueChatKind,
   fields: { inputHints: string[]; retrievalLimit: number },
@@ -280,13 +290,7 @@ export async function createChat(db: Db, kinds: readonly CatalogueChatKind[], in
       await tx.insert(chats).values({
         id,
         kind,
-        keyword: fields.keyword,
-        name: fields.name,
-        categoryId: fields.categoryId,
-        description: fields.description,
-        prompt: fields.prompt,
-        model: fields.model,
-        enabled: fields.enabled,
+        ...columnsFrom(fields),
         settings: settingsFor(kind, fields),
         position: (last?.position ?? 0) + 1,
       })
@@ -321,13 +325,7 @@ export async function updateChat(db: Db, kinds: readonly CatalogueChatKind[], in
       await tx
         .update(chats)
         .set({
-          keyword: fields.keyword,
-          name: fields.name,
-          categoryId: fields.categoryId,
-          description: fields.description,
-          prompt: fields.prompt,
-          model: fields.model,
-          enabled: fields.enabled,
+          ...columnsFrom(fields),
           settings: settingsFor(before.kind, fields, stored?.settings),
           updatedAt: sql`now()`,
         })
@@ -346,9 +344,8 @@ export async function updateChat(db: Db, kinds: readonly CatalogueChatKind[], in
   return { id }
 }
 
-function changedFields(before: AdminChatRow, after: z.output<ReturnType<typeof chatFieldsSchema>>) {
-  const keys = ['keyword', 'name', 'categoryId', 'description', 'prompt', 'model', 'enabled'] as const
-  const changed: string[] = keys.filter((key) => before[key] !== after[key])
+function changedFields(before: AdminChatRow, after: ChatFields) {
+  const changed: string[] = COLUMN_FIELDS.filter((key) => before[key] !== after[key])
   if (before.kind === 'custom' && before.inputHints.join('\n') !== after.inputHints.join('\n'))
     changed.push('inputHints')
   if (before.kind === 'faq' && before.retrievalLimit !== after.retrievalLimit) changed.push('retrievalLimit')
