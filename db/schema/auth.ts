@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './columns'
+import { cascadingRef, createdAt, updatedAt } from './columns'
 import { tenants } from './tenancy'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
@@ -38,10 +38,7 @@ export const user = pgTable(
 )
 
 /** A row's user: required, and the row goes when the user is deleted. */
-export const userIdColumn = () =>
-  text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' })
+export const userIdColumn = cascadingRef('user_id', () => user.id)
 
 export const session = pgTable(
   'session',

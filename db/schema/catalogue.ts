@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './columns'
+import { cascadingRef, createdAt, updatedAt } from './columns'
 import { tenantIdColumn } from './tenancy'
 
 /** Sidebar groups of the chat catalogue; `id` is a stable key seed files refer to. */
@@ -59,10 +59,7 @@ export const chats = pgTable(
 )
 
 /** A row's catalogue chat: required, and the row goes when the chat is deleted. */
-export const chatIdColumn = () =>
-  text('chat_id')
-    .notNull()
-    .references(() => chats.id, { onDelete: 'cascade' })
+export const chatIdColumn = cascadingRef('chat_id', () => chats.id)
 
 /** The question/answer pairs an FAQ chat answers from; trigram indexes serve fuzzy retrieval. */
 export const faqEntries = pgTable(

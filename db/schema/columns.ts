@@ -2,7 +2,16 @@
  * The timestamps most tables carry, spelled once. Each call makes a new builder: drizzle binds a
  * column builder to the one table it is declared in.
  */
-import { timestamp } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/**
+ * A required reference to a parent's id, as a column factory: the row goes when the parent is
+ * deleted. `parent` is a thunk so tables may refer to ones declared later.
+ */
+export const cascadingRef =
+  <N extends string>(name: N, parent: () => AnyPgColumn) =>
+  () =>
+    text(name).notNull().references(parent, { onDelete: 'cascade' })

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './columns'
+import { cascadingRef, createdAt, updatedAt } from './columns'
 
 /** A plan: the monthly token allowance and limits a tenant pays for. `null` limits mean unlimited. */
 export const plans = pgTable(
@@ -96,10 +96,7 @@ export const tenants = pgTable(
  * tenant); `(tenant_id, hostname)` keeps the tenant in the keys for distribution by tenant.
  */
 /** A row's tenant: required, and the row goes when the tenant is deleted. */
-export const tenantIdColumn = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' })
+export const tenantIdColumn = cascadingRef('tenant_id', () => tenants.id)
 
 export const domains = pgTable(
   'domains',

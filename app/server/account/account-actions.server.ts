@@ -3,6 +3,7 @@
  * schemas, the change made by the account services, the answer an ActionResult. Kept apart from
  * the server functions so integration tests call them on a real database.
  */
+import type { z } from 'zod'
 import type { BilingualText } from '#app/i18n/bilingual-text.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
@@ -29,37 +30,39 @@ import {
   updateName,
   updateTimeZone,
 } from './account.server'
-import { type ActionResult, failure, parseInput, serviceAction } from './action-result.server'
+import {
+  type ActionFailure,
+  type ActionResult,
+  failure,
+  parseInput,
+  serviceAction,
+} from './action-result.server'
 import { type ApiTokenSummary, apiTokensRepository } from './api-tokens.server'
 import { confirmEmailChange, requestEmailChange } from './email-change.server'
 
-export async function renameAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
-  const parsed = parseInput(nameSchema, input)
-  if (!parsed.ok) return parsed
-  await updateName(db, caller, parsed.data.name)
-  return { ok: true }
+/** A setting of the caller's own: the input read by `schema`, saved by `save`. */
+function settingAction<S extends z.ZodType>(
+  schema: S,
+  save: (db: Db, caller: AccountCaller, input: z.output<S>) => Promise<unknown>,
+) {
+  return async (db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> => {
+    const parsed = parseInput(schema, input)
+    if (!parsed.ok) return parsed
+    await save(db, caller, parsed.data)
+    return { ok: true }
+  }
 }
 
-export async function localeAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
-  const parsed = parseInput(localeSchema, input)
-  if (!parsed.ok) return parsed
-  await updateLocale(db, caller, parsed.data.locale)
-  return { ok: true }
-}
-
-export async function chatFontAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
-  const parsed = parseInput(chatFontSchema, input)
-  if (!parsed.ok) return parsed
-  await updateChatFont(db, caller, parsed.data.font)
-  return { ok: true }
-}
-
-export async function timeZoneAction(db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> {
-  const parsed = parseInput(timeZoneSchema, input)
-  if (!parsed.ok) return parsed
-  await updateTimeZone(db, caller, parsed.data.timeZone)
-  return { ok: true }
-}
+export const renameAction = settingAction(nameSchema, (db, caller, { name }) => updateName(db, caller, name))
+export const localeAction = settingAction(localeSchema, (db, caller, { locale }) =>
+  updateLocale(db, caller, locale),
+)
+export const chatFontAction = settingAction(chatFontSchema, (db, caller, { font }) =>
+  updateChatFont(db, caller, font),
+)
+export const timeZoneAction = settingAction(timeZoneSchema, (db, caller, { timeZone }) =>
+  updateTimeZone(db, caller, timeZone),
+)
 
 export async function emailChangeAction(
   db: Db,
@@ -110,19 +113,27 @@ export async function passwordAction(
     : failure(400, 'account.password.noPassword')
 }
 
-export async function revokeSessionAction(
-  db: Db,
-  caller: AccountCaller,
-  input: unknown,
-): Promise<ActionResult> {
-  const parsed = parseInput(idSchema, input)
-  if (!parsed.ok) return parsed
-  if (parsed.data.id === caller.sessionId) return failure(400, 'account.notFound')
-  return serviceAction(async () => {
-    await revokeSession(db, caller, parsed.data.id)
-    return {}
-  })
+/** Ends one of the caller's sessions or tokens by id; another user's id is a 404 failure. */
+function revokeAction(
+  revoke: (db: Db, caller: AccountCaller, id: string) => Promise<unknown>,
+  refuse: (caller: AccountCaller, id: string) => ActionFailure | undefined = () => undefined,
+) {
+  return async (db: Db, caller: AccountCaller, input: unknown): Promise<ActionResult> => {
+    const parsed = parseInput(idSchema, input)
+    if (!parsed.ok) return parsed
+    const refusal = refuse(caller, parsed.data.id)
+    if (refusal) return refusal
+    return serviceAction(async () => {
+      await revoke(db, caller, parsed.data.id)
+      return {}
+    })
+  }
 }
+
+// The session making the request is not in the list: it ends by signing out.
+export const revokeSessionAction = revokeAction(revokeSession, (caller, id) =>
+  id === caller.sessionId ? failure(400, 'account.notFound') : undefined,
+)
 
 export async function revokeOtherSessionsAction(
   db: Db,
@@ -141,15 +152,6 @@ export async function createApiTokenAction(
   return serviceAction(() => apiTokensRepository(db, caller).create(parsed.data.name))
 }
 
-export async function revokeApiTokenAction(
-  db: Db,
-  caller: AccountCaller,
-  input: unknown,
-): Promise<ActionResult> {
-  const parsed = parseInput(idSchema, input)
-  if (!parsed.ok) return parsed
-  return serviceAction(async () => {
-    await apiTokensRepository(db, caller).revoke(parsed.data.id)
-    return {}
-  })
-}
+export const revokeApiTokenAction = revokeAction((db, caller, id) =>
+  apiTokensRepository(db, caller).revoke(id),
+)

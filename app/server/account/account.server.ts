@@ -40,6 +40,17 @@ export interface ActiveSession {
 
 const actorOf = (caller: AccountCaller) => `user:${caller.userId}`
 
+/** An audit row of the caller's own account (`target` their user id unless told). */
+function auditOwn(
+  db: Db,
+  caller: AccountCaller,
+  action: string,
+  details: Record<string, unknown>,
+  target = caller.userId,
+) {
+  return recordAudit(db, { actor: actorOf(caller), action, tenantId: caller.tenantId, target, details })
+}
+
 export async function loadProfile(db: Db, caller: AccountCaller): Promise<AccountProfile> {
   const [row] = await db.select().from(user).where(eq(user.id, caller.userId))
   if (!row) throw new NotFoundError('errors.account.userNotFound')
@@ -65,13 +76,7 @@ async function updateUserField(
       .update(user)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(user.id, caller.userId))
-    await recordAudit(tx, {
-      actor: actorOf(caller),
-      action,
-      tenantId: caller.tenantId,
-      target: caller.userId,
-      details: values,
-    })
+    await auditOwn(tx, caller, action, values)
   })
 }
 
@@ -118,13 +123,7 @@ export async function revokeSession(db: Db, caller: AccountCaller, sessionId: st
       .where(and(eq(session.id, sessionId), eq(session.userId, caller.userId)))
       .returning({ id: session.id, userAgent: session.userAgent })
     if (removed.length === 0) throw new NotFoundError('errors.account.sessionNotFound')
-    await recordAudit(tx, {
-      actor: actorOf(caller),
-      action: 'session.revoke',
-      tenantId: caller.tenantId,
-      target: sessionId,
-      details: { userAgent: removed[0]?.userAgent ?? null },
-    })
+    await auditOwn(tx, caller, 'session.revoke', { userAgent: removed[0]?.userAgent ?? null }, sessionId)
   })
 }
 
@@ -135,13 +134,7 @@ export async function revokeOtherSessions(db: Db, caller: AccountCaller): Promis
       .delete(session)
       .where(and(eq(session.userId, caller.userId), ne(session.id, caller.sessionId)))
       .returning({ id: session.id })
-    await recordAudit(tx, {
-      actor: actorOf(caller),
-      action: 'session.revoke_others',
-      tenantId: caller.tenantId,
-      target: caller.userId,
-      details: { count: removed.length },
-    })
+    await auditOwn(tx, caller, 'session.revoke_others', { count: removed.length })
     return removed.length
   })
 }
@@ -170,12 +163,6 @@ export async function changePassword(
     if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return { ok: false, reason: 'no-password' }
     throw error
   }
-  await recordAudit(db, {
-    actor: actorOf(caller),
-    action: 'user.password_change',
-    tenantId: caller.tenantId,
-    target: caller.userId,
-    details: { revokeOtherSessions: input.revokeOtherSessions },
-  })
+  await auditOwn(db, caller, 'user.password_change', { revokeOtherSessions: input.revokeOtherSessions })
   return { ok: true, setCookies: result.headers.getSetCookie(), token: result.response.token }
 }

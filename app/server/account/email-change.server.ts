@@ -15,6 +15,7 @@ import { user, verification } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { type BrandedMail, brandedMessage, mailBrandOf } from '../mail/brand-mail.server'
 import type { MailMessage } from '../mail/mailer.server'
+import type { MailPart } from '../mail/templates/brand-mail.server'
 
 /** Long enough to find the mail after lunch, short enough that an old mail stops working. */
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -157,6 +158,27 @@ function mailText(branded: BrandedMail, locale: Locale, key: MailKey, values: Te
   return textIn(locale, key, { ...values, brand: branded.record.names[locale] })
 }
 
+/** A mail in both languages from the catalogue's `mail.<kind>` texts; `body` fills each part. */
+function twoLanguageMail(
+  branded: BrandedMail,
+  to: string,
+  kind: 'emailChange' | 'emailTaken',
+  values: TextParams,
+  body: (text: (key: MailKey) => string) => Omit<MailPart, 'lang' | 'heading'>,
+): Promise<MailMessage> {
+  const text = (locale: Locale, key: MailKey) => mailText(branded, locale, key, values)
+  return brandedMessage(branded, {
+    to,
+    subject: `${text('ja', `mail.${kind}.subject`)} / ${text('en', `mail.${kind}.subject`)}`,
+    preview: text('ja', `mail.${kind}.preview`),
+    parts: BOTH.map((lang) => ({
+      lang,
+      heading: text(lang, `mail.${kind}.heading`),
+      ...body((key) => text(lang, key)),
+    })),
+  })
+}
+
 /** The link to the new address, in the brand the user signs in to. */
 function confirmationMail(
   branded: BrandedMail,
@@ -164,33 +186,17 @@ function confirmationMail(
   to: string,
   link: string,
 ): Promise<MailMessage> {
-  const text = (locale: Locale, key: MailKey) => mailText(branded, locale, key, { name })
-  return brandedMessage(branded, {
-    to,
-    subject: `${text('ja', 'mail.emailChange.subject')} / ${text('en', 'mail.emailChange.subject')}`,
-    preview: text('ja', 'mail.emailChange.preview'),
-    parts: BOTH.map((lang) => ({
-      lang,
-      heading: text(lang, 'mail.emailChange.heading'),
-      paragraphs: [text(lang, 'mail.emailChange.greeting'), text(lang, 'mail.emailChange.instructions')],
-      action: { label: text(lang, 'mail.emailChange.action'), href: link },
-      notes: [text(lang, 'mail.emailChange.note')],
-    })),
-  })
+  return twoLanguageMail(branded, to, 'emailChange', { name }, (text) => ({
+    paragraphs: [text('mail.emailChange.greeting'), text('mail.emailChange.instructions')],
+    action: { label: text('mail.emailChange.action'), href: link },
+    notes: [text('mail.emailChange.note')],
+  }))
 }
 
 /** Tells an address that is already taken that someone asked to move an account to it. */
 function takenMail(branded: BrandedMail, to: string): Promise<MailMessage> {
-  const text = (locale: Locale, key: MailKey) => mailText(branded, locale, key)
-  return brandedMessage(branded, {
-    to,
-    subject: `${text('ja', 'mail.emailTaken.subject')} / ${text('en', 'mail.emailTaken.subject')}`,
-    preview: text('ja', 'mail.emailTaken.preview'),
-    parts: BOTH.map((lang) => ({
-      lang,
-      heading: text(lang, 'mail.emailTaken.heading'),
-      paragraphs: [text(lang, 'mail.emailTaken.explanation')],
-      notes: [text(lang, 'mail.emailTaken.note')],
-    })),
-  })
+  return twoLanguageMail(branded, to, 'emailTaken', {}, (text) => ({
+    paragraphs: [text('mail.emailTaken.explanation')],
+    notes: [text('mail.emailTaken.note')],
+  }))
 }

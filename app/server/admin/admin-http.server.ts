@@ -6,7 +6,7 @@
  * `runAdminCall` (tenants/admin-call.server.ts); JSON endpoints use `withSystemAdmin` here.
  */
 import type { BilingualText } from '#app/i18n/bilingual-text.shared'
-import { bothLanguages, type TextKey, type TextParams } from '#app/i18n/texts.server'
+import { bothLanguages } from '#app/i18n/texts.server'
 import type { RequestSession } from '../auth/session.server'
 import {
   type ChatApiDependencies,
@@ -14,7 +14,6 @@ import {
   defaultDependencies,
   errorResponse,
   jsonError,
-  jsonResponse,
   readJsonBody,
   unauthenticated,
 } from '../chat/chat-http.server'

@@ -8,9 +8,16 @@
  * with `fieldErrors.{logo|favicon}` in Japanese and English, and nothing is stored.
  */
 import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db } from '#db/client'
 import { tenants } from '#db/schema'
 import type { BrandIdentity } from '../../features/branding/brand-identity.shared'
-import { invalidFields, parseAdminFields, withSystemAdmin } from '../admin/users/admin-api.server'
+import {
+  adminHandlers,
+  invalidFields,
+  parseAdminFields,
+  withSystemAdmin,
+} from '../admin/users/admin-api.server'
 import {
   type ChatApiDependencies,
   defaultDependencies,
@@ -95,28 +102,33 @@ async function applicationBrandAnswer(dependencies: Dependencies, key: string) {
   return jsonResponse(200, { brand, identity, themeKey: brand.themeKey })
 }
 
-export function handleGetApplicationBrand(
-  request: Request,
-  key: string,
-  dependencies: Dependencies = defaultDependencies,
+/**
+ * `GET` and `PATCH` of one identity in the console: `answer` shows it, `update` changes it by
+ * `schema`'s fields, and a change answers as a read would.
+ */
+function consoleBrandHandlers<S extends z.ZodType>(
+  answer: (dependencies: Dependencies, id: string) => Promise<Response>,
+  schema: S,
+  update: (db: Db, id: string, fields: z.infer<S>, actor: string) => Promise<unknown>,
 ) {
-  return withSystemAdmin(request, dependencies, { mutating: false }, () =>
-    applicationBrandAnswer(dependencies, key),
-  )
+  return {
+    get: (request: Request, id: string, dependencies: Dependencies = defaultDependencies) =>
+      withSystemAdmin(request, dependencies, { mutating: false }, () => answer(dependencies, id)),
+    patch: (request: Request, id: string, dependencies: Dependencies = defaultDependencies) =>
+      adminHandlers.withFields(request, dependencies, schema, async (fields, db, caller) => {
+        await update(db, id, fields, caller.actor)
+        return answer(dependencies, id)
+      }),
+  }
 }
 
-export function handlePatchApplicationBrand(
-  request: Request,
-  key: string,
-  dependencies: Dependencies = defaultDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: true, body: true }, async (caller, body) => {
-    const parsed = parseAdminFields(applicationBrandPatchSchema, body)
-    if (!parsed.ok) return parsed.response
-    await updateApplicationBrand(await dependencies.getDb(), key, parsed.data, {}, caller.actor)
-    return applicationBrandAnswer(dependencies, key)
-  })
-}
+const applicationBrandHandlers = consoleBrandHandlers(
+  applicationBrandAnswer,
+  applicationBrandPatchSchema,
+  (db, key, fields, actor) => updateApplicationBrand(db, key, fields, {}, actor),
+)
+export const handleGetApplicationBrand = applicationBrandHandlers.get
+export const handlePatchApplicationBrand = applicationBrandHandlers.patch
 
 export function handleApplicationPicture(
   request: Request,
@@ -158,28 +170,13 @@ async function tenantBrandAnswer(dependencies: Dependencies, tenantId: string) {
   })
 }
 
-export function handleGetTenantBrand(
-  request: Request,
-  tenantId: string,
-  dependencies: Dependencies = defaultDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: false }, () =>
-    tenantBrandAnswer(dependencies, tenantId),
-  )
-}
-
-export function handlePatchTenantBrand(
-  request: Request,
-  tenantId: string,
-  dependencies: Dependencies = defaultDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: true, body: true }, async (caller, body) => {
-    const parsed = parseAdminFields(tenantBrandPatchSchema, body)
-    if (!parsed.ok) return parsed.response
-    await updateTenantBrand(await dependencies.getDb(), tenantId, parsed.data, undefined, caller.actor)
-    return tenantBrandAnswer(dependencies, tenantId)
-  })
-}
+const tenantBrandHandlers = consoleBrandHandlers(
+  tenantBrandAnswer,
+  tenantBrandPatchSchema,
+  (db, tenantId, fields, actor) => updateTenantBrand(db, tenantId, fields, undefined, actor),
+)
+export const handleGetTenantBrand = tenantBrandHandlers.get
+export const handlePatchTenantBrand = tenantBrandHandlers.patch
 
 export function handleTenantLogo(
   request: Request,

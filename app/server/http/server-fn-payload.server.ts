@@ -4,6 +4,7 @@
  * server-fn-payload.middleware.ts).
  */
 import { fromJSON, SerovalMissingPluginError } from 'seroval'
+import { plainJsonError } from './cross-site-refusal.shared'
 
 const MULTIPART = /multipart\/form-data|application\/x-www-form-urlencoded/
 
@@ -33,13 +34,10 @@ export async function undecodablePayload(request: Request, copy: Request | null)
 }
 
 export function undecodablePayloadResponse(): Response {
-  const ja = 'リクエストの形式が正しくありません。ページを再読み込みしてからもう一度お試しください。'
-  const en = 'The request is malformed. Reload the page and try again.'
-  return new Response(
-    JSON.stringify({ error: 'malformed_request', message: `${ja} / ${en}`, messages: { ja, en } }),
-    {
-      status: 400,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    },
+  return plainJsonError(
+    400,
+    'malformed_request',
+    'リクエストの形式が正しくありません。ページを再読み込みしてからもう一度お試しください。',
+    'The request is malformed. Reload the page and try again.',
   )
 }

@@ -4,29 +4,23 @@
  */
 
 import { and, eq } from 'drizzle-orm'
-import type { z } from 'zod'
-import { bothLanguages } from '#app/i18n/texts.server'
 import { tenantMembers } from '#db/schema'
 import {
   checkoutRequestSchema,
-  fieldErrorsOf,
   invoiceRequestSchema,
   planChangeSchema,
   purchaseDecisionSchema,
 } from '../../features/payment/payment-schemas.shared'
-import { adminCallerOf, adminOnlyResponse } from '../admin/admin-http.server'
+import { withSystemAdmin } from '../admin/admin-http.server'
 import {
   type ChatApiDependencies,
-  crossSiteRefusal,
   defaultDependencies,
-  errorResponse,
   jsonError,
   jsonResponse,
-  readJsonBody,
-  unauthenticated,
   withTenantCaller,
 } from '../chat/chat-http.server'
 import { getServerConfig } from '../config.server'
+import { parseFormBody } from '../http/form-body.server'
 import { changePlan } from './plan-change.server'
 import { confirmInvoice, type PaymentCaller, rejectInvoice, requestInvoice } from './purchases.server'
 import { createCheckout } from './stripe-checkout.server'
@@ -39,28 +33,6 @@ export interface PaymentDependencies extends ChatApiDependencies {
 export const defaultPaymentDependencies: PaymentDependencies = {
   ...defaultDependencies,
   getStripe: () => makeStripe(getServerConfig().stripe),
-}
-
-function checkForm() {
-  const messages = bothLanguages('errors.common.checkForm')
-  return { message: `${messages.ja} / ${messages.en}`, messages }
-}
-
-function invalidInput(fieldErrors: Record<string, string>) {
-  return jsonResponse(400, {
-    error: 'invalid_input',
-    ...checkForm(),
-    fieldErrors,
-  })
-}
-
-/** Reads and validates the JSON body; the Response is the 400 to send back. */
-async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = schema.safeParse(body.value)
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error))
-  return parsed.data
 }
 
 /** A tenant request with the caller's role in their tenant (members without a row count as `member`). */
@@ -82,7 +54,7 @@ function withPaymentCaller(
 /** `POST /api/payment/invoice` `{packId, billingName, billingAddress, billingEmail}` → 201 the pending purchase. */
 export function handleInvoiceRequest(request: Request, dependencies = defaultPaymentDependencies) {
   return withPaymentCaller(request, dependencies, async (caller) => {
-    const input = await parseBody(request, invoiceRequestSchema)
+    const input = await parseFormBody(request, invoiceRequestSchema)
     if (input instanceof Response) return input
     const purchase = await requestInvoice(await dependencies.getDb(), caller, input)
     return jsonResponse(201, { purchase })
@@ -96,7 +68,7 @@ export function handleCheckout(request: Request, dependencies = defaultPaymentDe
     if (!stripe) {
       return jsonError(404, 'stripe_disabled', 'errors.http.stripeDisabledCard')
     }
-    const input = await parseBody(request, checkoutRequestSchema)
+    const input = await parseFormBody(request, checkoutRequestSchema)
     if (input instanceof Response) return input
     const { purchase, url } = await createCheckout(await dependencies.getDb(), stripe.client, caller, {
       packId: input.packId,
@@ -109,7 +81,7 @@ export function handleCheckout(request: Request, dependencies = defaultPaymentDe
 /** `POST /api/payment/plan` `{planId}` → the new plan and the month its allowance starts. */
 export function handlePlanChange(request: Request, dependencies = defaultPaymentDependencies) {
   return withPaymentCaller(request, dependencies, async (caller) => {
-    const input = await parseBody(request, planChangeSchema)
+    const input = await parseFormBody(request, planChangeSchema)
     if (input instanceof Response) return input
     const result = await changePlan(await dependencies.getDb(), caller, input.planId)
     return jsonResponse(200, result)
@@ -121,34 +93,14 @@ export function handlePlanChange(request: Request, dependencies = defaultPayment
  * the system administrator (a session signed in through /admin/login) confirms or rejects an
  * invoice request. Confirming credits the tokens once; again changes nothing.
  */
-export async function handlePurchaseDecision(request: Request, dependencies = defaultPaymentDependencies) {
-  try {
-    const refusal = crossSiteRefusal(request)
-    if (refusal) return refusal
-    const session = await dependencies.getSession(request.headers)
-    if (!session) return unauthenticated()
-    const caller = adminCallerOf(session)
-    if (!caller) return adminOnlyResponse()
-    const input = await parseBody(request, purchaseDecisionSchema)
+export function handlePurchaseDecision(request: Request, dependencies = defaultPaymentDependencies) {
+  return withSystemAdmin(request, dependencies, { mutating: true }, async ({ actor }) => {
+    const input = await parseFormBody(request, purchaseDecisionSchema)
     if (input instanceof Response) return input
     const db = await dependencies.getDb()
-    const actor = caller.actor
+    const decision = { tenantId: input.tenantId, purchaseId: input.purchaseId, note: input.note, actor }
     const result =
-      input.decision === 'confirm'
-        ? await confirmInvoice(db, {
-            tenantId: input.tenantId,
-            purchaseId: input.purchaseId,
-            note: input.note,
-            actor,
-          })
-        : await rejectInvoice(db, {
-            tenantId: input.tenantId,
-            purchaseId: input.purchaseId,
-            note: input.note,
-            actor,
-          })
+      input.decision === 'confirm' ? await confirmInvoice(db, decision) : await rejectInvoice(db, decision)
     return jsonResponse(200, result)
-  } catch (error) {
-    return errorResponse(error)
-  }
+  })
 }

@@ -69,12 +69,10 @@ export async function requestInvoice(db: Db, caller: PaymentCaller, input: Invoi
       billingAddress: input.billingAddress,
       billingEmail: input.billingEmail,
     })
-    await recordAudit(tx, {
-      actor: `user:${caller.userId}`,
-      action: 'purchase.invoice_request',
-      tenantId: caller.tenantId,
-      target: purchase.id,
-      details: { packId: pack.id, tokens: pack.tokens, priceJpy: pack.priceJpy },
+    await auditPurchase(tx, `user:${caller.userId}`, 'purchase.invoice_request', purchase, {
+      packId: pack.id,
+      tokens: pack.tokens,
+      priceJpy: pack.priceJpy,
     })
     return purchase
   })
@@ -162,12 +160,10 @@ export async function confirmInvoice(
       actor: input.actor,
       note: input.note,
     })
-    await recordAudit(tx, {
-      actor: input.actor,
-      action: 'purchase.confirm',
-      tenantId: purchase.tenantId,
-      target: purchase.id,
-      details: { tokens: purchase.tokens, priceJpy: purchase.priceJpy, note: input.note ?? '' },
+    await auditPurchase(tx, input.actor, 'purchase.confirm', purchase, {
+      tokens: purchase.tokens,
+      priceJpy: purchase.priceJpy,
+      note: input.note ?? '',
     })
     return { purchase: confirmed, changed: true }
   })
@@ -195,15 +191,20 @@ export async function rejectInvoice(
       .where(and(eq(tokenPurchases.tenantId, purchase.tenantId), eq(tokenPurchases.id, purchase.id)))
       .returning()
     if (!canceled) throw new Error('purchase update returned no row')
-    await recordAudit(tx, {
-      actor: input.actor,
-      action: 'purchase.reject',
-      tenantId: purchase.tenantId,
-      target: purchase.id,
-      details: { note: input.note },
-    })
+    await auditPurchase(tx, input.actor, 'purchase.reject', purchase, { note: input.note })
     return { purchase: canceled, changed: true }
   })
+}
+
+/** An audit row about one purchase, filed under its tenant. */
+export function auditPurchase(
+  tx: Db,
+  actor: string,
+  action: string,
+  purchase: { tenantId: string; id: string },
+  details: Record<string, unknown>,
+) {
+  return recordAudit(tx, { actor, action, tenantId: purchase.tenantId, target: purchase.id, details })
 }
 
 function notAnInvoice(id: string) {

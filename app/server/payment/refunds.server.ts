@@ -9,10 +9,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { tokenPurchaseRefunds } from '#db/schema'
-import { recordAudit } from '../audit.server'
 import { ConflictError } from '../errors.server'
 import { insertEntry, lockBalance } from '../ledger/ledger.server'
-import { lockPurchase, type Purchase } from './purchases.server'
+import { auditPurchase, lockPurchase, type Purchase } from './purchases.server'
 
 export type PurchaseRefund = typeof tokenPurchaseRefunds.$inferSelect
 
@@ -73,19 +72,13 @@ export async function refundPurchase(
       })
       .returning()
     if (!refund) throw new Error('refund insert returned no row')
-    await recordAudit(tx, {
-      actor: input.actor,
-      action: 'purchase.refund',
-      tenantId: purchase.tenantId,
-      target: purchase.id,
-      details: {
-        reason: input.reason,
-        tokens: purchase.tokens,
-        tokensTakenBack: takenBack,
-        tokensNotRecovered: refund.tokensNotRecovered,
-        priceJpy: purchase.priceJpy,
-        ledgerEntryId: entry?.id ?? null,
-      },
+    await auditPurchase(tx, input.actor, 'purchase.refund', purchase, {
+      reason: input.reason,
+      tokens: purchase.tokens,
+      tokensTakenBack: takenBack,
+      tokensNotRecovered: refund.tokensNotRecovered,
+      priceJpy: purchase.priceJpy,
+      ledgerEntryId: entry?.id ?? null,
     })
     return { refund, purchase }
   })

@@ -7,12 +7,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Db } from '#db/client'
 import { tokenPurchases } from '#db/schema'
-import { recordAudit } from '../audit.server'
 import { captureServerError } from '../sentry.server'
 import { requireActivePack } from './packs.server'
 import { PaymentProviderError } from './payment-errors.server'
 import {
   assertCanBuy,
+  auditPurchase,
   creditLockedPurchase,
   insertPendingPurchase,
   type PaymentCaller,
@@ -66,12 +66,11 @@ export async function createCheckout(
       .update(tokenPurchases)
       .set({ stripeSessionId: session.id, updatedAt: sql`now()` })
       .where(and(eq(tokenPurchases.tenantId, purchase.tenantId), eq(tokenPurchases.id, purchase.id)))
-    await recordAudit(tx, {
-      actor: `user:${caller.userId}`,
-      action: 'purchase.checkout',
-      tenantId: caller.tenantId,
-      target: purchase.id,
-      details: { packId: pack.id, tokens: pack.tokens, priceJpy: pack.priceJpy, session: session.id },
+    await auditPurchase(tx, `user:${caller.userId}`, 'purchase.checkout', purchase, {
+      packId: pack.id,
+      tokens: pack.tokens,
+      priceJpy: pack.priceJpy,
+      session: session.id,
     })
   })
   return { purchase: { ...purchase, stripeSessionId: session.id }, url: session.url }
@@ -110,79 +109,83 @@ async function lockSessionPurchase(tx: Db, session: Stripe.Checkout.Session): Pr
   return purchase
 }
 
+/** The event's work on the session's purchase, locked; a session this server did not create is ignored. */
+function withSessionPurchase(
+  db: Db,
+  session: Stripe.Checkout.Session,
+  eventId: string,
+  work: (tx: Db, purchase: Purchase, actor: string) => Promise<CheckoutOutcome>,
+): Promise<CheckoutOutcome> {
+  return db.transaction(async (tx) => {
+    const purchase = await lockSessionPurchase(tx, session)
+    if (!purchase) return { kind: 'ignored', reason: 'unknown session' }
+    return work(tx, purchase, `stripe:${eventId}`)
+  })
+}
+
+/** Marks the purchase failed with `note`, audited as `action`. */
+async function markFailed(
+  tx: Db,
+  purchase: Purchase,
+  actor: string,
+  note: string,
+  audit: { action: string; details: Record<string, unknown> },
+): Promise<CheckoutOutcome> {
+  await setStatus(tx, purchase, 'failed', actor, note)
+  await auditPurchase(tx, actor, audit.action, purchase, audit.details)
+  return { kind: 'marked', purchase: { ...purchase, status: 'failed' } }
+}
+
 /**
  * A paid Checkout session (`checkout.session.completed` with payment_status `paid`, or
  * `checkout.session.async_payment_succeeded`): credits its purchase once. The ledger key is the
  * session id, so the same event retried, or both events for one session, credit once.
  */
-export async function completeCheckoutSession(
+export function completeCheckoutSession(
   db: Db,
   session: Stripe.Checkout.Session,
   eventId: string,
 ): Promise<CheckoutOutcome> {
-  return db.transaction(async (tx) => {
-    const purchase = await lockSessionPurchase(tx, session)
-    if (!purchase) return { kind: 'ignored', reason: 'unknown session' }
+  return withSessionPurchase(db, session, eventId, async (tx, purchase, actor) => {
     if (purchase.status === 'paid') return { kind: 'already-credited', purchase }
-    const actor = `stripe:${eventId}`
     if (session.amount_total !== purchase.priceJpy || session.currency?.toLowerCase() !== 'jpy') {
-      await setStatus(
-        tx,
-        purchase,
-        'failed',
-        actor,
-        `Amount mismatch: ${session.amount_total} ${session.currency}`,
-      )
-      await recordAudit(tx, {
-        actor,
+      return markFailed(tx, purchase, actor, `Amount mismatch: ${session.amount_total} ${session.currency}`, {
         action: 'purchase.amount_mismatch',
-        tenantId: purchase.tenantId,
-        target: purchase.id,
         details: { expected: purchase.priceJpy, received: session.amount_total, currency: session.currency },
       })
-      return { kind: 'marked', purchase: { ...purchase, status: 'failed' } }
     }
     const paid = await creditLockedPurchase(tx, purchase, {
       status: 'paid',
       idempotencyKey: `stripe:checkout:${session.id}`,
       actor,
     })
-    await recordAudit(tx, {
-      actor,
-      action: 'purchase.paid',
-      tenantId: purchase.tenantId,
-      target: purchase.id,
-      details: { tokens: purchase.tokens, priceJpy: purchase.priceJpy, session: session.id, event: eventId },
+    await auditPurchase(tx, actor, 'purchase.paid', purchase, {
+      tokens: purchase.tokens,
+      priceJpy: purchase.priceJpy,
+      session: session.id,
+      event: eventId,
     })
     return { kind: 'credited', purchase: paid }
   })
 }
 
 /** An expired session or a failed delayed payment: the pending purchase is marked failed. */
-export async function failCheckoutSession(
+export function failCheckoutSession(
   db: Db,
   session: Stripe.Checkout.Session,
   eventId: string,
 ): Promise<CheckoutOutcome> {
-  return db.transaction(async (tx) => {
-    const purchase = await lockSessionPurchase(tx, session)
-    if (!purchase) return { kind: 'ignored', reason: 'unknown session' }
+  return withSessionPurchase(db, session, eventId, async (tx, purchase, actor) => {
     if (purchase.status !== 'pending') return { kind: 'ignored', reason: `already ${purchase.status}` }
-    const actor = `stripe:${eventId}`
-    await setStatus(
+    return markFailed(
       tx,
       purchase,
-      'failed',
       actor,
       session.status === 'expired' ? 'Session expired' : 'Payment failed',
+      {
+        action: 'purchase.fail',
+        details: { session: session.id, event: eventId },
+      },
     )
-    await recordAudit(tx, {
-      actor,
-      action: 'purchase.fail',
-      tenantId: purchase.tenantId,
-      target: purchase.id,
-      details: { session: session.id, event: eventId },
-    })
-    return { kind: 'marked', purchase: { ...purchase, status: 'failed' } }
   })
 }

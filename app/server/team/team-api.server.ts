@@ -16,9 +16,9 @@ import { createInvitation, inviteInputSchema, resendInvitation, revokeInvitation
 import {
   defaultDependencies,
   jsonResponse,
-  parseFields,
   requestOrigin,
   type TeamApiDependencies,
+  teamHandlers,
   withTeamCaller,
 } from './team-http.server'
 import {
@@ -36,122 +36,50 @@ import {
 
 export { defaultDependencies }
 
-const read = { mutating: false }
-const change = { mutating: true }
-const changeWithBody = { mutating: true, body: true }
+type Id = { id: string }
+type UserId = { userId: string }
 
 export function handleGetTeam(request: Request, dependencies: TeamApiDependencies = defaultDependencies) {
-  return withTeamCaller(request, dependencies, read, async (caller) =>
+  return withTeamCaller(request, dependencies, { mutating: false }, async (caller) =>
     jsonResponse(200, await loadTeamPage(await dependencies.getDb(), caller)),
   )
 }
 
-export function handleInvite(request: Request, dependencies: TeamApiDependencies = defaultDependencies) {
-  return withTeamCaller(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseFields(inviteInputSchema, body)
-    if (!parsed.ok) return parsed.response
-    const db = await dependencies.getDb()
-    return jsonResponse(
-      201,
-      await createInvitation(db, caller, parsed.data, { origin: requestOrigin(request) }),
-    )
-  })
-}
+export const handleInvite = teamHandlers.bodyChange(inviteInputSchema, async (db, fields, caller, request) =>
+  jsonResponse(201, await createInvitation(db, caller, fields, { origin: requestOrigin(request) })),
+)
 
-export function handleResendInvitation(
-  request: Request,
-  params: { id: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, change, async (caller) =>
-    jsonResponse(
-      200,
-      await resendInvitation(await dependencies.getDb(), caller, params.id, {
-        origin: requestOrigin(request),
-      }),
-    ),
-  )
-}
+export const handleResendInvitation = teamHandlers.rowAction((db, { id }: Id, caller, request) =>
+  resendInvitation(db, caller, id, { origin: requestOrigin(request) }),
+)
 
-export function handleRevokeInvitation(
-  request: Request,
-  params: { id: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, change, async (caller) =>
-    jsonResponse(200, await revokeInvitation(await dependencies.getDb(), caller, params.id)),
-  )
-}
+export const handleRevokeInvitation = teamHandlers.rowAction((db, { id }: Id, caller) =>
+  revokeInvitation(db, caller, id),
+)
 
-export function handleChangeRole(
-  request: Request,
-  params: { userId: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseFields(roleInputSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(
-      200,
-      await changeMemberRole(await dependencies.getDb(), caller, params.userId, parsed.data),
-    )
-  })
-}
+export const handleChangeRole = teamHandlers.rowChange(
+  roleInputSchema,
+  (db, { userId }: UserId, fields, caller) => changeMemberRole(db, caller, userId, fields),
+)
 
-export function handleRemoveMember(
-  request: Request,
-  params: { userId: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, change, async (caller) =>
-    jsonResponse(200, await removeMember(await dependencies.getDb(), caller, params.userId)),
-  )
-}
+export const handleRemoveMember = teamHandlers.rowAction((db, { userId }: UserId, caller) =>
+  removeMember(db, caller, userId),
+)
 
-export function handleSetMemberTeams(
-  request: Request,
-  params: { userId: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseFields(memberTeamsSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(
-      200,
-      await setMemberTeams(await dependencies.getDb(), caller, params.userId, parsed.data),
-    )
-  })
-}
+export const handleSetMemberTeams = teamHandlers.rowChange(
+  memberTeamsSchema,
+  (db, { userId }: UserId, fields, caller) => setMemberTeams(db, caller, userId, fields),
+)
 
-export function handleCreateTeam(request: Request, dependencies: TeamApiDependencies = defaultDependencies) {
-  return withTeamCaller(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseFields(teamNameSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(201, await createTeam(await dependencies.getDb(), caller, parsed.data))
-  })
-}
+export const handleCreateTeam = teamHandlers.bodyChange(teamNameSchema, async (db, fields, caller) =>
+  jsonResponse(201, await createTeam(db, caller, fields)),
+)
 
-export function handleRenameTeam(
-  request: Request,
-  params: { id: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseFields(teamNameSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await renameTeam(await dependencies.getDb(), caller, params.id, parsed.data))
-  })
-}
+export const handleRenameTeam = teamHandlers.rowChange(teamNameSchema, (db, { id }: Id, fields, caller) =>
+  renameTeam(db, caller, id, fields),
+)
 
-export function handleDeleteTeam(
-  request: Request,
-  params: { id: string },
-  dependencies: TeamApiDependencies = defaultDependencies,
-) {
-  return withTeamCaller(request, dependencies, change, async (caller) =>
-    jsonResponse(200, await deleteTeam(await dependencies.getDb(), caller, params.id)),
-  )
-}
+export const handleDeleteTeam = teamHandlers.rowAction((db, { id }: Id, caller) => deleteTeam(db, caller, id))
 
 /** The page's server function reads through the same loader as `GET /api/team`. */
 export async function teamPageForHeaders(headers: Headers) {

@@ -14,6 +14,7 @@ import {
   type TenantCaller,
   withTenantCaller,
 } from '../chat/chat-http.server'
+import { jsonHandlers } from '../http/json-handlers.server'
 import { issueText, zodWording } from '../issue-text.server'
 
 export type TeamApiDependencies = ChatApiDependencies
@@ -63,6 +64,13 @@ export function withTeamCaller(
     return handle(caller, body.value)
   })
 }
+
+/** The /team handler shapes (http/json-handlers.server.ts) over `withTeamCaller` and `parseFields`. */
+export const teamHandlers = jsonHandlers<TenantCaller, TeamApiDependencies>({
+  run: withTeamCaller,
+  parse: parseFields,
+  defaults: defaultDependencies,
+})
 
 /** The site the request was made on: invitation links point back to the tenant's own domain. */
 export function requestOrigin(request: Request) {

@@ -127,14 +127,23 @@ export const roleInputSchema = z.object({
   }),
 })
 
+/**
+ * In a role change or removal: the tenant locked (owner counts hold), the acting manager's role,
+ * and the member acted on (404 for another tenant's user).
+ */
+async function lockedMember(tx: Db, actor: TeamActor, userId: string) {
+  await lockTenant(tx, actor.tenantId)
+  const role = await requireManager(tx, actor)
+  const members = forTenant(tx, actor.tenantId).members
+  const target = await members.get(userId)
+  if (!target) throw memberNotFound()
+  return { role, members, target }
+}
+
 export async function changeMemberRole(db: Db, actor: TeamActor, userId: string, input: unknown) {
   const { role: next } = validateInput(roleInputSchema, input)
   return db.transaction(async (tx) => {
-    await lockTenant(tx, actor.tenantId)
-    const role = await requireManager(tx, actor)
-    const members = forTenant(tx, actor.tenantId).members
-    const target = await members.get(userId)
-    if (!target) throw memberNotFound()
+    const { role, members, target } = await lockedMember(tx, actor, userId)
     if (target.role === next) return { userId, role: next }
     const refusal = roleChangeRefusal({
       actor: role,
@@ -162,11 +171,7 @@ export async function changeMemberRole(db: Db, actor: TeamActor, userId: string,
  */
 export async function removeMember(db: Db, actor: TeamActor, userId: string) {
   return db.transaction(async (tx) => {
-    await lockTenant(tx, actor.tenantId)
-    const role = await requireManager(tx, actor)
-    const members = forTenant(tx, actor.tenantId).members
-    const target = await members.get(userId)
-    if (!target) throw memberNotFound()
+    const { role, members, target } = await lockedMember(tx, actor, userId)
     const refusal = removalRefusal({
       actor: role,
       target: target.role,

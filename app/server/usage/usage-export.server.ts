@@ -9,6 +9,7 @@ import { resolveUsageRange } from '../../features/usage/usage-range.shared'
 import { localizedName, type Named } from '../../i18n/localized-name'
 import { errorResponse, jsonError } from '../chat/chat-http.server'
 import { findTenantMember, type TenantMember } from '../home/tenant-member.server'
+import { csvDownload } from '../http/csv-download.server'
 import { chatNameOf, chatNames, usageFilter } from './usage.server'
 import { toCsv, tokyoDateTime } from './usage-csv.server'
 import { feedbackOfCall, replyFeedbackByThread } from './usage-feedback.server'
@@ -111,14 +112,7 @@ export async function handleUsageCsv(
     const language = search.lang === 'en' ? 'en' : 'ja'
     const { from, to } = resolved.range
     const body = await usageCsv(db, member, resolved.range, language)
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="usage-${from}-${to}.csv"`,
-        'cache-control': 'no-store',
-      },
-    })
+    return csvDownload(body, `usage-${from}-${to}.csv`)
   } catch (error) {
     return errorResponse(error)
   }

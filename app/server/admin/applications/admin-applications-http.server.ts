@@ -16,82 +16,44 @@ import {
   updateApplication,
 } from '../../tenancy/applications.server'
 import { findPlan } from '../../tenancy/plans.server'
-import {
-  type AdminApiDependencies,
-  defaultAdminDependencies,
-  type FieldErrors,
-  invalidFields,
-  jsonResponse,
-  parseAdminFields,
-  searchParamsOf,
-  withSystemAdmin,
-} from '../users/admin-api.server'
+import { adminHandlers, type FieldErrors, invalidFields, jsonResponse } from '../users/admin-api.server'
 import { deleteApplication, listAdminApplications, settingsPatchErrors } from './admin-applications.server'
 
 type Params = { key: string }
 
 const UNKNOWN_PLAN = bothLanguages('errors.adminApplications.noSuchPlan')
 
-export function handleListApplications(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: false }, async () =>
-    jsonResponse(
-      200,
-      await listAdminApplications(
-        await dependencies.getDb(),
-        readAdminApplicationsSearch(searchParamsOf(request)),
-      ),
-    ),
-  )
-}
+export const handleListApplications = adminHandlers.list(readAdminApplicationsSearch, listAdminApplications)
 
-export function handleCreateApplication(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: true, body: true }, async (caller, body) => {
-    const parsed = parseAdminFields(applicationInputSchema.strict(), body)
-    if (!parsed.ok) return parsed.response
-    const db = await dependencies.getDb()
-    if (await findApplication(db, parsed.data.key)) {
+export const handleCreateApplication = adminHandlers.bodyChange(
+  applicationInputSchema.strict(),
+  async (db, fields, caller) => {
+    if (await findApplication(db, fields.key)) {
       return invalidFields({ key: bothLanguages('errors.adminApplications.keyTaken') }, 409)
     }
-    if (parsed.data.defaultPlanId && !(await findPlan(db, parsed.data.defaultPlanId))) {
+    if (fields.defaultPlanId && !(await findPlan(db, fields.defaultPlanId))) {
       return invalidFields({ defaultPlanId: UNKNOWN_PLAN })
     }
-    return jsonResponse(201, await createApplication(db, parsed.data, caller.actor))
-  })
-}
+    return jsonResponse(201, await createApplication(db, fields, caller.actor))
+  },
+)
 
-export function handleUpdateApplication(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: true, body: true }, async (caller, body) => {
-    const parsed = parseAdminFields(applicationPatchSchema, body)
-    if (!parsed.ok) return parsed.response
-    const db = await dependencies.getDb()
-    const current = await findApplication(db, params.key)
+export const handleUpdateApplication = adminHandlers.rowChange(
+  applicationPatchSchema,
+  async (db, { key }: Params, fields, caller) => {
+    const current = await findApplication(db, key)
     // The service answers 404 for an unknown key; field checks need the current row.
-    if (!current) return jsonResponse(200, await updateApplication(db, params.key, parsed.data, caller.actor))
-    const errors: FieldErrors = { ...settingsPatchErrors(current, parsed.data.settings) }
-    if (parsed.data.defaultPlanId && !(await findPlan(db, parsed.data.defaultPlanId))) {
-      errors.defaultPlanId = UNKNOWN_PLAN
+    if (current) {
+      const errors: FieldErrors = { ...settingsPatchErrors(current, fields.settings) }
+      if (fields.defaultPlanId && !(await findPlan(db, fields.defaultPlanId))) {
+        errors.defaultPlanId = UNKNOWN_PLAN
+      }
+      if (Object.keys(errors).length > 0) return invalidFields(errors)
     }
-    if (Object.keys(errors).length > 0) return invalidFields(errors)
-    return jsonResponse(200, await updateApplication(db, params.key, parsed.data, caller.actor))
-  })
-}
+    return updateApplication(db, key, fields, caller.actor)
+  },
+)
 
-export function handleDeleteApplication(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: true }, async (caller) =>
-    jsonResponse(200, await deleteApplication(await dependencies.getDb(), params.key, caller)),
-  )
-}
+export const handleDeleteApplication = adminHandlers.rowAction((db, { key }: Params, caller) =>
+  deleteApplication(db, key, caller),
+)

@@ -4,7 +4,7 @@
  * the API key write-only), and deleted when no tenant uses them. Nothing here ever reads the key:
  * rows come back redacted (`hasApiKey`).
  */
-import { type AnyColumn, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { ApplicationSort } from '#app/features/admin-applications/admin-applications-search.shared'
 import type { ListQuery } from '#app/features/admin-users/admin-list-query.shared'
 import type { Db } from '#db/client'
@@ -22,7 +22,8 @@ import { bumpCacheVersion, DOMAINS_CACHE } from '../../tenancy/cache-version.ser
 import { correlatedCount } from '../correlated-count.server'
 import { quotedNames } from '../name-list.server'
 import { SETTING_KEYS } from '../system/system-settings.server'
-import { type AdminCaller, type FieldErrors, fieldErrorsOf, likePattern } from '../users/admin-api.server'
+import { containsText } from '../text-search.server'
+import { type AdminCaller, type FieldErrors, fieldErrorsOf } from '../users/admin-api.server'
 
 export interface AdminApplicationRow extends Application {
   defaultPlanName: string | null
@@ -50,8 +51,7 @@ export async function listAdminApplications(
   db: Db,
   query: ListQuery<ApplicationSort>,
 ): Promise<AdminApplicationsPage> {
-  const pattern = likePattern(query.q)
-  const where = query.q ? or(ilike(applications.key, pattern), ilike(applications.name, pattern)) : undefined
+  const where = containsText(query.q, [applications.key, applications.name])
   const order = query.dir === 'desc' ? desc : asc
   const [page, totals] = await Promise.all([
     db

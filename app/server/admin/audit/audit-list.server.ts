@@ -2,7 +2,7 @@
  * The audit log for the console: every administrator, operator (CLI) and tenant-user action,
  * filtered by actor, action, tenant and Japan-day range, one page at a time, newest first.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AuditNames } from '#app/features/admin-audit/audit-presentation.shared'
 import type { BilingualText } from '#app/i18n/bilingual-text.shared'
@@ -10,7 +10,8 @@ import { bothLanguages } from '#app/i18n/texts.server'
 import { japanDayEnd, japanDayStart } from '#app/lib/japan-day.shared'
 import type { Db } from '#db/client'
 import { auditLog, tenants, tokenPurchases, user } from '#db/schema'
-import { escapeLike, likePattern } from '../tenants/tenant-list.server'
+import { pagingFields } from '../list-paging.server'
+import { containsText, escapeLike } from '../text-search.server'
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const
 
@@ -23,13 +24,7 @@ export function auditQuerySchema() {
     from: text(10),
     to: text(10),
     oldestFirst: z.boolean().default(false).catch(false),
-    page: z.number().int().min(0).max(1_000_000).default(0).catch(0),
-    size: z
-      .number()
-      .int()
-      .refine((value) => (AUDIT_PAGE_SIZES as readonly number[]).includes(value))
-      .default(20)
-      .catch(20),
+    ...pagingFields(AUDIT_PAGE_SIZES, 20),
   })
 }
 export type AuditQuery = z.input<ReturnType<typeof auditQuerySchema>>
@@ -69,9 +64,7 @@ export async function listAuditPage(db: Db, input: unknown) {
   if (Object.keys(fieldErrors).length > 0) return { rows: [], names: {}, total: 0, query, fieldErrors }
 
   const where = and(
-    query.actor
-      ? or(ilike(auditLog.actor, likePattern(query.actor)), ilike(user.email, likePattern(query.actor)))
-      : undefined,
+    containsText(query.actor, [auditLog.actor, user.email]),
     // A prefix: `tenant.` finds every tenant action, `tenant.create` just that one.
     query.action ? ilike(auditLog.action, `${escapeLike(query.action)}%`) : undefined,
     tenantId ? eq(auditLog.tenantId, tenantId) : undefined,

@@ -7,7 +7,7 @@
  * schema would quietly set those chats to "no category", which reshuffles every tenant's home
  * page; the administrator moves the chats first (or deliberately sets them to none).
  */
-import { type AnyColumn, asc, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#db/client'
 import { rowsOf } from '#db/rows'
@@ -19,7 +19,7 @@ import { NotFoundError } from '../../errors.server'
 import { says } from '../../issue-text.server'
 import { correlatedCount } from '../correlated-count.server'
 import { plainNames } from '../name-list.server'
-import { type ListQuery, likePattern, type Page } from './admin-paging.server'
+import { containsText, type ListQuery, type Page } from './admin-paging.server'
 import { fieldError, parseFields } from './catalogue-input.server'
 
 export interface AdminCategoryRow {
@@ -53,9 +53,7 @@ const SORTS: Record<string, SQL | AnyColumn> = {
 }
 
 export async function listCategoriesPage(db: Db, query: ListQuery): Promise<Page<AdminCategoryRow>> {
-  const where = query.q
-    ? or(ilike(categories.id, likePattern(query.q)), ilike(categories.name, likePattern(query.q)))
-    : undefined
+  const where = containsText(query.q, [categories.id, categories.name])
   const column = SORTS[query.sortBy ?? 'position'] ?? categories.position
   const rows = await db
     .select({

@@ -3,7 +3,7 @@
  * side in the console. The change goes through the tenant-scoped repository the rest of the app
  * uses (forTenant(db, id).chats), one tenant at a time, so the list scales to any number of tenants.
  */
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#db/client'
 import { tenantChats, tenants } from '#db/schema'
@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit.server'
 import { NotFoundError } from '../../errors.server'
 import { forTenant } from '../../tenancy/scope.server'
 import { type CatalogueChatKind, requireChat } from './admin-chats.server'
-import { type ListQuery, likePattern, type Page } from './admin-paging.server'
+import { containsText, type ListQuery, type Page } from './admin-paging.server'
 import { parseFields } from './catalogue-input.server'
 
 export interface ChatTenantRow {
@@ -30,9 +30,7 @@ export async function listChatTenants(
   query: ListQuery,
 ): Promise<Page<ChatTenantRow>> {
   const chat = await requireChat(db, chatId, kinds)
-  const where = query.q
-    ? or(ilike(tenants.slug, likePattern(query.q)), ilike(tenants.name, likePattern(query.q)))
-    : undefined
+  const where = containsText(query.q, [tenants.slug, tenants.name])
   const enabled = sql<boolean>`(${tenantChats.chatId} is not null)`
   const rows = await db
     .select({ tenantId: tenants.id, slug: tenants.slug, name: tenants.name, status: tenants.status, enabled })

@@ -8,7 +8,7 @@
  * that would then show the old chat's threads; kept, it can be enabled again.
  */
 import { randomUUID } from 'node:crypto'
-import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#db/client'
 import {
@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../../db-errors.server'
 import { NotFoundError } from '../../errors.server'
 import { says } from '../../issue-text.server'
 import { correlatedCount } from '../correlated-count.server'
-import { type ListQuery, likePattern, type Page } from './admin-paging.server'
+import { containsText, type ListQuery, type Page } from './admin-paging.server'
 import { fieldError, parseFields } from './catalogue-input.server'
 
 export type CatalogueChatKind = (typeof CHAT_KINDS)[number]
@@ -141,23 +141,10 @@ const chatColumns = {
   downVotes: votesOf('down'),
 }
 
-interface ChatSelect {
-  id: string
-  kind: CatalogueChatKind
-  keyword: string
-  name: string
-  categoryId: string | null
-  categoryName: string | null
-  description: string
-  prompt: string
-  model: string | null
-  enabled: boolean
+/** What `chatColumns` reads: the row before its settings and dates are unpacked. */
+type ChatSelect = Omit<AdminChatRow, 'inputHints' | 'retrievalLimit' | 'satisfaction' | 'updatedAt'> & {
   settings: unknown
   updatedAt: Date
-  tenantCount: number
-  entryCount: number
-  upVotes: number
-  downVotes: number
 }
 
 function settingsOf(settings: unknown): { inputHints: string[]; retrievalLimit: number } {
@@ -208,11 +195,8 @@ export async function listChatsPage(
   if (filter.category === 'none') conditions.push(isNull(chats.categoryId))
   else if (filter.category) conditions.push(eq(chats.categoryId, filter.category))
   if (filter.enabled !== undefined) conditions.push(eq(chats.enabled, filter.enabled))
-  if (query.q) {
-    const pattern = likePattern(query.q)
-    const search = or(ilike(chats.keyword, pattern), ilike(chats.name, pattern))
-    if (search) conditions.push(search)
-  }
+  const search = containsText(query.q, [chats.keyword, chats.name])
+  if (search) conditions.push(search)
   const where = and(...conditions)
   const column = SORTS[query.sortBy ?? 'keyword'] ?? chats.keyword
   const rows = await db
@@ -253,6 +237,16 @@ async function checkCategory(db: Db, categoryId: string | null) {
   if (!categoryId) return
   const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
   if (!found) throw fieldError('categoryId', 'errors.adminCatalogue.noSuchCategory')
+}
+
+type ChatFields = z.output<ReturnType<typeof chatFieldsSchema>>
+
+/** The form fields stored in the chat's own columns; the rest go into `settings`. */
+const COLUMN_FIELDS = ['keyword', 'name', 'categoryId', 'description', 'prompt', 'model', 'enabled'] as const
+
+function columnsFrom(fields: ChatFields) {
+  const { keyword, name, categoryId, description, prompt, model, enabled } = fields
+  return { keyword, name, categoryId, description, prompt, model, enabled }
 }
 
 function settingsFor(
@@ -296,13 +290,7 @@ export async function createChat(db: Db, kinds: readonly CatalogueChatKind[], in
       await tx.insert(chats).values({
         id,
         kind,
-        keyword: fields.keyword,
-        name: fields.name,
-        categoryId: fields.categoryId,
-        description: fields.description,
-        prompt: fields.prompt,
-        model: fields.model,
-        enabled: fields.enabled,
+        ...columnsFrom(fields),
         settings: settingsFor(kind, fields),
         position: (last?.position ?? 0) + 1,
       })
@@ -337,13 +325,7 @@ export async function updateChat(db: Db, kinds: readonly CatalogueChatKind[], in
       await tx
         .update(chats)
         .set({
-          keyword: fields.keyword,
-          name: fields.name,
-          categoryId: fields.categoryId,
-          description: fields.description,
-          prompt: fields.prompt,
-          model: fields.model,
-          enabled: fields.enabled,
+          ...columnsFrom(fields),
           settings: settingsFor(before.kind, fields, stored?.settings),
           updatedAt: sql`now()`,
         })
@@ -362,9 +344,8 @@ export async function updateChat(db: Db, kinds: readonly CatalogueChatKind[], in
   return { id }
 }
 
-function changedFields(before: AdminChatRow, after: z.output<ReturnType<typeof chatFieldsSchema>>) {
-  const keys = ['keyword', 'name', 'categoryId', 'description', 'prompt', 'model', 'enabled'] as const
-  const changed: string[] = keys.filter((key) => before[key] !== after[key])
+function changedFields(before: AdminChatRow, after: ChatFields) {
+  const changed: string[] = COLUMN_FIELDS.filter((key) => before[key] !== after[key])
   if (before.kind === 'custom' && before.inputHints.join('\n') !== after.inputHints.join('\n'))
     changed.push('inputHints')
   if (before.kind === 'faq' && before.retrievalLimit !== after.retrievalLimit) changed.push('retrievalLimit')

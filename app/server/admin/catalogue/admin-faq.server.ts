@@ -4,7 +4,7 @@
  * the id retrieval reports as a reply's source), so the console keeps positions 0..n-1 without
  * gaps: deleting or moving renumbers the rows between, in two statements whatever the count.
  */
-import { and, asc, between, eq, gt, ilike, lt, or, sql } from 'drizzle-orm'
+import { and, asc, between, eq, gt, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#db/client'
 import { chats, faqEntries } from '#db/schema'
@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError } from '../../errors.server'
 import { createFaqIndex, DEFAULT_RANK_OPTIONS } from '../../faq/retrieval.shared'
 import { says } from '../../issue-text.server'
 import { requireChat } from './admin-chats.server'
-import { type ListQuery, likePattern, type Page } from './admin-paging.server'
+import { containsText, type ListQuery, type Page } from './admin-paging.server'
 import { parseFields } from './catalogue-input.server'
 import { type FaqCsvRowError, faqEntriesToCsv, parseFaqCsv } from './faq-csv.server'
 
@@ -45,9 +45,7 @@ export async function listFaqEntriesPage(
   query: ListQuery,
 ): Promise<Page<FaqEntryRow>> {
   const chat = await requireChat(db, chatId, FAQ_ONLY)
-  const search = query.q
-    ? or(ilike(faqEntries.question, likePattern(query.q)), ilike(faqEntries.answer, likePattern(query.q)))
-    : undefined
+  const search = containsText(query.q, [faqEntries.question, faqEntries.answer])
   const where = and(eq(faqEntries.chatId, chat.id), search)
   const rows = await db
     .select({ position: faqEntries.position, question: faqEntries.question, answer: faqEntries.answer })

@@ -38,7 +38,4 @@ export function normaliseListQuery(input: Partial<ListQuery> | undefined): ListQ
   }
 }
 
-/** `%text%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
+export { containsText } from '../text-search.server'

@@ -7,15 +7,7 @@
 import { readAdminPlansSearch } from '#app/features/admin-plans/admin-plans-search.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
 import { findPlan } from '../../tenancy/plans.server'
-import {
-  type AdminApiDependencies,
-  defaultAdminDependencies,
-  invalidFields,
-  jsonResponse,
-  parseAdminFields,
-  searchParamsOf,
-  withSystemAdmin,
-} from '../users/admin-api.server'
+import { adminHandlers, invalidFields, jsonResponse } from '../users/admin-api.server'
 import {
   createPlan,
   createPlanSchema,
@@ -27,51 +19,20 @@ import {
 
 type Params = { id: string }
 
-export function handleListPlans(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: false }, async () =>
-    jsonResponse(
-      200,
-      await listAdminPlans(await dependencies.getDb(), readAdminPlansSearch(searchParamsOf(request))),
-    ),
-  )
-}
+export const handleListPlans = adminHandlers.list(readAdminPlansSearch, listAdminPlans)
 
-export function handleCreatePlan(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: true, body: true }, async (caller, body) => {
-    const parsed = parseAdminFields(createPlanSchema, body)
-    if (!parsed.ok) return parsed.response
-    const db = await dependencies.getDb()
-    if (await findPlan(db, parsed.data.id)) {
-      return invalidFields({ id: bothLanguages('errors.adminPlans.idTaken') }, 409)
-    }
-    return jsonResponse(201, await createPlan(db, parsed.data, caller))
-  })
-}
+export const handleCreatePlan = adminHandlers.bodyChange(createPlanSchema, async (db, fields, caller) => {
+  if (await findPlan(db, fields.id)) {
+    return invalidFields({ id: bothLanguages('errors.adminPlans.idTaken') }, 409)
+  }
+  return jsonResponse(201, await createPlan(db, fields, caller))
+})
 
-export function handleUpdatePlan(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: true, body: true }, async (caller, body) => {
-    const parsed = parseAdminFields(updatePlanSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await updatePlan(await dependencies.getDb(), params.id, parsed.data, caller))
-  })
-}
+export const handleUpdatePlan = adminHandlers.rowChange(
+  updatePlanSchema,
+  (db, { id }: Params, fields, caller) => updatePlan(db, id, fields, caller),
+)
 
-export function handleDeletePlan(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, { mutating: true }, async (caller) =>
-    jsonResponse(200, await deletePlan(await dependencies.getDb(), params.id, caller)),
-  )
-}
+export const handleDeletePlan = adminHandlers.rowAction((db, { id }: Params, caller) =>
+  deletePlan(db, id, caller),
+)

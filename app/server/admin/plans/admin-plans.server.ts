@@ -8,7 +8,7 @@
  * "archived" state each of them would have to learn; the administrator moves the tenants to
  * another plan first (/admin/tenants), then deletes.
  */
-import { type AnyColumn, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { PlanSort } from '#app/features/admin-plans/admin-plans-search.shared'
 import type { ListQuery } from '#app/features/admin-users/admin-list-query.shared'
@@ -21,7 +21,8 @@ import { ConflictError } from '../../errors.server'
 import { findPlan, planInputSchema, requirePlan } from '../../tenancy/plans.server'
 import { correlatedCount } from '../correlated-count.server'
 import { quotedNames } from '../name-list.server'
-import { type AdminCaller, likePattern } from '../users/admin-api.server'
+import { containsText } from '../text-search.server'
+import type { AdminCaller } from '../users/admin-api.server'
 
 export const createPlanSchema = planInputSchema.strict()
 /** An edit replaces every field but the id (the form always sends them all). */
@@ -61,8 +62,7 @@ const SORT_COLUMNS: Record<PlanSort, SQL | AnyColumn> = {
 }
 
 export async function listAdminPlans(db: Db, query: ListQuery<PlanSort>): Promise<AdminPlansPage> {
-  const pattern = likePattern(query.q)
-  const where = query.q ? or(ilike(plans.id, pattern), ilike(plans.name, pattern)) : undefined
+  const where = containsText(query.q, [plans.id, plans.name])
   const order = query.dir === 'desc' ? desc : asc
   const [rows, totals] = await Promise.all([
     db

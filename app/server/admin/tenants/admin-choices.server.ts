@@ -3,13 +3,14 @@
  * (key) or id, at most ADMIN_CHOICE_LIMIT at a time, so no page ever ships every row as options.
  * The pages' loaders send only the chosen value's label (`tenantChoice`, `applicationChoice`…).
  */
-import { eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import type { Db } from '#db/client'
 import { applications, plans, tenants } from '#db/schema'
 import { says } from '../../issue-text.server'
+import { containsText } from '../text-search.server'
 import { parseFields } from './admin-call.server'
-import { likePattern } from './tenant-list.server'
 
 export const ADMIN_CHOICE_KINDS = ['tenant', 'application', 'plan'] as const
 export type AdminChoiceKind = (typeof ADMIN_CHOICE_KINDS)[number]
@@ -44,72 +45,62 @@ export function choiceQuerySchema() {
   })
 }
 
-const choiceOf = (row: ChoiceRow): AdminChoice => ({ value: row.value, label: `${row.name} (${row.code})` })
+const choiceOf = (row: { value: string; name: string; code: string }): AdminChoice => ({
+  value: row.value,
+  label: `${row.name} (${row.code})`,
+})
 
-interface ChoiceRow {
-  value: string
-  name: string
-  code: string
-}
+type TextColumn = AnyPgColumn<{ data: string; notNull: true }>
 
 interface ChoiceSource {
-  rows: (db: Db, where: SQL | undefined, order: SQL[], limit: number) => Promise<ChoiceRow[]>
+  table: PgTable
+  /** The picked value, the name shown and the slug/key/id shown beside it. */
+  columns: { value: TextColumn; name: TextColumn; code: TextColumn }
   /** Name, slug/key and id: what an administrator may type. */
-  matches: (pattern: string) => SQL | undefined
+  searched: TextColumn[]
   /** The exact slug/key/id first, then the list's usual order. */
   order: (exact: string) => SQL[]
-  byValue: (value: string) => SQL
 }
 
 const SOURCES: Record<AdminChoiceKind, ChoiceSource> = {
   tenant: {
-    rows: (db, where, order, limit) =>
-      db
-        .select({ value: tenants.id, name: tenants.name, code: tenants.slug })
-        .from(tenants)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit),
-    matches: (pattern) =>
-      or(ilike(tenants.name, pattern), ilike(tenants.slug, pattern), ilike(tenants.id, pattern)),
+    table: tenants,
+    columns: { value: tenants.id, name: tenants.name, code: tenants.slug },
+    searched: [tenants.name, tenants.slug, tenants.id],
     order: (exact) => [
       sql`(lower(${tenants.slug}) = lower(${exact}) or ${tenants.id} = ${exact}) desc`,
       sql`${tenants.slug} asc`,
     ],
-    byValue: (value) => eq(tenants.id, value),
   },
   application: {
-    rows: (db, where, order, limit) =>
-      db
-        .select({ value: applications.key, name: applications.name, code: applications.key })
-        .from(applications)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit),
-    matches: (pattern) => or(ilike(applications.name, pattern), ilike(applications.key, pattern)),
+    table: applications,
+    columns: { value: applications.key, name: applications.name, code: applications.key },
+    searched: [applications.name, applications.key],
     order: (exact) => [
       sql`(lower(${applications.key}) = lower(${exact})) desc`,
       sql`${applications.key} asc`,
     ],
-    byValue: (value) => eq(applications.key, value),
   },
   plan: {
-    rows: (db, where, order, limit) =>
-      db
-        .select({ value: plans.id, name: plans.name, code: plans.id })
-        .from(plans)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit),
-    matches: (pattern) => or(ilike(plans.name, pattern), ilike(plans.id, pattern)),
+    table: plans,
+    columns: { value: plans.id, name: plans.name, code: plans.id },
+    searched: [plans.name, plans.id],
     // The plans' own order (position) as on /admin/plans.
     order: (exact) => [
       sql`(lower(${plans.id}) = lower(${exact})) desc`,
       sql`${plans.position} asc`,
       sql`${plans.id} asc`,
     ],
-    byValue: (value) => eq(plans.id, value),
   },
+}
+
+function choiceRows(source: ChoiceSource, db: Db, where: SQL | undefined, order: SQL[], limit: number) {
+  return db
+    .select(source.columns)
+    .from(source.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
 }
 
 /**
@@ -121,9 +112,10 @@ export async function searchAdminChoices(db: Db, input: unknown): Promise<AdminC
   const source = SOURCES[kind]
   const term = q.trim()
   // `%` and `_` typed in the box are characters, not wildcards.
-  const rows = await source.rows(
+  const rows = await choiceRows(
+    source,
     db,
-    term ? source.matches(likePattern(term)) : undefined,
+    containsText(term, source.searched),
     source.order(term),
     ADMIN_CHOICE_LIMIT + 1,
   )
@@ -141,13 +133,13 @@ export async function adminChoiceOf(
 ): Promise<AdminChoice | null> {
   if (!value) return null
   const source = SOURCES[kind]
-  const [row] = await source.rows(db, source.byValue(value), [], 1)
+  const [row] = await choiceRows(source, db, eq(source.columns.value, value), [], 1)
   return row ? choiceOf(row) : null
 }
 
 /** The first row in the picker's usual order: a form's starting choice (as the old drop-downs had). */
 export async function firstAdminChoice(db: Db, kind: AdminChoiceKind): Promise<AdminChoice | null> {
   const source = SOURCES[kind]
-  const [row] = await source.rows(db, undefined, source.order(''), 1)
+  const [row] = await choiceRows(source, db, undefined, source.order(''), 1)
   return row ? choiceOf(row) : null
 }

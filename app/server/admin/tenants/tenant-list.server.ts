@@ -15,6 +15,8 @@ import {
   tokenBalances,
 } from '#db/schema'
 import { correlatedCount } from '../correlated-count.server'
+import { pagingFields } from '../list-paging.server'
+import { likePattern } from '../text-search.server'
 import { parseFields } from './admin-call.server'
 
 export const TENANT_SORT_KEYS = [
@@ -39,13 +41,7 @@ export function tenantListQuerySchema() {
     plan: z.string().trim().max(63).optional().catch(undefined),
     sort: z.enum(TENANT_SORT_KEYS).default('slug').catch('slug'),
     desc: z.boolean().default(false).catch(false),
-    page: z.number().int().min(0).max(1_000_000).default(0).catch(0),
-    size: z
-      .number()
-      .int()
-      .refine((value) => (TENANT_PAGE_SIZES as readonly number[]).includes(value))
-      .default(25)
-      .catch(25),
+    ...pagingFields(TENANT_PAGE_SIZES, 25),
   })
 }
 export type TenantListQuery = z.input<ReturnType<typeof tenantListQuerySchema>>
@@ -65,13 +61,6 @@ const SORT_COLUMNS: Record<TenantSortKey, SQL | typeof tenants.slug> = {
   balance: sql`coalesce(${tokenBalances.balance}, 0)`,
   members: memberCount,
 }
-
-/** `%` and `_` typed in a search box are literal characters, not wildcards. */
-export function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
-export const likePattern = (text: string) => `%${escapeLike(text)}%`
 
 function whereOf(query: z.infer<ReturnType<typeof tenantListQuerySchema>>) {
   const pattern = query.q ? likePattern(query.q.toLowerCase()) : undefined

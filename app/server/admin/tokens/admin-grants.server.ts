@@ -5,13 +5,14 @@
  * at a time. A form submission carries its own id, so a double click or a retried request is
  * recorded once.
  */
-import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { rangeInstants } from '#app/features/usage/usage-range.shared'
 import type { Db } from '#db/client'
 import { tenants, tokenLedger, user } from '#db/schema'
 import { asPlatform } from '../../tenancy/scope.server'
 import { findTenantBySlug } from '../../tenancy/tenants.server'
+import { containsText } from '../text-search.server'
 
 /** The grant form; field errors are i18n keys. Built per call: zod stays on the server. */
 export function grantFormSchema() {
@@ -88,19 +89,12 @@ export interface GrantHistoryRow {
   createdAt: string
 }
 
-/** `%`, `_` and `\` typed into the search match themselves. */
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
 function historyConditions(query: GrantHistoryQuery): SQL | undefined {
   const search = query.tenant?.trim()
   const range = query.from && query.to ? rangeInstants({ from: query.from, to: query.to }) : undefined
   return and(
     eq(tokenLedger.kind, 'additional_grant'),
-    search
-      ? or(ilike(tenants.slug, likePattern(search)), ilike(tenants.name, likePattern(search)))
-      : undefined,
+    containsText(search, [tenants.slug, tenants.name]),
     query.source ? like(tokenLedger.actor, `${query.source}:%`) : undefined,
     range ? gte(tokenLedger.createdAt, range.start) : undefined,
     range ? lt(tokenLedger.createdAt, range.end) : undefined,

@@ -6,14 +6,9 @@
  */
 import { z } from 'zod'
 import { jsonResponse } from '../../chat/chat-http.server'
+import { invalidForm, parseFormBody } from '../../http/form-body.server'
 import { refundPurchase } from '../../payment/refunds.server'
-import {
-  type AdminApiDependencies,
-  defaultAdminApiDependencies,
-  invalidInput,
-  parseAdminBody,
-  withAdminCaller,
-} from './admin-api.server'
+import { type AdminApiDependencies, defaultAdminApiDependencies, withAdminCaller } from './admin-api.server'
 import { grantFormSchema, grantFromConsole } from './admin-grants.server'
 
 export function handleAdminGrant(
@@ -21,10 +16,10 @@ export function handleAdminGrant(
   dependencies: AdminApiDependencies = defaultAdminApiDependencies,
 ) {
   return withAdminCaller(request, dependencies, { mutating: true }, async (caller) => {
-    const form = await parseAdminBody(request, grantFormSchema())
+    const form = await parseFormBody(request, grantFormSchema())
     if (form instanceof Response) return form
     const outcome = await grantFromConsole(await dependencies.getDb(), caller.actor, form)
-    if (!outcome.ok) return invalidInput(outcome.fieldErrors)
+    if (!outcome.ok) return invalidForm(outcome.fieldErrors)
     return jsonResponse(outcome.created ? 201 : 200, outcome)
   })
 }
@@ -42,7 +37,7 @@ export function handleAdminRefund(
   dependencies: AdminApiDependencies = defaultAdminApiDependencies,
 ) {
   return withAdminCaller(request, dependencies, { mutating: true }, async (caller) => {
-    const input = await parseAdminBody(request, refundSchema())
+    const input = await parseFormBody(request, refundSchema())
     if (input instanceof Response) return input
     const { refund } = await refundPurchase(await dependencies.getDb(), { ...input, actor: caller.actor })
     return jsonResponse(200, { refund })

@@ -5,6 +5,7 @@
  */
 import { resolveUsageRange } from '#app/features/usage/usage-range.shared'
 import { jsonError } from '../../chat/chat-http.server'
+import { csvDownload } from '../../http/csv-download.server'
 import {
   type AdminApiDependencies,
   defaultAdminApiDependencies,
@@ -30,13 +31,6 @@ export function handleTotalUsageCsv(
       totalUsageFilter(resolved.range, application),
       language,
     )
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="total-usage-${from}-${to}.csv"`,
-        'cache-control': 'no-store',
-      },
-    })
+    return csvDownload(body, `total-usage-${from}-${to}.csv`)
   })
 }

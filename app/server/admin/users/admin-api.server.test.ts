@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { readAdminUsersSearch } from '#app/features/admin-users/admin-users-filter.shared'
 import { displayNameSchema } from '../../tenancy/fields.server'
-import { fieldErrorsOf, likePattern } from './admin-api.server'
+import { likePattern } from '../text-search.server'
+import { fieldErrorsOf } from './admin-api.server'
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/
 

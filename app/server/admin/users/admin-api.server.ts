@@ -8,8 +8,16 @@
 import type { z } from 'zod'
 import type { BilingualText } from '#app/i18n/bilingual-text.shared'
 import { bothLanguages, textIn } from '#app/i18n/texts.server'
+import type { Db } from '#db/client'
 import { jsonResponse } from '../../chat/chat-http.server'
+import { jsonHandlers } from '../../http/json-handlers.server'
 import { keyedIssueText } from '../../issue-text.server'
+import {
+  type AdminApiDependencies,
+  type AdminCaller,
+  defaultAdminDependencies,
+  withSystemAdmin,
+} from '../admin-http.server'
 
 export { type ListQuery, PAGE_SIZES, readListQuery } from '#app/features/admin-users/admin-list-query.shared'
 export {
@@ -89,11 +97,30 @@ export function parseAdminFields<S extends z.ZodType>(
   return { ok: false, response: invalidFields(fieldErrorsOf(result.error)) }
 }
 
-/** `%` and `_` typed by the user match themselves, not any text. */
-export function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
 export function searchParamsOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams)
+}
+
+/** `GET` of a console list: the query string as `readSearch` reads it, the page `list` finds. */
+function listHandler<Q>(
+  readSearch: (search: Record<string, string>) => Q,
+  list: (db: Db, query: Q) => Promise<unknown>,
+) {
+  return (request: Request, dependencies: AdminApiDependencies = defaultAdminDependencies) =>
+    withSystemAdmin(request, dependencies, { mutating: false }, async () =>
+      jsonResponse(200, await list(await dependencies.getDb(), readSearch(searchParamsOf(request)))),
+    )
+}
+
+/**
+ * The console's handler shapes (http/json-handlers.server.ts) over `withSystemAdmin`: `list`,
+ * `bodyChange` (a create), `rowChange`, `rowAction`; a Response from the work goes out as is.
+ */
+export const adminHandlers = {
+  ...jsonHandlers<AdminCaller, AdminApiDependencies>({
+    run: withSystemAdmin,
+    parse: parseAdminFields,
+    defaults: defaultAdminDependencies,
+  }),
+  list: listHandler,
 }

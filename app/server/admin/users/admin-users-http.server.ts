@@ -17,15 +17,7 @@ import { eq } from 'drizzle-orm'
 import { readAdminUsersSearch } from '#app/features/admin-users/admin-users-filter.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
 import { tenants } from '#db/schema'
-import {
-  type AdminApiDependencies,
-  defaultAdminDependencies,
-  invalidFields,
-  jsonResponse,
-  parseAdminFields,
-  searchParamsOf,
-  withSystemAdmin,
-} from './admin-api.server'
+import { adminHandlers, invalidFields, jsonResponse } from './admin-api.server'
 import {
   banSchema,
   banUser,
@@ -45,110 +37,55 @@ import {
 import { listAdminUsers } from './admin-users-list.server'
 
 type Params = { id: string }
-const read = { mutating: false }
-const changeWithBody = { mutating: true, body: true }
-const change = { mutating: true }
 
 const EMAIL_TAKEN = bothLanguages('errors.adminUsers.emailTaken')
 
-export function handleListUsers(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, read, async () => {
-    const { tenant, role, banned, ...query } = readAdminUsersSearch(searchParamsOf(request))
-    const page = await listAdminUsers(await dependencies.getDb(), query, { tenant, role, banned })
-    return jsonResponse(200, page)
-  })
-}
+export const handleListUsers = adminHandlers.list(
+  readAdminUsersSearch,
+  (db, { tenant, role, banned, ...query }) => listAdminUsers(db, query, { tenant, role, banned }),
+)
 
-export function handleCreateUser(
-  request: Request,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(createUserSchema, body)
-    if (!parsed.ok) return parsed.response
-    const db = await dependencies.getDb()
-    const { tenantId, email } = parsed.data
-    if (tenantId && !(await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)))[0]) {
-      return invalidFields({ tenantId: bothLanguages('errors.adminUsers.noSuchTenant') })
-    }
-    if (await emailInUse(db, email)) return invalidFields({ email: EMAIL_TAKEN }, 409)
-    return jsonResponse(201, await createUser(db, parsed.data, caller))
-  })
-}
+export const handleCreateUser = adminHandlers.bodyChange(createUserSchema, async (db, fields, caller) => {
+  const { tenantId, email } = fields
+  if (tenantId && !(await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)))[0]) {
+    return invalidFields({ tenantId: bothLanguages('errors.adminUsers.noSuchTenant') })
+  }
+  if (await emailInUse(db, email)) return invalidFields({ email: EMAIL_TAKEN }, 409)
+  return jsonResponse(201, await createUser(db, fields, caller))
+})
 
-export function handleUpdateUser(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(updateUserSchema, body)
-    if (!parsed.ok) return parsed.response
-    const db = await dependencies.getDb()
-    if (parsed.data.email !== undefined && (await emailInUse(db, parsed.data.email, params.id))) {
+export const handleUpdateUser = adminHandlers.rowChange(
+  updateUserSchema,
+  async (db, { id }: Params, fields, caller) => {
+    if (fields.email !== undefined && (await emailInUse(db, fields.email, id))) {
       return invalidFields({ email: EMAIL_TAKEN }, 409)
     }
-    return jsonResponse(200, await updateUser(db, params.id, parsed.data, caller))
-  })
-}
+    return updateUser(db, id, fields, caller)
+  },
+)
 
-export function handleBanUser(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(banSchema, body ?? {})
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await banUser(await dependencies.getDb(), params.id, parsed.data, caller))
-  })
-}
+export const handleBanUser = adminHandlers.rowChange(
+  banSchema,
+  (db, { id }: Params, fields, caller) => banUser(db, id, fields, caller),
+  { emptyBody: true },
+)
 
-export function handleUnbanUser(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, change, async (caller) =>
-    jsonResponse(200, await unbanUser(await dependencies.getDb(), params.id, caller)),
-  )
-}
+export const handleUnbanUser = adminHandlers.rowAction((db, { id }: Params, caller) =>
+  unbanUser(db, id, caller),
+)
 
-export function handleResetPassword(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(passwordResetSchema, body ?? {})
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await resetPassword(await dependencies.getDb(), params.id, parsed.data, caller))
-  })
-}
+export const handleResetPassword = adminHandlers.rowChange(
+  passwordResetSchema,
+  (db, { id }: Params, fields, caller) => resetPassword(db, id, fields, caller),
+  { emptyBody: true },
+)
 
-export function handleSetTenantRole(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(tenantRoleSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await setTenantRole(await dependencies.getDb(), params.id, parsed.data, caller))
-  })
-}
+export const handleSetTenantRole = adminHandlers.rowChange(
+  tenantRoleSchema,
+  (db, { id }: Params, fields, caller) => setTenantRole(db, id, fields, caller),
+)
 
-export function handleSetSystemAdmin(
-  request: Request,
-  params: Params,
-  dependencies: AdminApiDependencies = defaultAdminDependencies,
-) {
-  return withSystemAdmin(request, dependencies, changeWithBody, async (caller, body) => {
-    const parsed = parseAdminFields(systemAdminSchema, body)
-    if (!parsed.ok) return parsed.response
-    return jsonResponse(200, await setSystemAdmin(await dependencies.getDb(), params.id, parsed.data, caller))
-  })
-}
+export const handleSetSystemAdmin = adminHandlers.rowChange(
+  systemAdminSchema,
+  (db, { id }: Params, fields, caller) => setSystemAdmin(db, id, fields, caller),
+)

@@ -2,14 +2,14 @@
  * /admin/users' list: every user of every tenant and the system administrators, searched,
  * filtered, sorted and paged in the database (thousands of users never travel to the browser).
  */
-import { type AnyColumn, and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from '#app/features/admin-users/admin-list-query.shared'
 import type { AdminUsersFilter, UserSort } from '#app/features/admin-users/admin-users-filter.shared'
 import type { Db } from '#db/client'
 import { tenantMembers, tenants, user } from '#db/schema'
 import { SYSTEM_ADMIN_ROLE } from '../../tenancy/users.server'
 import { type AdminChoice, adminChoiceOf, firstAdminChoice } from '../tenants/admin-choices.server'
-import { likePattern } from './admin-api.server'
+import { containsText } from '../text-search.server'
 
 export interface AdminUserRow {
   id: string
@@ -47,11 +47,8 @@ export interface AdminUsersPage extends AdminUsersList {
 
 function conditions(filter: AdminUsersFilter, q: string): SQL[] {
   const where: SQL[] = []
-  if (q) {
-    const pattern = likePattern(q)
-    const matches = or(ilike(user.email, pattern), ilike(user.name, pattern))
-    if (matches) where.push(matches)
-  }
+  const matches = containsText(q, [user.email, user.name])
+  if (matches) where.push(matches)
   if (filter.tenant === 'none') where.push(isNull(user.tenantId))
   else if (filter.tenant) where.push(eq(user.tenantId, filter.tenant))
   if (filter.role === 'system-admin') where.push(eq(user.role, SYSTEM_ADMIN_ROLE))

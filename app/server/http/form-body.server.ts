@@ -1,0 +1,23 @@
+/**
+ * JSON forms whose field errors are i18n keys (the payment forms, the console's token forms): a
+ * bad body is a 400 `{ error: 'invalid_input', message, messages, fieldErrors: { field: key } }`.
+ */
+import type { z } from 'zod'
+import { fieldErrorsOf } from '#app/features/payment/payment-schemas.shared'
+import { jsonError, readJsonBody } from '../chat/chat-http.server'
+
+export function invalidForm(fieldErrors: Record<string, string>) {
+  return jsonError(400, 'invalid_input', 'errors.common.checkForm', {}, { fieldErrors })
+}
+
+/** The JSON body parsed by `schema`, or the 400 (or 413) to send back. */
+export async function parseFormBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.infer<S> | Response> {
+  const body = await readJsonBody(request)
+  if (!body.ok) return body.response
+  const parsed = schema.safeParse(body.value)
+  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error))
+  return parsed.data
+}
