@@ -5,6 +5,7 @@
  * functions and API routes answer `status` with `messages`. Anything else is a bug and shows
  * only a generic message.
  */
+import { joinedText } from '#app/i18n/bilingual-text.shared'
 import type { BilingualText } from '../i18n/bilingual-text.shared'
 import { bothLanguages, type TextKey, type TextParams } from '../i18n/texts.server'
 
@@ -18,7 +19,7 @@ export class ServiceError extends Error {
     readonly params: TextParams = {},
   ) {
     const messages = bothLanguages(key, params)
-    super(`${messages.ja} / ${messages.en}`)
+    super(joinedText(messages))
     this.messages = messages
     this.name = new.target.name
   }

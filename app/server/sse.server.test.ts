@@ -60,6 +60,8 @@ describe('createSseStream', () => {
   })
 
   it('ends a failed producer with a bilingual error event and no stack', async () => {
+    const failedJa = '応答の送信中にエラーが発生しました。もう一度お試しください。'
+    const failedEn = 'Something went wrong while sending the reply. Please try again.'
     const failures: unknown[] = []
     const stream = createSseStream(
       async (send) => {
@@ -71,14 +73,7 @@ describe('createSseStream', () => {
     const text = await readAll(stream)
     expect(text).toContain('event: delta\ndata: "partial"\n\n')
     expect(text).toContain(
-      `event: error\ndata: ${JSON.stringify({
-        message:
-          '応答の送信中にエラーが発生しました。もう一度お試しください。 / Something went wrong while sending the reply. Please try again.',
-        messages: {
-          ja: '応答の送信中にエラーが発生しました。もう一度お試しください。',
-          en: 'Something went wrong while sending the reply. Please try again.',
-        },
-      })}`,
+      `event: error\ndata: ${JSON.stringify({ message: `${failedJa} / ${failedEn}`, messages: { ja: failedJa, en: failedEn } })}`,
     )
     expect(text).not.toContain('hunter2')
     expect(text).not.toContain('at ')

@@ -7,6 +7,8 @@ export const httpErrorsJa = {
   payloadTooLarge: 'リクエストが大きすぎます。',
   invalidJson: 'リクエスト本文が JSON ではありません。{"content": "…"} の形で送ってください。',
   crossSite: '別のサイトからのリクエストは受け付けられません。',
+  malformedRequest: 'リクエストの形式が正しくありません。ページを再読み込みしてからもう一度お試しください。',
+  noSuchStylesheet: 'このスタイルシートはありません',
   systemAdminNoChat:
     'チャットは組織のメンバーとしてログインしてご利用ください。システム管理者のセッションでは利用できません。',
   databaseUnavailable: 'データベースに一時的に接続できません。しばらくしてからもう一度お試しください。',
@@ -45,6 +47,8 @@ export const httpErrorsEn: Record<keyof typeof httpErrorsJa, string> = {
   payloadTooLarge: 'The request body is too large.',
   invalidJson: 'The request body is not JSON. Send {"content": "…"}.',
   crossSite: 'Requests from another site are not accepted.',
+  malformedRequest: 'The request is malformed. Reload the page and try again.',
+  noSuchStylesheet: 'There is no such stylesheet',
   systemAdminNoChat:
     'Chats are for members of an organisation; a system administrator session cannot use them.',
   databaseUnavailable: 'The database is unavailable for a moment. Please try again shortly.',

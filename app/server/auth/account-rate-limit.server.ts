@@ -7,15 +7,9 @@ import { randomUUID } from 'node:crypto'
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { sql } from 'drizzle-orm'
-import { bothLanguages, type TextKey, type TextParams } from '#app/i18n/texts.server'
+import { joinedLanguages } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
 import { rowsOf } from '#db/rows'
-
-/** better-auth answers one message: both languages, "ja / en" like the API's `message`. */
-function bothInOne(key: TextKey, params: TextParams) {
-  const { ja, en } = bothLanguages(key, params)
-  return `${ja} / ${en}`
-}
 
 export interface AttemptLimit {
   max: number
@@ -57,7 +51,7 @@ export function accountRateLimit(db: Db, limit: AttemptLimit) {
                 'TOO_MANY_REQUESTS',
                 {
                   code: 'TOO_MANY_ATTEMPTS',
-                  message: bothInOne('errors.auth.tooManySignIns', { seconds: retryAfter }),
+                  message: joinedLanguages('errors.auth.tooManySignIns', { seconds: retryAfter }),
                 },
                 { 'Retry-After': String(retryAfter) },
               )

@@ -1,3 +1,4 @@
+import { joinedText } from '#app/i18n/bilingual-text.shared'
 import { rateLimitMessages } from '../http/rate-limit.server'
 import { getAuth } from './auth.server'
 
@@ -29,7 +30,7 @@ export async function bilingualRateLimit(response: Response): Promise<Response> 
   return new Response(
     JSON.stringify({
       code: typeof body.code === 'string' ? body.code : 'TOO_MANY_REQUESTS',
-      message: ownMessage ?? `${messages.ja} / ${messages.en}`,
+      message: ownMessage ?? joinedText(messages),
       messages,
       retryAfter: seconds,
     }),

@@ -7,14 +7,12 @@ import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
 import { z } from 'zod'
-import { bothLanguages } from '#app/i18n/texts.server'
-
-const invalid = bothLanguages('errors.auth.invalidCredentials')
+import { joinedLanguages } from '#app/i18n/texts.server'
 
 /** better-auth answers one message: both languages, "ja / en" like the API's `message`. */
 export const INVALID_CREDENTIALS = {
   code: 'INVALID_EMAIL_OR_PASSWORD',
-  message: `${invalid.ja} / ${invalid.en}`,
+  message: joinedLanguages('errors.auth.invalidCredentials'),
 }
 
 export function systemAdminSignIn() {

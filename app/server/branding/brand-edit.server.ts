@@ -46,7 +46,7 @@ export const httpUrlSchema = z
 
 /** A sender name goes into a `From:` header: one line, no angle brackets or quotes. */
 const senderNameSchema = oneLine(80).refine((value) => !/[<>"\\]/.test(value), {
-  message: 'must not contain < > " or \\ / < > " \\ は使えません',
+  message: 'errors.fields.senderNameCharacters',
 })
 
 /** An identity change; `null` clears an optional value (the name falls back to the Japanese one). */

@@ -6,7 +6,7 @@
  */
 
 import type { z } from 'zod'
-import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { type BilingualText, joinedText } from '#app/i18n/bilingual-text.shared'
 import { bothLanguages, isTextKey, type TextKey, type TextParams } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
 import { getDatabase } from '#db/runtime'
@@ -56,7 +56,7 @@ export function jsonMessages(
   messages: BilingualText,
   extra: Record<string, unknown> = {},
 ) {
-  return jsonResponse(status, { error, message: `${messages.ja} / ${messages.en}`, messages, ...extra })
+  return jsonResponse(status, { error, message: joinedText(messages), messages, ...extra })
 }
 
 /** The API's error shape, worded from the catalogue. */

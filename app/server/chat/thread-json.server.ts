@@ -1,4 +1,5 @@
 /** Threads and messages as the chat API sends them (the shapes of app/features/chat/chat-types.ts). */
+import { joinedText } from '#app/i18n/bilingual-text.shared'
 import type {
   FaqSourceView,
   ThreadDetail,
@@ -30,7 +31,7 @@ function replyErrorJson(stored: string | null): Pick<ThreadMessage, 'errorMessag
   const replyError = readReplyError(stored)
   if (!replyError) return { errorMessage: stored, replyError: null }
   const messages = bothLanguages(replyError.key, replyError.params)
-  return { errorMessage: `${messages.ja} / ${messages.en}`, replyError }
+  return { errorMessage: joinedText(messages), replyError }
 }
 
 /** `feedback`: the reader's own rating of the message (null when none, or not looked up). */

@@ -6,6 +6,7 @@
  */
 
 import ipaddr from 'ipaddr.js'
+import { joinedText } from '#app/i18n/bilingual-text.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
 import { consumeAttempt } from '../auth/account-rate-limit.server'
@@ -46,7 +47,7 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
   return new Response(
     JSON.stringify({
       error: 'rate_limited',
-      message: `${messages.ja} / ${messages.en}`,
+      message: joinedText(messages),
       messages,
       retryAfter: retryAfterSeconds,
     }),

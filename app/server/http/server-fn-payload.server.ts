@@ -34,10 +34,5 @@ export async function undecodablePayload(request: Request, copy: Request | null)
 }
 
 export function undecodablePayloadResponse(): Response {
-  return plainJsonError(
-    400,
-    'malformed_request',
-    'リクエストの形式が正しくありません。ページを再読み込みしてからもう一度お試しください。',
-    'The request is malformed. Reload the page and try again.',
-  )
+  return plainJsonError(400, 'malformed_request', 'malformedRequest')
 }

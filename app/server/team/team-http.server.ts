@@ -4,7 +4,7 @@
  * errors for forms: a 400 names each bad field in Japanese and English.
  */
 import type { z } from 'zod'
-import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { type BilingualText, joinedText } from '#app/i18n/bilingual-text.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
 import {
   type ChatApiDependencies,
@@ -43,7 +43,7 @@ export function parseFields<S extends z.ZodType>(
     ok: false,
     response: jsonResponse(400, {
       error: 'invalid_input',
-      message: `${messages.ja} / ${messages.en}`,
+      message: joinedText(messages),
       messages,
       fieldErrors,
     }),

@@ -7,6 +7,8 @@
  * values from the registry, so these files set exactly what the compiled theme classes set.
  */
 import { createHash } from 'node:crypto'
+import { joinedText } from '#app/i18n/bilingual-text.shared'
+import { bothLanguages } from '#app/i18n/texts.server'
 import { DEFAULT_THEME, getTheme, isThemeKey, type ThemeKey, themeKeys } from '#registry/catalog'
 import { vars } from '#registry/contract.css'
 import type { PageTheme } from '../../features/theme/page-theme.shared'
@@ -86,10 +88,10 @@ export function themeStylesheetByFile(file: string): string | undefined {
 export function serveThemeStylesheet(file: string): Response {
   const css = themeStylesheetByFile(file)
   if (css === undefined) {
-    const messages = { ja: 'このスタイルシートはありません', en: 'There is no such stylesheet' }
+    const messages = bothLanguages('errors.http.noSuchStylesheet')
     return jsonResponse(
       404,
-      { error: 'not_found', message: `${messages.ja} / ${messages.en}`, messages },
+      { error: 'not_found', message: joinedText(messages), messages },
       { 'x-content-type-options': 'nosniff' },
     )
   }

@@ -3,6 +3,7 @@
  * the page's rules (a member gets only their own rows). Bad input is a 400 with the JSON error
  * of the chat API, never a 500.
  */
+import { z } from 'zod'
 import type { Db } from '#db/client'
 import { getDatabase } from '#db/runtime'
 import { resolveUsageRange } from '../../features/usage/usage-range.shared'
@@ -94,6 +95,27 @@ const defaults: UsageExportDependencies = {
   findMember: findTenantMember,
 }
 
+/**
+ * The query of a usage CSV (tenant and console): a range as `resolveUsageRange` reads it (its
+ * dates are checked there), the CSV's language (Japanese unless `lang=en`) and, for the console,
+ * an application key. Unknown parameters are ignored, as a browser's address bar may add some.
+ */
+export const usageCsvQuerySchema = z.object({
+  preset: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  language: z.enum(['ja', 'en']).catch('ja'),
+  application: z
+    .string()
+    .optional()
+    .transform((key) => key?.trim().slice(0, 63) || undefined),
+})
+
+export function usageCsvQuery(request: Request): z.output<typeof usageCsvQuerySchema> {
+  const { lang, ...search } = Object.fromEntries(new URL(request.url).searchParams)
+  return usageCsvQuerySchema.parse({ ...search, language: lang })
+}
+
 export async function handleUsageCsv(
   request: Request,
   dependencies: UsageExportDependencies = defaults,
@@ -104,12 +126,11 @@ export async function handleUsageCsv(
     if (!member) {
       return jsonError(401, 'unauthenticated', 'errors.http.memberSignIn')
     }
-    const search = Object.fromEntries(new URL(request.url).searchParams)
+    const { language, ...search } = usageCsvQuery(request)
     const resolved = resolveUsageRange(search, dependencies.now?.() ?? new Date())
     if (!resolved.ok) {
       return jsonError(400, 'invalid_range', 'errors.http.invalidRange')
     }
-    const language = search.lang === 'en' ? 'en' : 'ja'
     const { from, to } = resolved.range
     const body = await usageCsv(db, member, resolved.range, language)
     return csvDownload(body, `usage-${from}-${to}.csv`)

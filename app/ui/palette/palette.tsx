@@ -58,7 +58,7 @@ export function ThemePalette({ theme }: { theme: Theme }) {
         ))}
       </div>
       <table className={css.checks}>
-        <caption className={css.note}>Contrast / コントラスト比 (WCAG 2)</caption>
+        <caption className={css.note}>Contrast (WCAG 2)</caption>
         <thead>
           <tr>
             <th className={css.checkCell} scope="col">

@@ -5,7 +5,12 @@
  */
 import { defaultDependencies, jsonError, jsonResponse, readJsonBody } from '../../chat/chat-http.server'
 import { withSystemAdmin } from '../admin-http.server'
-import { loadSystemSettings, SystemSettingsInputError, updateSystemSettings } from './system-settings.server'
+import {
+  loadSystemSettings,
+  parseSystemSettingsForm,
+  SystemSettingsInputError,
+  updateSystemSettings,
+} from './system-settings.server'
 
 export function handleSystemSettingsGet(request: Request, dependencies = defaultDependencies) {
   return withSystemAdmin(request, dependencies, { mutating: false }, async () =>
@@ -19,7 +24,8 @@ export function handleSystemSettingsUpdate(request: Request, dependencies = defa
     const body = await readJsonBody(request)
     if (!body.ok) return body.response
     try {
-      const result = await updateSystemSettings(await dependencies.getDb(), body.value, caller.actor)
+      const form = parseSystemSettingsForm(body.value)
+      const result = await updateSystemSettings(await dependencies.getDb(), form, caller.actor)
       return jsonResponse(200, result)
     } catch (error) {
       if (!(error instanceof SystemSettingsInputError)) throw error

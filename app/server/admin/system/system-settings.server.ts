@@ -205,11 +205,8 @@ function sameProvider(a: ProviderSettings | null, b: ProviderSettings | null) {
  * audit row (`system.registration`, `system.default_application`, `system.maintenance_notice`,
  * `system.default_provider`) in one transaction. Returns the settings as the page shows them.
  */
-export async function updateSystemSettings(
-  db: Db,
-  input: unknown,
-  actor: string,
-): Promise<{ settings: SystemSettingsView; changed: string[] }> {
+/** The form as sent (the route's declared schema plus cross-field rules), or its field errors. */
+export function parseSystemSettingsForm(input: unknown): ParsedForm {
   const parsed = systemSettingsFormSchema().safeParse(input)
   const fieldErrors: Record<string, string> = {}
   if (!parsed.success) {
@@ -217,7 +214,14 @@ export async function updateSystemSettings(
   }
   for (const [field, key] of Object.entries(crossFieldErrors(input))) fieldErrors[field] ??= key
   if (!parsed.success || Object.keys(fieldErrors).length > 0) throw new SystemSettingsInputError(fieldErrors)
-  const form = parsed.data
+  return parsed.data
+}
+
+export async function updateSystemSettings(
+  db: Db,
+  form: ParsedForm,
+  actor: string,
+): Promise<{ settings: SystemSettingsView; changed: string[] }> {
   const changed = await db.transaction(async (tx) => {
     const before = await loadSystemSettings(tx)
     const storedProvider = await loadSystemDefaultProvider(tx)

@@ -6,6 +6,7 @@
 import { resolveUsageRange } from '#app/features/usage/usage-range.shared'
 import { jsonError } from '../../chat/chat-http.server'
 import { csvDownload } from '../../http/csv-download.server'
+import { usageCsvQuery } from '../../usage/usage-export.server'
 import {
   type AdminApiDependencies,
   defaultAdminApiDependencies,
@@ -18,13 +19,11 @@ export function handleTotalUsageCsv(
   dependencies: AdminApiDependencies & { now?: () => Date } = defaultAdminApiDependencies,
 ) {
   return withAdminCaller(request, dependencies, { mutating: false }, async () => {
-    const search = Object.fromEntries(new URL(request.url).searchParams)
+    const { language, application, ...search } = usageCsvQuery(request)
     const resolved = resolveUsageRange(search, dependencies.now?.() ?? new Date())
     if (!resolved.ok) {
       return jsonError(400, 'invalid_range', 'errors.admin.invalidRange')
     }
-    const application = search.application?.trim() ? search.application.trim().slice(0, 63) : undefined
-    const language = search.lang === 'en' ? 'en' : 'ja'
     const { from, to } = resolved.range
     const body = await totalUsageCsv(
       await dependencies.getDb(),

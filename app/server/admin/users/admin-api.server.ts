@@ -6,7 +6,7 @@
  * `{ error, message, messages: { ja, en }, fieldErrors? }`.
  */
 import type { z } from 'zod'
-import type { BilingualText } from '#app/i18n/bilingual-text.shared'
+import { type BilingualText, joinedText } from '#app/i18n/bilingual-text.shared'
 import { bothLanguages, textIn } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
 import { jsonResponse } from '../../chat/chat-http.server'
@@ -72,7 +72,7 @@ export function invalidFields(fieldErrors: FieldErrors, status: 400 | 409 = 400)
   const en = summary('en')
   return jsonResponse(status, {
     error: status === 409 ? 'conflict' : 'invalid_input',
-    message: `${ja} / ${en}`,
+    message: joinedText({ ja, en }),
     messages: { ja, en },
     fieldErrors,
   })
