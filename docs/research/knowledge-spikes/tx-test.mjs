@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+const db = await PGlite.create();
+await db.exec('create table t (id int)');
+const srv = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 }); await srv.start();
+const port = Number(srv.getServerConn().split(':').pop());
+const c = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' }); await c.connect();
+const t0 = Date.now(); const log = (...a) => console.log(Date.now() - t0, ...a);
+const tx = db.transaction(async (tx) => { await tx.query('insert into t values (1)'); await new Promise(r => setTimeout(r, 1000)); log('tx rolling back'); await tx.rollback(); }).catch(e => log('tx end', e.message));
+await new Promise(r => setTimeout(r, 50));
+const q1 = db.query('select count(*)::int n from t').then(r => log('in-process query sees', r.rows[0].n));
+const q2 = c.query('select count(*)::int n from t').then(r => log('socket query sees', r.rows[0].n));
+await Promise.all([tx, q1, q2]); await c.end(); await srv.stop();
