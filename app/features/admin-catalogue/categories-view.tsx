@@ -120,7 +120,7 @@ function CategoryDialog({
   const act = useCatalogueAction(api)
   const current = editing?.mode === 'edit' ? editing.category : undefined
   // A new dialog starts from the category's values (or empty).
-  const { values, set, errors, busy, save } = useCatalogueForm(editing, () => ({
+  const { values, field, dialog, save } = useCatalogueForm(editing, () => ({
     id: current?.id ?? '',
     name: current?.name ?? '',
     description: current?.description ?? '',
@@ -134,7 +134,7 @@ function CategoryDialog({
     )
   return (
     <CatalogueFormDialog
-      open={editing !== null}
+      {...dialog}
       onClose={onClose}
       title={
         current
@@ -143,8 +143,6 @@ function CategoryDialog({
       }
       formId="category-form"
       editing={Boolean(current)}
-      busy={busy}
-      formError={errors.form}
       onSubmit={() => void submit()}
     >
       <TextField
@@ -152,24 +150,10 @@ function CategoryDialog({
         description={t('adminCatalogue.categories.idHelp')}
         required
         readOnly={Boolean(current)}
-        value={values.id}
-        onValueChange={set('id')}
-        error={errors.fields.id}
+        {...field('id')}
       />
-      <TextField
-        label={t('adminCatalogue.categories.name')}
-        required
-        value={values.name}
-        onValueChange={set('name')}
-        error={errors.fields.name}
-      />
-      <Textarea
-        label={t('adminCatalogue.categories.description')}
-        rows={3}
-        value={values.description}
-        onValueChange={set('description')}
-        error={errors.fields.description}
-      />
+      <TextField label={t('adminCatalogue.categories.name')} required {...field('name')} />
+      <Textarea label={t('adminCatalogue.categories.description')} rows={3} {...field('description')} />
     </CatalogueFormDialog>
   )
 }

@@ -66,7 +66,9 @@ export function ChatFormDialog({
   const act = useCatalogueAction(api)
   const options = useQuery(catalogueQuery(api, 'categories.options'))
   const current = editing?.mode === 'edit' ? editing.chat : undefined
-  const { values, set, errors, busy, save } = useCatalogueForm(editing, () => initialValues(console, current))
+  const { values, set, field, dialog, save } = useCatalogueForm(editing, () =>
+    initialValues(console, current),
+  )
 
   const submit = () => {
     const input = {
@@ -98,7 +100,7 @@ export function ChatFormDialog({
   const kinds = CONSOLE_KINDS[console]
   return (
     <CatalogueFormDialog
-      open={editing !== null}
+      {...dialog}
       onClose={onClose}
       size="large"
       title={
@@ -108,67 +110,44 @@ export function ChatFormDialog({
       }
       formId="chat-form"
       editing={Boolean(current)}
-      busy={busy}
-      formError={errors.form}
       onSubmit={() => void submit()}
     >
       {kinds.length > 1 && (
         <Select
           label={t('adminCatalogue.chats.kind')}
           options={kinds.map((kind) => ({ value: kind, label: t(`adminCatalogue.chats.kinds.${kind}`) }))}
-          value={values.kind}
+          {...field('kind')}
           onValueChange={(value) => set('kind')(value as ChatKind)}
           disabled={Boolean(current)}
-          error={errors.fields.kind}
         />
       )}
       <TextField
         label={t('adminCatalogue.chats.keyword')}
         description={t('adminCatalogue.chats.keywordHelp', { path: KIND_PATH[values.kind] })}
         required
-        value={values.keyword}
-        onValueChange={set('keyword')}
-        error={errors.fields.keyword}
+        {...field('keyword')}
       />
-      <TextField
-        label={t('adminCatalogue.chats.name')}
-        required
-        value={values.name}
-        onValueChange={set('name')}
-        error={errors.fields.name}
-      />
+      <TextField label={t('adminCatalogue.chats.name')} required {...field('name')} />
       <Select
         label={t('adminCatalogue.chats.category')}
         options={[
           { value: NO_CATEGORY, label: t('adminCatalogue.none') },
           ...categories.map((category) => ({ value: category.id, label: category.name })),
         ]}
-        value={values.categoryId}
-        onValueChange={set('categoryId')}
-        error={errors.fields.categoryId}
+        {...field('categoryId')}
       />
-      <Textarea
-        label={t('adminCatalogue.chats.description')}
-        rows={2}
-        value={values.description}
-        onValueChange={set('description')}
-        error={errors.fields.description}
-      />
+      <Textarea label={t('adminCatalogue.chats.description')} rows={2} {...field('description')} />
       <Textarea
         label={t(values.kind === 'ops' ? 'adminCatalogue.chats.opsPrompt' : 'adminCatalogue.chats.prompt')}
         rows={6}
-        value={values.prompt}
-        onValueChange={set('prompt')}
-        error={errors.fields.prompt}
+        {...field('prompt')}
       />
       {values.kind === 'custom' && (
         <Textarea
           label={t('adminCatalogue.chats.inputHints')}
           description={t('adminCatalogue.chats.inputHintsHelp')}
           rows={3}
-          value={values.inputHints}
-          onValueChange={set('inputHints')}
-          error={errors.fields.inputHints}
+          {...field('inputHints')}
         />
       )}
       {values.kind === 'faq' && (
@@ -177,17 +156,13 @@ export function ChatFormDialog({
           min={1}
           max={20}
           label={t('adminCatalogue.chats.retrievalLimit')}
-          value={values.retrievalLimit}
-          onValueChange={set('retrievalLimit')}
-          error={errors.fields.retrievalLimit}
+          {...field('retrievalLimit')}
         />
       )}
       <TextField
         label={t('adminCatalogue.chats.model')}
         description={t('adminCatalogue.chats.modelHelp')}
-        value={values.model}
-        onValueChange={set('model')}
-        error={errors.fields.model}
+        {...field('model')}
       />
       <Checkbox
         label={t('adminCatalogue.chats.enabled')}

@@ -117,7 +117,7 @@ function EntryDialog({
   const { t } = useTranslation()
   const act = useCatalogueAction(api)
   const current = editing?.mode === 'edit' ? editing.entry : undefined
-  const { values, set, errors, busy, save } = useCatalogueForm(editing, () => ({
+  const { values, field, dialog, save } = useCatalogueForm(editing, () => ({
     question: current?.question ?? '',
     answer: current?.answer ?? '',
   }))
@@ -133,7 +133,7 @@ function EntryDialog({
     )
   return (
     <CatalogueFormDialog
-      open={editing !== null}
+      {...dialog}
       onClose={onClose}
       size="large"
       title={
@@ -143,26 +143,10 @@ function EntryDialog({
       }
       formId="faq-entry-form"
       editing={Boolean(current)}
-      busy={busy}
-      formError={errors.form}
       onSubmit={() => void submit()}
     >
-      <Textarea
-        label={t('adminCatalogue.faq.question')}
-        required
-        rows={2}
-        value={values.question}
-        onValueChange={set('question')}
-        error={errors.fields.question}
-      />
-      <Textarea
-        label={t('adminCatalogue.faq.answer')}
-        required
-        rows={6}
-        value={values.answer}
-        onValueChange={set('answer')}
-        error={errors.fields.answer}
-      />
+      <Textarea label={t('adminCatalogue.faq.question')} required rows={2} {...field('question')} />
+      <Textarea label={t('adminCatalogue.faq.answer')} required rows={6} {...field('answer')} />
     </CatalogueFormDialog>
   )
 }

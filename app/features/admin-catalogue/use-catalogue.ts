@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaginationState, ServerPaging, SortingState } from '../../ui/data-table/data-table'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
+import { bindField } from '../admin-shell/admin-form-fields'
 import { adminCatalogueEn, adminCatalogueJa } from './admin-catalogue.messages'
 import {
   type AdminCatalogueData,
@@ -120,5 +121,13 @@ export function useCatalogueForm<E, V extends object>(editing: E | null, initial
     snackbar.show({ message: done, tone: 'success' })
     onClose()
   }
-  return { values, set, errors, busy, save }
+  return {
+    values,
+    save,
+    /** A field's value, setter and error: `<TextField {...field('name')} />`. */
+    field: bindField(values, set, (name) => errors.fields[name]),
+    set,
+    /** What CatalogueFormDialog takes from the state: open while editing, busy, the form's refusal. */
+    dialog: { open: editing !== null, busy, formError: errors.form },
+  }
 }
