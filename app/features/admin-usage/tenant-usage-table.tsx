@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/i18n-provider'
 import type { TenantPage, TenantUsageRow } from '../../server/admin/total-usage/total-usage.server'
 import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
 import { numberColumns } from '../../ui/data-table/number-columns'
-import * as css from './admin-usage.css'
+import * as listCss from '../admin-shell/admin-list.css'
 
 /** Table columns → the server's sort keys. */
 const SORTS: Record<string, TenantPage['sort']> = {
@@ -37,9 +37,9 @@ export function TenantUsageTable({
       column.accessor('name', {
         header: t('adminUsage.column.tenant'),
         cell: (info) => (
-          <span className={css.cellStack}>
+          <span className={listCss.cellStack}>
             {info.getValue()}
-            <span className={css.muted}>{info.row.original.slug}</span>
+            <span className={listCss.muted}>{info.row.original.slug}</span>
           </span>
         ),
       }),

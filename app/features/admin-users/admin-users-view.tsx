@@ -11,6 +11,7 @@ import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
+import type { AdminListViewProps } from '../admin-shell/use-admin-list'
 import { listPaging } from './admin-list-paging'
 import { NameCell } from './admin-list-parts'
 import * as css from './admin-users.css'
@@ -21,16 +22,7 @@ import { CreateUserDialog, UserActionDialog, type UserActionKind } from './user-
 
 const ALL = '__all__'
 
-export interface AdminUsersViewProps {
-  data: AdminUsersPage
-  search: AdminUsersSearch
-  /** Merged by the page into the latest search (paging may send two changes in one event). */
-  onSearchChange: (patch: Partial<AdminUsersSearch>) => void
-  actions: AdminUserActions
-  /** After a change: the page refetches the list. */
-  onChanged: () => void
-  loading?: boolean
-}
+export type AdminUsersViewProps = AdminListViewProps<AdminUsersPage, AdminUsersSearch, AdminUserActions>
 
 /** /admin/users: search and filters, the server-paged list, and each user's actions. */
 export function AdminUsersView({
