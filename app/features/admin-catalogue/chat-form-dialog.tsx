@@ -5,9 +5,9 @@ import { Checkbox } from '../../ui/checkbox/checkbox'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import { Textarea } from '../../ui/textarea/textarea'
-import { type CatalogueApi, catalogueQuery } from './catalogue-api'
+import { catalogueQuery } from './catalogue-api'
 import { CatalogueFormDialog } from './catalogue-form-dialog'
-import { useCatalogueAction, useCatalogueForm } from './use-catalogue'
+import { type CatalogueDialogProps, type CatalogueEditing, useCatalogueForm } from './use-catalogue'
 
 export type ChatConsole = 'customchats' | 'faqchats'
 export type ChatKind = AdminChatRow['kind']
@@ -20,7 +20,7 @@ export const CONSOLE_KINDS: Record<ChatConsole, ChatKind[]> = {
 /** The URL family of each kind, shown in the keyword's help. */
 export const KIND_PATH: Record<ChatKind, string> = { custom: 'customchat', ops: 'opschat', faq: 'faqchat' }
 
-export type ChatEditing = { mode: 'create' } | { mode: 'edit'; chat: AdminChatRow }
+export type ChatEditing = CatalogueEditing<AdminChatRow>
 
 const NO_CATEGORY = '-'
 const FIELDS = [
@@ -50,58 +50,47 @@ function initialValues(console: ChatConsole, chat?: AdminChatRow) {
   }
 }
 
+/** What the API takes: the category "none" as null, the input hints one a line. */
+function chatInput(console: ChatConsole, values: ReturnType<typeof initialValues>, chat?: AdminChatRow) {
+  return {
+    console,
+    ...(chat && { id: chat.id }),
+    kind: values.kind,
+    keyword: values.keyword,
+    name: values.name,
+    categoryId: values.categoryId === NO_CATEGORY ? null : values.categoryId,
+    description: values.description,
+    prompt: values.prompt,
+    model: values.model,
+    enabled: values.enabled,
+    inputHints: values.inputHints
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    retrievalLimit: Number(values.retrievalLimit),
+  }
+}
+
 /** Creates or edits a catalogue chat; the server's zod rules answer with an error per field. */
 export function ChatFormDialog({
-  api,
   console,
-  editing,
-  onClose,
-}: {
-  api: CatalogueApi
-  console: ChatConsole
-  editing: ChatEditing | null
-  onClose: () => void
-}) {
+  ...props
+}: CatalogueDialogProps<AdminChatRow> & { console: ChatConsole }) {
   const { t } = useTranslation()
-  const act = useCatalogueAction(api)
-  const options = useQuery(catalogueQuery(api, 'categories.options'))
-  const current = editing?.mode === 'edit' ? editing.chat : undefined
-  const { values, set, field, dialog, save } = useCatalogueForm(editing, () =>
-    initialValues(console, current),
-  )
-
-  const submit = () => {
-    const input = {
-      console,
-      ...(current && { id: current.id }),
-      kind: values.kind,
-      keyword: values.keyword,
-      name: values.name,
-      categoryId: values.categoryId === NO_CATEGORY ? null : values.categoryId,
-      description: values.description,
-      prompt: values.prompt,
-      model: values.model,
-      enabled: values.enabled,
-      inputHints: values.inputHints
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-      retrievalLimit: Number(values.retrievalLimit),
-    }
-    return save(
-      () => act(current ? 'chats.update' : 'chats.create', input),
-      FIELDS,
-      t(current ? 'adminCatalogue.chats.saved' : 'adminCatalogue.chats.created'),
-      onClose,
-    )
-  }
+  const options = useQuery(catalogueQuery(props.api, 'categories.options'))
+  const { current, values, set, field, dialog } = useCatalogueForm(props, {
+    initial: (chat) => initialValues(console, chat),
+    fields: FIELDS,
+    send: (act, values, chat) =>
+      act(chat ? 'chats.update' : 'chats.create', chatInput(console, values, chat)),
+    done: (row) => t(row ? 'adminCatalogue.chats.saved' : 'adminCatalogue.chats.created'),
+  })
 
   const categories = options.data?.ok ? options.data.data : []
   const kinds = CONSOLE_KINDS[console]
   return (
     <CatalogueFormDialog
       {...dialog}
-      onClose={onClose}
       size="large"
       title={
         current
@@ -109,8 +98,6 @@ export function ChatFormDialog({
           : t('adminCatalogue.chats.createTitle')
       }
       formId="chat-form"
-      editing={Boolean(current)}
-      onSubmit={() => void submit()}
     >
       {kinds.length > 1 && (
         <Select
