@@ -10,10 +10,10 @@ import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
-import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
+import { ChoiceFilter } from '../admin-shell/choice-filter'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import { optionalPaging } from '../admin-users/admin-list-paging'
 import { formatYen } from '../payment/money'
@@ -217,22 +217,16 @@ export function AdminPurchasesView({
                 })),
               ]}
             />
-            <SearchPicker
+            <ChoiceFilter
+              kind="tenant"
               className={listCss.tenantFilter}
               label={t('adminPurchases.filterTenant')}
               placeholder={t('adminPurchases.tenantSearch')}
-              value={filter.tenant ?? ALL}
-              // The page's data names the tenant in the URL; the choices are searched on the server.
-              valueLabel={
-                data.tenantChoice && data.tenantChoice.value === filter.tenant
-                  ? data.tenantChoice.label
-                  : undefined
-              }
-              fixedOptions={[{ value: ALL, label: t('adminPurchases.all') }]}
-              search={(query, signal) => searchChoices('tenant', query, signal)}
-              onValueChange={(value) =>
-                onFilterChange({ ...filter, page: undefined, tenant: value === ALL ? undefined : value })
-              }
+              allLabel={t('adminPurchases.all')}
+              value={filter.tenant}
+              choice={data.tenantChoice}
+              searchChoices={searchChoices}
+              onChange={(tenant) => onFilterChange({ ...filter, page: undefined, tenant })}
             />
           </div>
         </Card>

@@ -6,11 +6,11 @@ import { dataTableColumns } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
 import { Icon } from '../../ui/icon/icon'
 import { Menu, type MenuEntry } from '../../ui/menu/menu'
-import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
+import { ChoiceFilter } from '../admin-shell/choice-filter'
 import type { AdminListViewProps } from '../admin-shell/use-admin-list'
 import { listPaging } from './admin-list-paging'
 import { NameCell } from './admin-list-parts'
@@ -162,23 +162,17 @@ export function AdminUsersView({
           <Button type="submit" variant="secondary">
             {t('adminUsers.searchButton')}
           </Button>
-          <SearchPicker
+          <ChoiceFilter
+            kind="tenant"
             className={listCss.tenantFilter}
             label={t('adminUsers.filterTenant')}
             placeholder={t('adminUsers.tenantSearch')}
-            value={search.tenant ?? ALL}
-            // The page's data names the tenant in the URL; the choices are searched on the server.
-            valueLabel={
-              data.tenantChoice && data.tenantChoice.value === search.tenant
-                ? data.tenantChoice.label
-                : undefined
-            }
-            fixedOptions={[
-              { value: ALL, label: t('adminUsers.all') },
-              { value: 'none', label: t('adminUsers.noTenant') },
-            ]}
-            search={(query, signal) => actions.searchChoices('tenant', query, signal)}
-            onValueChange={filter('tenant')}
+            allLabel={t('adminUsers.all')}
+            fixedOptions={[{ value: 'none', label: t('adminUsers.noTenant') }]}
+            value={search.tenant}
+            choice={data.tenantChoice}
+            searchChoices={actions.searchChoices}
+            onChange={(tenant) => change({ tenant })}
           />
           <Select
             className={css.filterField}
