@@ -16,6 +16,7 @@ import { AdminListPage } from '../admin-shell/admin-list-page'
 import { ChoiceFilter } from '../admin-shell/choice-filter'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import { optionalPaging } from '../admin-users/admin-list-paging'
+import { StackCell } from '../admin-users/admin-list-parts'
 import { formatYen } from '../payment/money'
 import { PURCHASE_STATUS_VALUES, type PurchaseStatus } from '../payment/payment-schemas.shared'
 import { PurchaseStatusBadge } from '../payment/purchase-status-badge'
@@ -72,31 +73,24 @@ export function AdminPurchasesView({
       }),
       column.accessor('tenantName', {
         header: t('adminPurchases.tenant'),
-        cell: (info) => (
-          <span className={listCss.cellStack}>
-            {info.getValue()}
-            <span className={listCss.muted}>{info.row.original.tenantSlug}</span>
-          </span>
-        ),
+        cell: (info) => <StackCell detail={info.row.original.tenantSlug}>{info.getValue()}</StackCell>,
       }),
       // The tokens sit under the pack, how it was paid under the amount, and the decision under
       // the status: three columns fewer, so the actions stay inside the table at 1280 px in English.
       column.accessor('packName', {
         header: t('payment.history.pack'),
         cell: (info) => (
-          <span className={listCss.cellStack}>
+          <StackCell detail={formatTokens(info.row.original.tokens, locale)}>
             {packNameOf(info.row.original, locale)}
-            <span className={listCss.muted}>{formatTokens(info.row.original.tokens, locale)}</span>
-          </span>
+          </StackCell>
         ),
       }),
       column.accessor('priceJpy', {
         header: t('payment.history.price'),
         cell: (info) => (
-          <span className={listCss.cellStack}>
+          <StackCell detail={t(`payment.method.${info.row.original.method}`)}>
             {formatYen(info.getValue(), locale)}
-            <span className={listCss.muted}>{t(`payment.method.${info.row.original.method}`)}</span>
-          </span>
+          </StackCell>
         ),
       }),
       column.accessor('billingName', {

@@ -13,7 +13,7 @@ import { AdminListPage } from '../admin-shell/admin-list-page'
 import { ChoiceFilter } from '../admin-shell/choice-filter'
 import type { AdminListViewProps } from '../admin-shell/use-admin-list'
 import { listPaging } from './admin-list-paging'
-import { NameCell } from './admin-list-parts'
+import { NameCell, StackCell } from './admin-list-parts'
 import * as css from './admin-users.css'
 import type { AdminUserRow, AdminUsersPage } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
@@ -71,12 +71,7 @@ export function AdminUsersView({
         cell: (info) => {
           const row = info.row.original
           if (!row.tenantId) return <span className={listCss.muted}>—</span>
-          return (
-            <span className={listCss.cellStack}>
-              {row.tenantName}
-              <span className={listCss.muted}>{row.tenantSlug}</span>
-            </span>
-          )
+          return <StackCell detail={row.tenantSlug}>{row.tenantName}</StackCell>
         },
       }),
       column.accessor('tenantRole', {
@@ -103,12 +98,9 @@ export function AdminUsersView({
         enableSorting: false,
         cell: (info) =>
           info.getValue() ? (
-            <span className={listCss.cellStack}>
+            <StackCell detail={info.row.original.banReason || undefined}>
               <span className={css.dangerBadge}>{t('adminUsers.banned')}</span>
-              {info.row.original.banReason && (
-                <span className={listCss.muted}>{info.row.original.banReason}</span>
-              )}
-            </span>
+            </StackCell>
           ) : (
             <span className={css.badge}>{t('adminUsers.active')}</span>
           ),
