@@ -124,18 +124,14 @@ function CategoryDialog(props: CatalogueDialogProps<AdminCategoryRow>) {
     }),
     fields: CATEGORY_FIELDS,
     send: (act, values, category) => act(category ? 'categories.update' : 'categories.create', values),
+    title: (row) =>
+      row
+        ? t('adminCatalogue.categories.editTitle', { name: row.name })
+        : t('adminCatalogue.categories.createTitle'),
     done: (row) => t(row ? 'adminCatalogue.categories.saved' : 'adminCatalogue.categories.created'),
   })
   return (
-    <CatalogueFormDialog
-      {...dialog}
-      title={
-        current
-          ? t('adminCatalogue.categories.editTitle', { name: current.name })
-          : t('adminCatalogue.categories.createTitle')
-      }
-      formId="category-form"
-    >
+    <CatalogueFormDialog {...dialog} formId="category-form">
       <TextField
         label={t('adminCatalogue.categories.id')}
         description={t('adminCatalogue.categories.idHelp')}

@@ -83,22 +83,15 @@ export function ChatFormDialog({
     fields: FIELDS,
     send: (act, values, chat) =>
       act(chat ? 'chats.update' : 'chats.create', chatInput(console, values, chat)),
+    title: (row) =>
+      row ? t('adminCatalogue.chats.editTitle', { name: row.name }) : t('adminCatalogue.chats.createTitle'),
     done: (row) => t(row ? 'adminCatalogue.chats.saved' : 'adminCatalogue.chats.created'),
   })
 
   const categories = options.data?.ok ? options.data.data : []
   const kinds = CONSOLE_KINDS[console]
   return (
-    <CatalogueFormDialog
-      {...dialog}
-      size="large"
-      title={
-        current
-          ? t('adminCatalogue.chats.editTitle', { name: current.name })
-          : t('adminCatalogue.chats.createTitle')
-      }
-      formId="chat-form"
-    >
+    <CatalogueFormDialog {...dialog} size="large" formId="chat-form">
       {kinds.length > 1 && (
         <Select
           label={t('adminCatalogue.chats.kind')}

@@ -111,26 +111,21 @@ const ENTRY_FIELDS = ['question', 'answer'] as const
 
 function EntryDialog({ chatId, ...props }: CatalogueDialogProps<FaqEntryRow> & { chatId: string }) {
   const { t } = useTranslation()
-  const { current, field, dialog } = useCatalogueForm(props, {
+  const { field, dialog } = useCatalogueForm(props, {
     initial: (entry) => ({ question: entry?.question ?? '', answer: entry?.answer ?? '' }),
     fields: ENTRY_FIELDS,
     send: (act, values, entry) =>
       entry
         ? act('faq.update', { chatId, position: entry.position, ...values })
         : act('faq.add', { chatId, ...values }),
+    title: (row) =>
+      row
+        ? t('adminCatalogue.faq.editTitle', { position: row.position + 1 })
+        : t('adminCatalogue.faq.createTitle'),
     done: (row) => t(row ? 'adminCatalogue.faq.saved' : 'adminCatalogue.faq.added'),
   })
   return (
-    <CatalogueFormDialog
-      {...dialog}
-      size="large"
-      title={
-        current
-          ? t('adminCatalogue.faq.editTitle', { position: current.position + 1 })
-          : t('adminCatalogue.faq.createTitle')
-      }
-      formId="faq-entry-form"
-    >
+    <CatalogueFormDialog {...dialog} size="large" formId="faq-entry-form">
       <Textarea label={t('adminCatalogue.faq.question')} required rows={2} {...field('question')} />
       <Textarea label={t('adminCatalogue.faq.answer')} required rows={6} {...field('answer')} />
     </CatalogueFormDialog>

@@ -110,6 +110,8 @@ export function useCatalogueForm<Row, V extends object>(
     /** The fields whose errors show at the field (the others in the form's alert). */
     fields: readonly string[]
     send: (act: Act, values: V, row: Row | undefined) => Promise<{ ok: true } | AdminCatalogueFailure>
+    /** The dialog's title for a new row or the row edited. */
+    title: (row: Row | undefined) => string
     /** The snackbar after a success. */
     done: (row: Row | undefined) => string
   },
@@ -145,10 +147,11 @@ export function useCatalogueForm<Row, V extends object>(
     set,
     /** A field's value, setter and error: `<TextField {...field('name')} />`. */
     field: bindField(values, set, (name) => errors.fields[name]),
-    /** CatalogueFormDialog's state and handlers (its title, form id and fields are the dialog's). */
+    /** CatalogueFormDialog's state, title and handlers (its size, form id and fields are the dialog's). */
     dialog: {
       open: editing !== null,
       onClose,
+      title: form.title(current),
       editing: current !== undefined,
       busy,
       formError: errors.form,
