@@ -6,6 +6,7 @@ import { Button } from '../../ui/button/button'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminRecordList } from '../admin-shell/admin-record-list'
+import type { AdminListViewProps } from '../admin-shell/use-admin-list'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import type { ApiResult } from '../admin-users/admin-form'
 import { NameCell } from '../admin-users/admin-list-parts'
@@ -26,24 +27,14 @@ export interface AdminApplicationActions {
   brand?: ApplicationBrandApi
 }
 
-export interface AdminApplicationsViewProps {
-  data: AdminApplicationsData
-  search: AdminApplicationsSearch
-  onSearchChange: (patch: Partial<AdminApplicationsSearch>) => void
-  actions: AdminApplicationActions
-  onChanged: () => void
-  loading?: boolean
-}
+export type AdminApplicationsViewProps = AdminListViewProps<
+  AdminApplicationsData,
+  AdminApplicationsSearch,
+  AdminApplicationActions
+>
 
 /** /admin/applications: the server-paged list with theme swatches, model settings and tenant counts. */
-export function AdminApplicationsView({
-  data,
-  search,
-  onSearchChange,
-  actions,
-  onChanged,
-  loading,
-}: AdminApplicationsViewProps) {
+export function AdminApplicationsView({ data, actions, ...list }: AdminApplicationsViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const [branding, setBranding] = useState<AdminApplicationRow | null>(null)
@@ -116,13 +107,11 @@ export function AdminApplicationsView({
 
   return (
     <AdminRecordList
+      {...list}
       messages="adminApplications"
       rows={data.page.rows}
       total={data.page.total}
-      search={search}
       sorts={APPLICATION_SORTS}
-      onSearchChange={onSearchChange}
-      loading={loading}
       columns={columns}
       rowId={applicationKey}
       rowName={applicationName}
@@ -134,11 +123,10 @@ export function AdminApplicationsView({
           searchChoices={actions.searchChoices}
           onSubmit={application ? (body) => actions.update(application.key, body) : actions.create}
           onClose={close}
-          onDone={onChanged}
+          onDone={list.onChanged}
         />
       )}
       remove={(application) => actions.remove(application.key)}
-      onChanged={onChanged}
     >
       {branding && (
         <ApplicationBrandDialog
@@ -146,7 +134,7 @@ export function AdminApplicationsView({
           applicationName={branding.name}
           api={actions.brand}
           onClose={() => setBranding(null)}
-          onChanged={onChanged}
+          onChanged={list.onChanged}
         />
       )}
     </AdminRecordList>

@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/form-alert/form-alert'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
 import { Textarea } from '../../ui/textarea/textarea'
+import { bindNamedField, useFormValues } from '../admin-shell/admin-form-fields'
 import { type ApiResult, callApi, useAdminForm } from '../admin-users/admin-form'
 import * as adminCss from '../admin-users/admin-users.css'
 import * as css from '../branding/brand-editor.css'
@@ -131,9 +132,8 @@ function BrandForm({
   const form = useAdminForm()
   const pictures = useAdminForm()
   const [busyPicture, setBusyPicture] = useState<'logo' | 'favicon'>()
-  const [values, setValues] = useState<Values>(() => valuesOf(answer.brand))
-  const set = (field: TextFieldName) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
+  const { values, setValues, set } = useFormValues<Values>(() => valuesOf(answer.brand))
+  const bind = bindNamedField(values, set, form.error)
   const { brand, identity } = answer
   const key = brand.key
 
@@ -171,14 +171,7 @@ function BrandForm({
     }
   }
   const field = (name: TextFieldName, extra: { description?: string; type?: string } = {}) => (
-    <TextField
-      label={t(`branding.editor.${name}`)}
-      name={name}
-      value={values[name]}
-      onValueChange={set(name)}
-      error={form.error(name)}
-      {...extra}
-    />
+    <TextField label={t(`branding.editor.${name}`)} {...bind(name)} {...extra} />
   )
   const catalogue = useThemeCatalogue()
   const theme =
@@ -201,22 +194,8 @@ function BrandForm({
           {field('senderName', { description: t('branding.editor.senderNameHelp') })}
         </div>
         <h3 className={css.sectionTitle}>{t('branding.editor.footer')}</h3>
-        <Textarea
-          label={t('branding.editor.footerJa')}
-          name="footerJa"
-          rows={2}
-          value={values.footerJa}
-          onValueChange={set('footerJa')}
-          error={form.error('footerJa')}
-        />
-        <Textarea
-          label={t('branding.editor.footerEn')}
-          name="footerEn"
-          rows={2}
-          value={values.footerEn}
-          onValueChange={set('footerEn')}
-          error={form.error('footerEn')}
-        />
+        <Textarea label={t('branding.editor.footerJa')} rows={2} {...bind('footerJa')} />
+        <Textarea label={t('branding.editor.footerEn')} rows={2} {...bind('footerEn')} />
         <div className={adminCss.formGrid}>
           {field('termsUrl', { type: 'url' })}
           {field('privacyUrl', { type: 'url' })}

@@ -1,15 +1,10 @@
-import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../ui/button/button'
 import { Checkbox } from '../../ui/checkbox/checkbox'
-import { Dialog } from '../../ui/dialog/dialog'
-import * as dialogCss from '../../ui/dialog/dialog.css'
-import { DialogFooter } from '../../ui/dialog/dialog-footer'
-import { FormAlert } from '../../ui/form-alert/form-alert'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
-import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
+import { bindNamedField, useFormValues } from '../admin-shell/admin-form-fields'
+import { AdminRecordFormDialog, type RecordFormCallbacks } from '../admin-shell/admin-record-form'
 import type { AdminChoice, AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import { type ApiResult, useAdminForm } from '../admin-users/admin-form'
 import * as css from '../admin-users/admin-users.css'
@@ -81,22 +76,18 @@ export function ApplicationFormDialog({
   defaultPlan,
   searchChoices,
   onSubmit,
-  onClose,
-  onDone,
-}: {
+  ...callbacks
+}: RecordFormCallbacks & {
   application?: AdminApplicationRow
   /** The plan a new application starts on (the first plan); the others are searched. */
   defaultPlan: AdminChoice | null
   searchChoices: AdminChoiceSearch
   onSubmit: (body: Record<string, unknown>) => Promise<ApiResult<{ name: string }>>
-  onClose: () => void
-  onDone: () => void
 }) {
   const { t } = useTranslation()
-  const snackbar = useSnackbar()
   const form = useAdminForm()
   const settings = application?.settings
-  const [values, setValues] = useState<FormValues>({
+  const { values, set } = useFormValues<FormValues>({
     key: application?.key ?? '',
     name: application?.name ?? '',
     themeKey: application?.themeKey ?? DEFAULT_THEME_KEY,
@@ -107,27 +98,11 @@ export function ApplicationFormDialog({
     apiKey: '',
     clearApiKey: false,
   })
-  const set =
-    <K extends keyof FormValues>(field: K) =>
-    (value: FormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }))
+  // The provider's own fields answer at `settings.<field>` in the API's errors.
+  const field = bindNamedField(values, set, form.error)
+  const settingsField = bindNamedField(values, set, (name) => form.error(`settings.${name}`))
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    await form.submit(
-      () => onSubmit(applicationBody(values, application)),
-      (saved) => {
-        snackbar.show({
-          message: application
-            ? t('adminApplications.saved')
-            : t('adminApplications.created', { name: saved.name }),
-          tone: 'success',
-        })
-        onDone()
-        onClose()
-      },
-    )
-  }
+  const send = () => onSubmit(applicationBody(values, application))
   const ownProvider = values.provider !== 'environment'
   // The page knows the label of the plan the form starts on: the application's, or the first.
   const startingPlan: AdminChoice | null =
@@ -140,45 +115,23 @@ export function ApplicationFormDialog({
         ? null
         : defaultPlan
   return (
-    <Dialog
-      title={
-        application
-          ? t('adminApplications.editTitle', { name: application.name })
-          : t('adminApplications.createTitle')
-      }
-      open
-      size="large"
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-    >
-      <form noValidate className={css.dialogBody} onSubmit={(event) => void submit(event)}>
-        <FormAlert>{form.message}</FormAlert>
-        <div className={css.formGrid}>
+    <AdminRecordFormDialog
+      messages="adminApplications"
+      editing={application?.name}
+      form={form}
+      send={send}
+      {...callbacks}
+      fields={
+        <>
           {!application && (
             <TextField
               label={t('adminApplications.fields.key')}
-              name="key"
               description={t('adminApplications.fields.keyHelp')}
-              value={values.key}
-              onValueChange={set('key')}
-              error={form.error('key')}
+              {...field('key')}
             />
           )}
-          <TextField
-            label={t('adminApplications.fields.name')}
-            name="name"
-            value={values.name}
-            onValueChange={set('name')}
-            error={form.error('name')}
-          />
-          <ThemeSelect
-            label={t('adminApplications.fields.theme')}
-            name="themeKey"
-            value={values.themeKey}
-            onValueChange={set('themeKey')}
-            error={form.error('themeKey')}
-          />
+          <TextField label={t('adminApplications.fields.name')} {...field('name')} />
+          <ThemeSelect label={t('adminApplications.fields.theme')} {...field('themeKey')} />
           <SearchPicker
             label={t('adminApplications.fields.defaultPlan')}
             placeholder={t('adminApplications.planSearch')}
@@ -191,72 +144,54 @@ export function ApplicationFormDialog({
             onValueChange={set('defaultPlanId')}
             error={form.error('defaultPlanId')}
           />
-        </div>
-        <fieldset className={appCss.fieldset}>
-          <legend className={appCss.legend}>{t('adminApplications.providerHeading')}</legend>
-          <Select
-            label={t('adminApplications.fields.provider')}
-            name="provider"
-            value={values.provider}
-            onValueChange={(next) => set('provider')(next as ProviderChoice)}
-            options={PROVIDER_CHOICES.map((choice) => ({
-              value: choice,
-              label: t(`adminApplications.providers.${choice}`),
-            }))}
-            error={form.error('settings.provider') ?? form.error('settings')}
-          />
-          {ownProvider && (
-            <div className={css.formGrid}>
-              <TextField
-                label={t('adminApplications.fields.baseURL')}
-                name="baseURL"
-                type="url"
-                value={values.baseURL}
-                onValueChange={set('baseURL')}
-                error={form.error('settings.baseURL')}
+        </>
+      }
+    >
+      <fieldset className={appCss.fieldset}>
+        <legend className={appCss.legend}>{t('adminApplications.providerHeading')}</legend>
+        <Select
+          label={t('adminApplications.fields.provider')}
+          name="provider"
+          value={values.provider}
+          onValueChange={(next) => set('provider')(next as ProviderChoice)}
+          options={PROVIDER_CHOICES.map((choice) => ({
+            value: choice,
+            label: t(`adminApplications.providers.${choice}`),
+          }))}
+          error={form.error('settings.provider') ?? form.error('settings')}
+        />
+        {ownProvider && (
+          <div className={css.formGrid}>
+            <TextField
+              label={t('adminApplications.fields.baseURL')}
+              type="url"
+              {...settingsField('baseURL')}
+            />
+            <TextField label={t('adminApplications.fields.model')} {...settingsField('model')} />
+            <TextField
+              label={t('adminApplications.fields.apiKey')}
+              type="password"
+              autoComplete="off"
+              description={t('adminApplications.fields.apiKeyHelp')}
+              {...settingsField('apiKey')}
+            />
+          </div>
+        )}
+        {ownProvider && application && (
+          <>
+            <p className={appCss.keyState} data-testid="api-key-state">
+              {settings?.hasApiKey ? t('adminApplications.keySet') : t('adminApplications.keyNotSet')}
+            </p>
+            {settings?.hasApiKey && (
+              <Checkbox
+                label={t('adminApplications.fields.clearApiKey')}
+                checked={values.clearApiKey}
+                onCheckedChange={(checked) => set('clearApiKey')(checked === true)}
               />
-              <TextField
-                label={t('adminApplications.fields.model')}
-                name="model"
-                value={values.model}
-                onValueChange={set('model')}
-                error={form.error('settings.model')}
-              />
-              <TextField
-                label={t('adminApplications.fields.apiKey')}
-                name="apiKey"
-                type="password"
-                autoComplete="off"
-                description={t('adminApplications.fields.apiKeyHelp')}
-                value={values.apiKey}
-                onValueChange={set('apiKey')}
-                error={form.error('settings.apiKey')}
-              />
-            </div>
-          )}
-          {ownProvider && application && (
-            <>
-              <p className={appCss.keyState} data-testid="api-key-state">
-                {settings?.hasApiKey ? t('adminApplications.keySet') : t('adminApplications.keyNotSet')}
-              </p>
-              {settings?.hasApiKey && (
-                <Checkbox
-                  label={t('adminApplications.fields.clearApiKey')}
-                  checked={values.clearApiKey}
-                  onCheckedChange={(checked) => set('clearApiKey')(checked === true)}
-                />
-              )}
-            </>
-          )}
-        </fieldset>
-        <div className={dialogCss.footer}>
-          <DialogFooter>
-            <Button type="submit" loading={form.busy}>
-              {application ? t('adminApplications.save') : t('adminApplications.submitCreate')}
-            </Button>
-          </DialogFooter>
-        </div>
-      </form>
-    </Dialog>
+            )}
+          </>
+        )}
+      </fieldset>
+    </AdminRecordFormDialog>
   )
 }

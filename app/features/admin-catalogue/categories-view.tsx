@@ -11,9 +11,15 @@ import * as css from './admin-catalogue.css'
 import type { CatalogueApi } from './catalogue-api'
 import { CatalogueFormDialog } from './catalogue-form-dialog'
 import { CatalogueDeleteDialog, CatalogueList, MoveButtons, useMoveFailure } from './catalogue-list'
-import { useCatalogueAction, useCatalogueForm, useServerList } from './use-catalogue'
+import {
+  type CatalogueDialogProps,
+  useCatalogueAction,
+  useCatalogueForm,
+  useServerList,
+} from './use-catalogue'
 
-type Editing = { mode: 'create' } | { mode: 'edit'; category: AdminCategoryRow }
+/** The open dialog: a new category or the one edited; null when closed. */
+type Editing = CatalogueDialogProps<AdminCategoryRow>['editing']
 
 /** /admin/categories: the catalogue's categories, paged on the server, with their order and chat counts. */
 export function CategoriesView({ api }: { api: CatalogueApi }) {
@@ -22,7 +28,7 @@ export function CategoriesView({ api }: { api: CatalogueApi }) {
   const list = useServerList(api, 'categories.list', {}, [{ id: 'position', desc: false }])
   const act = useCatalogueAction(api)
   const moveFailed = useMoveFailure()
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<AdminCategoryRow | null>(null)
 
   const columns = useMemo(() => {
@@ -65,7 +71,7 @@ export function CategoriesView({ api }: { api: CatalogueApi }) {
             <Button
               size="small"
               variant="secondary"
-              onClick={() => setEditing({ mode: 'edit', category: info.row.original })}
+              onClick={() => setEditing({ mode: 'edit', row: info.row.original })}
             >
               {t('adminCatalogue.edit')}
             </Button>
@@ -107,69 +113,34 @@ export function CategoriesView({ api }: { api: CatalogueApi }) {
 
 const CATEGORY_FIELDS = ['id', 'name', 'description'] as const
 
-function CategoryDialog({
-  api,
-  editing,
-  onClose,
-}: {
-  api: CatalogueApi
-  editing: Editing | null
-  onClose: () => void
-}) {
+function CategoryDialog(props: CatalogueDialogProps<AdminCategoryRow>) {
   const { t } = useTranslation()
-  const act = useCatalogueAction(api)
-  const current = editing?.mode === 'edit' ? editing.category : undefined
-  // A new dialog starts from the category's values (or empty).
-  const { values, set, errors, busy, save } = useCatalogueForm(editing, () => ({
-    id: current?.id ?? '',
-    name: current?.name ?? '',
-    description: current?.description ?? '',
-  }))
-  const submit = () =>
-    save(
-      () => act(current ? 'categories.update' : 'categories.create', values),
-      CATEGORY_FIELDS,
-      t(current ? 'adminCatalogue.categories.saved' : 'adminCatalogue.categories.created'),
-      onClose,
-    )
+  const { current, field, dialog } = useCatalogueForm(props, {
+    // A new dialog starts from the category's values (or empty).
+    initial: (category) => ({
+      id: category?.id ?? '',
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+    }),
+    fields: CATEGORY_FIELDS,
+    send: (act, values, category) => act(category ? 'categories.update' : 'categories.create', values),
+    title: (row) =>
+      row
+        ? t('adminCatalogue.categories.editTitle', { name: row.name })
+        : t('adminCatalogue.categories.createTitle'),
+    done: (row) => t(row ? 'adminCatalogue.categories.saved' : 'adminCatalogue.categories.created'),
+  })
   return (
-    <CatalogueFormDialog
-      open={editing !== null}
-      onClose={onClose}
-      title={
-        current
-          ? t('adminCatalogue.categories.editTitle', { name: current.name })
-          : t('adminCatalogue.categories.createTitle')
-      }
-      formId="category-form"
-      editing={Boolean(current)}
-      busy={busy}
-      formError={errors.form}
-      onSubmit={() => void submit()}
-    >
+    <CatalogueFormDialog {...dialog} formId="category-form">
       <TextField
         label={t('adminCatalogue.categories.id')}
         description={t('adminCatalogue.categories.idHelp')}
         required
         readOnly={Boolean(current)}
-        value={values.id}
-        onValueChange={set('id')}
-        error={errors.fields.id}
+        {...field('id')}
       />
-      <TextField
-        label={t('adminCatalogue.categories.name')}
-        required
-        value={values.name}
-        onValueChange={set('name')}
-        error={errors.fields.name}
-      />
-      <Textarea
-        label={t('adminCatalogue.categories.description')}
-        rows={3}
-        value={values.description}
-        onValueChange={set('description')}
-        error={errors.fields.description}
-      />
+      <TextField label={t('adminCatalogue.categories.name')} required {...field('name')} />
+      <Textarea label={t('adminCatalogue.categories.description')} rows={3} {...field('description')} />
     </CatalogueFormDialog>
   )
 }

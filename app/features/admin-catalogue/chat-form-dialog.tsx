@@ -5,9 +5,9 @@ import { Checkbox } from '../../ui/checkbox/checkbox'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import { Textarea } from '../../ui/textarea/textarea'
-import { type CatalogueApi, catalogueQuery } from './catalogue-api'
+import { catalogueQuery } from './catalogue-api'
 import { CatalogueFormDialog } from './catalogue-form-dialog'
-import { useCatalogueAction, useCatalogueForm } from './use-catalogue'
+import { type CatalogueDialogProps, type CatalogueEditing, useCatalogueForm } from './use-catalogue'
 
 export type ChatConsole = 'customchats' | 'faqchats'
 export type ChatKind = AdminChatRow['kind']
@@ -20,7 +20,7 @@ export const CONSOLE_KINDS: Record<ChatConsole, ChatKind[]> = {
 /** The URL family of each kind, shown in the keyword's help. */
 export const KIND_PATH: Record<ChatKind, string> = { custom: 'customchat', ops: 'opschat', faq: 'faqchat' }
 
-export type ChatEditing = { mode: 'create' } | { mode: 'edit'; chat: AdminChatRow }
+export type ChatEditing = CatalogueEditing<AdminChatRow>
 
 const NO_CATEGORY = '-'
 const FIELDS = [
@@ -50,125 +50,84 @@ function initialValues(console: ChatConsole, chat?: AdminChatRow) {
   }
 }
 
+/** What the API takes: the category "none" as null, the input hints one a line. */
+function chatInput(console: ChatConsole, values: ReturnType<typeof initialValues>, chat?: AdminChatRow) {
+  return {
+    console,
+    ...(chat && { id: chat.id }),
+    kind: values.kind,
+    keyword: values.keyword,
+    name: values.name,
+    categoryId: values.categoryId === NO_CATEGORY ? null : values.categoryId,
+    description: values.description,
+    prompt: values.prompt,
+    model: values.model,
+    enabled: values.enabled,
+    inputHints: values.inputHints
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    retrievalLimit: Number(values.retrievalLimit),
+  }
+}
+
 /** Creates or edits a catalogue chat; the server's zod rules answer with an error per field. */
 export function ChatFormDialog({
-  api,
   console,
-  editing,
-  onClose,
-}: {
-  api: CatalogueApi
-  console: ChatConsole
-  editing: ChatEditing | null
-  onClose: () => void
-}) {
+  ...props
+}: CatalogueDialogProps<AdminChatRow> & { console: ChatConsole }) {
   const { t } = useTranslation()
-  const act = useCatalogueAction(api)
-  const options = useQuery(catalogueQuery(api, 'categories.options'))
-  const current = editing?.mode === 'edit' ? editing.chat : undefined
-  const { values, set, errors, busy, save } = useCatalogueForm(editing, () => initialValues(console, current))
-
-  const submit = () => {
-    const input = {
-      console,
-      ...(current && { id: current.id }),
-      kind: values.kind,
-      keyword: values.keyword,
-      name: values.name,
-      categoryId: values.categoryId === NO_CATEGORY ? null : values.categoryId,
-      description: values.description,
-      prompt: values.prompt,
-      model: values.model,
-      enabled: values.enabled,
-      inputHints: values.inputHints
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-      retrievalLimit: Number(values.retrievalLimit),
-    }
-    return save(
-      () => act(current ? 'chats.update' : 'chats.create', input),
-      FIELDS,
-      t(current ? 'adminCatalogue.chats.saved' : 'adminCatalogue.chats.created'),
-      onClose,
-    )
-  }
+  const options = useQuery(catalogueQuery(props.api, 'categories.options'))
+  const { current, values, set, field, dialog } = useCatalogueForm(props, {
+    initial: (chat) => initialValues(console, chat),
+    fields: FIELDS,
+    send: (act, values, chat) =>
+      act(chat ? 'chats.update' : 'chats.create', chatInput(console, values, chat)),
+    title: (row) =>
+      row ? t('adminCatalogue.chats.editTitle', { name: row.name }) : t('adminCatalogue.chats.createTitle'),
+    done: (row) => t(row ? 'adminCatalogue.chats.saved' : 'adminCatalogue.chats.created'),
+  })
 
   const categories = options.data?.ok ? options.data.data : []
   const kinds = CONSOLE_KINDS[console]
   return (
-    <CatalogueFormDialog
-      open={editing !== null}
-      onClose={onClose}
-      size="large"
-      title={
-        current
-          ? t('adminCatalogue.chats.editTitle', { name: current.name })
-          : t('adminCatalogue.chats.createTitle')
-      }
-      formId="chat-form"
-      editing={Boolean(current)}
-      busy={busy}
-      formError={errors.form}
-      onSubmit={() => void submit()}
-    >
+    <CatalogueFormDialog {...dialog} size="large" formId="chat-form">
       {kinds.length > 1 && (
         <Select
           label={t('adminCatalogue.chats.kind')}
           options={kinds.map((kind) => ({ value: kind, label: t(`adminCatalogue.chats.kinds.${kind}`) }))}
-          value={values.kind}
+          {...field('kind')}
           onValueChange={(value) => set('kind')(value as ChatKind)}
           disabled={Boolean(current)}
-          error={errors.fields.kind}
         />
       )}
       <TextField
         label={t('adminCatalogue.chats.keyword')}
         description={t('adminCatalogue.chats.keywordHelp', { path: KIND_PATH[values.kind] })}
         required
-        value={values.keyword}
-        onValueChange={set('keyword')}
-        error={errors.fields.keyword}
+        {...field('keyword')}
       />
-      <TextField
-        label={t('adminCatalogue.chats.name')}
-        required
-        value={values.name}
-        onValueChange={set('name')}
-        error={errors.fields.name}
-      />
+      <TextField label={t('adminCatalogue.chats.name')} required {...field('name')} />
       <Select
         label={t('adminCatalogue.chats.category')}
         options={[
           { value: NO_CATEGORY, label: t('adminCatalogue.none') },
           ...categories.map((category) => ({ value: category.id, label: category.name })),
         ]}
-        value={values.categoryId}
-        onValueChange={set('categoryId')}
-        error={errors.fields.categoryId}
+        {...field('categoryId')}
       />
-      <Textarea
-        label={t('adminCatalogue.chats.description')}
-        rows={2}
-        value={values.description}
-        onValueChange={set('description')}
-        error={errors.fields.description}
-      />
+      <Textarea label={t('adminCatalogue.chats.description')} rows={2} {...field('description')} />
       <Textarea
         label={t(values.kind === 'ops' ? 'adminCatalogue.chats.opsPrompt' : 'adminCatalogue.chats.prompt')}
         rows={6}
-        value={values.prompt}
-        onValueChange={set('prompt')}
-        error={errors.fields.prompt}
+        {...field('prompt')}
       />
       {values.kind === 'custom' && (
         <Textarea
           label={t('adminCatalogue.chats.inputHints')}
           description={t('adminCatalogue.chats.inputHintsHelp')}
           rows={3}
-          value={values.inputHints}
-          onValueChange={set('inputHints')}
-          error={errors.fields.inputHints}
+          {...field('inputHints')}
         />
       )}
       {values.kind === 'faq' && (
@@ -177,17 +136,13 @@ export function ChatFormDialog({
           min={1}
           max={20}
           label={t('adminCatalogue.chats.retrievalLimit')}
-          value={values.retrievalLimit}
-          onValueChange={set('retrievalLimit')}
-          error={errors.fields.retrievalLimit}
+          {...field('retrievalLimit')}
         />
       )}
       <TextField
         label={t('adminCatalogue.chats.model')}
         description={t('adminCatalogue.chats.modelHelp')}
-        value={values.model}
-        onValueChange={set('model')}
-        error={errors.fields.model}
+        {...field('model')}
       />
       <Checkbox
         label={t('adminCatalogue.chats.enabled')}

@@ -136,7 +136,7 @@ export function ChatsView({ api, console, onOpenEntries, children }: ChatsViewPr
               <Button
                 size="small"
                 variant="secondary"
-                onClick={() => setEditing({ mode: 'edit', chat })}
+                onClick={() => setEditing({ mode: 'edit', row: chat })}
                 aria-label={`${t('adminCatalogue.edit')}: ${chat.name}`}
               >
                 {t('adminCatalogue.edit')}

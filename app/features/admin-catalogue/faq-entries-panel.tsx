@@ -8,9 +8,15 @@ import * as css from './admin-catalogue.css'
 import type { CatalogueApi } from './catalogue-api'
 import { CatalogueFormDialog } from './catalogue-form-dialog'
 import { CatalogueDeleteDialog, CatalogueList, MoveButtons, useMoveFailure } from './catalogue-list'
-import { useCatalogueAction, useCatalogueForm, useServerList } from './use-catalogue'
+import {
+  type CatalogueDialogProps,
+  type CatalogueEditing,
+  useCatalogueAction,
+  useCatalogueForm,
+  useServerList,
+} from './use-catalogue'
 
-type EntryEditing = { mode: 'create' } | { mode: 'edit'; entry: FaqEntryRow }
+type EntryEditing = CatalogueEditing<FaqEntryRow>
 
 /** An FAQ chat's entries, paged and searched on the server, in the order retrieval breaks ties by. */
 export function FaqEntriesPanel({ api, chatId }: { api: CatalogueApi; chatId: string }) {
@@ -55,7 +61,7 @@ export function FaqEntriesPanel({ api, chatId }: { api: CatalogueApi; chatId: st
                 size="small"
                 variant="secondary"
                 aria-label={`${t('adminCatalogue.edit')}: ${name}`}
-                onClick={() => setEditing({ mode: 'edit', entry })}
+                onClick={() => setEditing({ mode: 'edit', row: entry })}
               >
                 {t('adminCatalogue.edit')}
               </Button>
@@ -103,66 +109,25 @@ export function FaqEntriesPanel({ api, chatId }: { api: CatalogueApi; chatId: st
 
 const ENTRY_FIELDS = ['question', 'answer'] as const
 
-function EntryDialog({
-  api,
-  chatId,
-  editing,
-  onClose,
-}: {
-  api: CatalogueApi
-  chatId: string
-  editing: EntryEditing | null
-  onClose: () => void
-}) {
+function EntryDialog({ chatId, ...props }: CatalogueDialogProps<FaqEntryRow> & { chatId: string }) {
   const { t } = useTranslation()
-  const act = useCatalogueAction(api)
-  const current = editing?.mode === 'edit' ? editing.entry : undefined
-  const { values, set, errors, busy, save } = useCatalogueForm(editing, () => ({
-    question: current?.question ?? '',
-    answer: current?.answer ?? '',
-  }))
-  const submit = () =>
-    save(
-      () =>
-        current
-          ? act('faq.update', { chatId, position: current.position, ...values })
-          : act('faq.add', { chatId, ...values }),
-      ENTRY_FIELDS,
-      t(current ? 'adminCatalogue.faq.saved' : 'adminCatalogue.faq.added'),
-      onClose,
-    )
+  const { field, dialog } = useCatalogueForm(props, {
+    initial: (entry) => ({ question: entry?.question ?? '', answer: entry?.answer ?? '' }),
+    fields: ENTRY_FIELDS,
+    send: (act, values, entry) =>
+      entry
+        ? act('faq.update', { chatId, position: entry.position, ...values })
+        : act('faq.add', { chatId, ...values }),
+    title: (row) =>
+      row
+        ? t('adminCatalogue.faq.editTitle', { position: row.position + 1 })
+        : t('adminCatalogue.faq.createTitle'),
+    done: (row) => t(row ? 'adminCatalogue.faq.saved' : 'adminCatalogue.faq.added'),
+  })
   return (
-    <CatalogueFormDialog
-      open={editing !== null}
-      onClose={onClose}
-      size="large"
-      title={
-        current
-          ? t('adminCatalogue.faq.editTitle', { position: current.position + 1 })
-          : t('adminCatalogue.faq.createTitle')
-      }
-      formId="faq-entry-form"
-      editing={Boolean(current)}
-      busy={busy}
-      formError={errors.form}
-      onSubmit={() => void submit()}
-    >
-      <Textarea
-        label={t('adminCatalogue.faq.question')}
-        required
-        rows={2}
-        value={values.question}
-        onValueChange={set('question')}
-        error={errors.fields.question}
-      />
-      <Textarea
-        label={t('adminCatalogue.faq.answer')}
-        required
-        rows={6}
-        value={values.answer}
-        onValueChange={set('answer')}
-        error={errors.fields.answer}
-      />
+    <CatalogueFormDialog {...dialog} size="large" formId="faq-entry-form">
+      <Textarea label={t('adminCatalogue.faq.question')} required rows={2} {...field('question')} />
+      <Textarea label={t('adminCatalogue.faq.answer')} required rows={6} {...field('answer')} />
     </CatalogueFormDialog>
   )
 }

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaginationState, ServerPaging, SortingState } from '../../ui/data-table/data-table'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
+import { bindField } from '../admin-shell/admin-form-fields'
 import { adminCatalogueEn, adminCatalogueJa } from './admin-catalogue.messages'
 import {
   type AdminCatalogueData,
@@ -86,39 +87,75 @@ export function useCatalogueAction(api: CatalogueApi) {
   }
 }
 
+/** A dialog that creates a row (`create`) or edits one; null keeps it closed. */
+export type CatalogueEditing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row }
+
+export interface CatalogueDialogProps<Row> {
+  api: CatalogueApi
+  editing: CatalogueEditing<Row> | null
+  onClose: () => void
+}
+
+type Act = ReturnType<typeof useCatalogueAction>
+
 /**
  * A catalogue create/edit dialog's state: the values start again from `initial` each time the
- * dialog opens for another row (without the last errors); `save` shows the server's errors at
+ * dialog opens for another row (without the last errors); a submit shows the server's errors at
  * the named fields or, when it succeeds, a snackbar and closes.
  */
-export function useCatalogueForm<E, V extends object>(editing: E | null, initial: () => V) {
+export function useCatalogueForm<Row, V extends object>(
+  { api, editing, onClose }: CatalogueDialogProps<Row>,
+  form: {
+    initial: (row: Row | undefined) => V
+    /** The fields whose errors show at the field (the others in the form's alert). */
+    fields: readonly string[]
+    send: (act: Act, values: V, row: Row | undefined) => Promise<{ ok: true } | AdminCatalogueFailure>
+    /** The dialog's title for a new row or the row edited. */
+    title: (row: Row | undefined) => string
+    /** The snackbar after a success. */
+    done: (row: Row | undefined) => string
+  },
+) {
   const { i18n } = useTranslation()
   const snackbar = useSnackbar()
-  const [values, setValues] = useState(initial)
+  const act = useCatalogueAction(api)
+  const current = editing?.mode === 'edit' ? editing.row : undefined
+  const [values, setValues] = useState(() => form.initial(current))
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form?: string }>({ fields: {} })
   const [busy, setBusy] = useState(false)
-  const [openedFor, setOpenedFor] = useState<E | null>(editing)
+  const [openedFor, setOpenedFor] = useState(editing)
   if (editing !== openedFor) {
     setOpenedFor(editing)
-    setValues(initial())
+    setValues(form.initial(current))
     setErrors({ fields: {} })
   }
   const set =
     <F extends keyof V>(field: F) =>
     (value: V[F]) =>
       setValues((before) => ({ ...before, [field]: value }))
-  const save = async (
-    run: () => Promise<{ ok: true } | AdminCatalogueFailure>,
-    fields: readonly string[],
-    done: string,
-    onClose: () => void,
-  ) => {
+  const submit = async () => {
     setBusy(true)
-    const result = await run()
+    const result = await form.send(act, values, current)
     setBusy(false)
-    if (!result.ok) return setErrors(failureText(result, i18n.language, fields))
-    snackbar.show({ message: done, tone: 'success' })
+    if (!result.ok) return setErrors(failureText(result, i18n.language, form.fields))
+    snackbar.show({ message: form.done(current), tone: 'success' })
     onClose()
   }
-  return { values, set, errors, busy, save }
+  return {
+    current,
+    values,
+    set,
+    /** A field's value, setter and error: `<TextField {...field('name')} />`. */
+    field: bindField(values, set, (name) => errors.fields[name]),
+    /** CatalogueFormDialog's state, title and handlers (its size, form id and fields are the dialog's). */
+    dialog: {
+      open: editing !== null,
+      onClose,
+      title: form.title(current),
+      editing: current !== undefined,
+      busy,
+      formError: errors.form,
+      onSubmit: () => void submit(),
+    },
+  }
 }

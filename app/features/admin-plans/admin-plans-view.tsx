@@ -4,6 +4,7 @@ import { formatNumber, formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import { AdminRecordList } from '../admin-shell/admin-record-list'
+import type { AdminListViewProps } from '../admin-shell/use-admin-list'
 import type { ApiResult } from '../admin-users/admin-form'
 import { NameCell } from '../admin-users/admin-list-parts'
 import { formatYen } from '../payment/money'
@@ -17,24 +18,10 @@ export interface AdminPlanActions {
   remove(id: string): Promise<ApiResult<unknown>>
 }
 
-export interface AdminPlansViewProps {
-  data: AdminPlansPage
-  search: AdminPlansSearch
-  onSearchChange: (patch: Partial<AdminPlansSearch>) => void
-  actions: AdminPlanActions
-  onChanged: () => void
-  loading?: boolean
-}
+export type AdminPlansViewProps = AdminListViewProps<AdminPlansPage, AdminPlansSearch, AdminPlanActions>
 
 /** /admin/plans: the server-paged list of plans with who uses each, and their forms. */
-export function AdminPlansView({
-  data,
-  search,
-  onSearchChange,
-  actions,
-  onChanged,
-  loading,
-}: AdminPlansViewProps) {
+export function AdminPlansView({ data, actions, ...list }: AdminPlansViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
 
@@ -80,13 +67,11 @@ export function AdminPlansView({
 
   return (
     <AdminRecordList
+      {...list}
       messages="adminPlans"
       rows={data.rows}
       total={data.total}
-      search={search}
       sorts={PLAN_SORTS}
-      onSearchChange={onSearchChange}
-      loading={loading}
       columns={columns}
       rowId={planId}
       rowName={planName}
@@ -95,11 +80,10 @@ export function AdminPlansView({
           plan={plan}
           onSubmit={plan ? (values) => actions.update(plan.id, values) : actions.create}
           onClose={close}
-          onDone={onChanged}
+          onDone={list.onChanged}
         />
       )}
       remove={(plan) => actions.remove(plan.id)}
-      onChanged={onChanged}
     />
   )
 }

@@ -1,14 +1,8 @@
-import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../ui/button/button'
-import { Dialog } from '../../ui/dialog/dialog'
-import * as dialogCss from '../../ui/dialog/dialog.css'
-import { DialogFooter } from '../../ui/dialog/dialog-footer'
-import { FormAlert } from '../../ui/form-alert/form-alert'
-import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
+import { bindNamedField, useFormValues } from '../admin-shell/admin-form-fields'
+import { AdminRecordFormDialog, type RecordFormCallbacks } from '../admin-shell/admin-record-form'
 import { type ApiResult, useAdminForm } from '../admin-users/admin-form'
-import * as css from '../admin-users/admin-users.css'
 import type { AdminPlanRow } from './admin-plans.functions'
 
 export interface PlanFormValues {
@@ -38,18 +32,14 @@ const text = (value: number | null | undefined) =>
 export function PlanFormDialog({
   plan,
   onSubmit,
-  onClose,
-  onDone,
-}: {
+  ...callbacks
+}: RecordFormCallbacks & {
   plan?: AdminPlanRow
   onSubmit: (values: PlanFormValues) => Promise<ApiResult<{ name: string }>>
-  onClose: () => void
-  onDone: () => void
 }) {
   const { t } = useTranslation()
-  const snackbar = useSnackbar()
   const form = useAdminForm()
-  const [values, setValues] = useState({
+  const { values, set } = useFormValues({
     id: plan?.id ?? '',
     name: plan?.name ?? '',
     monthlyTokens: text(plan?.monthlyTokens),
@@ -58,57 +48,31 @@ export function PlanFormDialog({
     maxChats: text(plan?.maxChats),
     position: text(plan?.position ?? 0),
   })
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    await form.submit(
-      () =>
-        onSubmit({
-          ...(!plan && { id: values.id }),
-          name: values.name,
-          monthlyTokens: numberOrRaw(values.monthlyTokens, undefined),
-          priceJpy: numberOrRaw(values.priceJpy, undefined),
-          maxUsers: numberOrRaw(values.maxUsers, null),
-          maxChats: numberOrRaw(values.maxChats, null),
-          position: numberOrRaw(values.position, undefined) ?? 0,
-        }),
-      (saved) => {
-        snackbar.show({
-          message: plan ? t('adminPlans.saved') : t('adminPlans.created', { name: saved.name }),
-          tone: 'success',
-        })
-        onDone()
-        onClose()
-      },
-    )
-  }
+  const send = () =>
+    onSubmit({
+      ...(!plan && { id: values.id }),
+      name: values.name,
+      monthlyTokens: numberOrRaw(values.monthlyTokens, undefined),
+      priceJpy: numberOrRaw(values.priceJpy, undefined),
+      maxUsers: numberOrRaw(values.maxUsers, null),
+      maxChats: numberOrRaw(values.maxChats, null),
+      position: numberOrRaw(values.position, undefined) ?? 0,
+    })
+  const bind = bindNamedField(values, set, form.error)
   const field = (
     name: keyof typeof values,
     label: string,
     extra: { description?: string; inputMode?: 'numeric' } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onValueChange={set(name)}
-      error={form.error(name)}
-      {...extra}
-    />
-  )
+  ) => <TextField label={label} {...bind(name)} {...extra} />
   return (
-    <Dialog
-      title={plan ? t('adminPlans.editTitle', { name: plan.name }) : t('adminPlans.createTitle')}
-      open
-      size="large"
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-    >
-      <form noValidate className={css.dialogBody} onSubmit={(event) => void submit(event)}>
-        <FormAlert>{form.message}</FormAlert>
-        <div className={css.formGrid}>
+    <AdminRecordFormDialog
+      messages="adminPlans"
+      editing={plan?.name}
+      form={form}
+      send={send}
+      {...callbacks}
+      fields={
+        <>
           {!plan && field('id', t('adminPlans.fields.id'), { description: t('adminPlans.fields.idHelp') })}
           {field('name', t('adminPlans.fields.name'))}
           {field('monthlyTokens', t('adminPlans.fields.monthlyTokens'), { inputMode: 'numeric' })}
@@ -122,15 +86,8 @@ export function PlanFormDialog({
             description: t('adminPlans.fields.limitHelp'),
           })}
           {field('position', t('adminPlans.fields.position'), { inputMode: 'numeric' })}
-        </div>
-        <div className={dialogCss.footer}>
-          <DialogFooter>
-            <Button type="submit" loading={form.busy}>
-              {plan ? t('adminPlans.save') : t('adminPlans.submitCreate')}
-            </Button>
-          </DialogFooter>
-        </div>
-      </form>
-    </Dialog>
+        </>
+      }
+    />
   )
 }

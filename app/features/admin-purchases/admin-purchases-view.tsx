@@ -10,12 +10,13 @@ import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
-import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
+import { ChoiceFilter } from '../admin-shell/choice-filter'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import { optionalPaging } from '../admin-users/admin-list-paging'
+import { StackCell } from '../admin-users/admin-list-parts'
 import { formatYen } from '../payment/money'
 import { PURCHASE_STATUS_VALUES, type PurchaseStatus } from '../payment/payment-schemas.shared'
 import { PurchaseStatusBadge } from '../payment/purchase-status-badge'
@@ -72,31 +73,24 @@ export function AdminPurchasesView({
       }),
       column.accessor('tenantName', {
         header: t('adminPurchases.tenant'),
-        cell: (info) => (
-          <span className={listCss.cellStack}>
-            {info.getValue()}
-            <span className={listCss.muted}>{info.row.original.tenantSlug}</span>
-          </span>
-        ),
+        cell: (info) => <StackCell detail={info.row.original.tenantSlug}>{info.getValue()}</StackCell>,
       }),
       // The tokens sit under the pack, how it was paid under the amount, and the decision under
       // the status: three columns fewer, so the actions stay inside the table at 1280 px in English.
       column.accessor('packName', {
         header: t('payment.history.pack'),
         cell: (info) => (
-          <span className={listCss.cellStack}>
+          <StackCell detail={formatTokens(info.row.original.tokens, locale)}>
             {packNameOf(info.row.original, locale)}
-            <span className={listCss.muted}>{formatTokens(info.row.original.tokens, locale)}</span>
-          </span>
+          </StackCell>
         ),
       }),
       column.accessor('priceJpy', {
         header: t('payment.history.price'),
         cell: (info) => (
-          <span className={listCss.cellStack}>
+          <StackCell detail={t(`payment.method.${info.row.original.method}`)}>
             {formatYen(info.getValue(), locale)}
-            <span className={listCss.muted}>{t(`payment.method.${info.row.original.method}`)}</span>
-          </span>
+          </StackCell>
         ),
       }),
       column.accessor('billingName', {
@@ -217,22 +211,16 @@ export function AdminPurchasesView({
                 })),
               ]}
             />
-            <SearchPicker
+            <ChoiceFilter
+              kind="tenant"
               className={listCss.tenantFilter}
               label={t('adminPurchases.filterTenant')}
               placeholder={t('adminPurchases.tenantSearch')}
-              value={filter.tenant ?? ALL}
-              // The page's data names the tenant in the URL; the choices are searched on the server.
-              valueLabel={
-                data.tenantChoice && data.tenantChoice.value === filter.tenant
-                  ? data.tenantChoice.label
-                  : undefined
-              }
-              fixedOptions={[{ value: ALL, label: t('adminPurchases.all') }]}
-              search={(query, signal) => searchChoices('tenant', query, signal)}
-              onValueChange={(value) =>
-                onFilterChange({ ...filter, page: undefined, tenant: value === ALL ? undefined : value })
-              }
+              allLabel={t('adminPurchases.all')}
+              value={filter.tenant}
+              choice={data.tenantChoice}
+              searchChoices={searchChoices}
+              onChange={(tenant) => onFilterChange({ ...filter, page: undefined, tenant })}
             />
           </div>
         </Card>

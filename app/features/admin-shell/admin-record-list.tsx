@@ -15,7 +15,7 @@ import { ConfirmDeleteDialog } from '../admin-users/confirm-delete-dialog'
 import * as css from './admin-list.css'
 import { AdminListPage } from './admin-list-page'
 
-type RecordsNamespace = 'adminPlans' | 'adminApplications'
+export type RecordsNamespace = 'adminPlans' | 'adminApplications'
 
 export interface AdminRecordListProps<Row extends RowData, Sort extends string> {
   /** Where the page's texts are: title, lead, create, search, caption, empty, edit, delete… */

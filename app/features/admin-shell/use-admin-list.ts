@@ -44,3 +44,15 @@ export function useAdminList<S extends object, R extends ListResult, K extends Q
     onChanged,
   }
 }
+
+/** A list view's props: what useAdminList gives (the page's data, search, paging, refetch) and the page's calls. */
+export interface AdminListViewProps<D, S, A> {
+  data: D
+  search: S
+  /** Merged by the page into the latest search (paging may send two changes in one event). */
+  onSearchChange: (patch: Partial<S>) => void
+  actions: A
+  /** After a change: the page refetches the list. */
+  onChanged: () => void
+  loading?: boolean
+}

@@ -9,11 +9,11 @@ import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
-import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
+import { ChoiceFilter } from '../admin-shell/choice-filter'
 import { optionalPaging } from '../admin-users/admin-list-paging'
 import * as css from './admin-tenants.css'
 import type { AdminTenantActions } from './admin-tenants-actions'
@@ -178,26 +178,20 @@ export function AdminTenantsView({
                 })),
               )}
             />
-            <SearchPicker
-              className={css.pickerFilter}
-              label={t('adminTenants.filterApplication')}
-              placeholder={t('adminTenants.pickerSearch')}
-              value={search.app ?? ALL}
-              valueLabel={filterChoices.app?.value === search.app ? filterChoices.app?.label : undefined}
-              fixedOptions={options_([])}
-              search={(query, signal) => actions.searchChoices('application', query, signal)}
-              onValueChange={(value) => filter({ app: value === ALL ? undefined : value })}
-            />
-            <SearchPicker
-              className={css.pickerFilter}
-              label={t('adminTenants.filterPlan')}
-              placeholder={t('adminTenants.pickerSearch')}
-              value={search.plan ?? ALL}
-              valueLabel={filterChoices.plan?.value === search.plan ? filterChoices.plan?.label : undefined}
-              fixedOptions={options_([])}
-              search={(query, signal) => actions.searchChoices('plan', query, signal)}
-              onValueChange={(value) => filter({ plan: value === ALL ? undefined : value })}
-            />
+            {(['app', 'plan'] as const).map((key) => (
+              <ChoiceFilter
+                key={key}
+                kind={key === 'app' ? 'application' : 'plan'}
+                className={css.pickerFilter}
+                label={t(key === 'app' ? 'adminTenants.filterApplication' : 'adminTenants.filterPlan')}
+                placeholder={t('adminTenants.pickerSearch')}
+                allLabel={t('adminTenants.all')}
+                value={search[key]}
+                choice={filterChoices[key]}
+                searchChoices={actions.searchChoices}
+                onChange={(value) => filter({ [key]: value })}
+              />
+            ))}
             <Button
               variant="ghost"
               onClick={() => {

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
 import { fontSize, monoFontStack, radius, space } from '../../ui/tokens'
+import * as listCss from '../admin-shell/admin-list.css'
 
 export const searchBox = style({ minWidth: 240, flex: '1 1 240px' })
 
@@ -9,15 +10,10 @@ export const pickerFilter = style({ minWidth: 220, flex: '0 1 280px' })
 
 /** The tenant cell: name, slug and host. Long unbroken names wrap anywhere rather than push the
  * actions out of the table (a list of many test tenants did at 1280 px). */
-export const cellStack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xxs,
-  fontSize: fontSize.sm,
-  overflowWrap: 'anywhere',
-})
+export const cellStack = style([listCss.cellStack, { overflowWrap: 'anywhere' }])
 
-export const muted = style({ color: vars.color.main1, fontSize: fontSize.xs })
+/** The console's muted line (the list frame's). */
+export const muted = listCss.muted
 
 export const mono = style({ fontFamily: monoFontStack, fontSize: fontSize.xs, wordBreak: 'break-all' })
 

@@ -9,6 +9,7 @@ import { FormAlert } from '../../ui/form-alert/form-alert'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
+import { bindNamedField } from '../admin-shell/admin-form-fields'
 import type { AdminChoice, AdminChoiceSearch } from './admin-choices'
 import * as css from './admin-tenants.css'
 import { type ActionResult, type TenantFormValues, useBilingual } from './admin-tenants-actions'
@@ -103,6 +104,7 @@ export function TenantFormDialog({
     setMessage(Object.keys(result.fieldErrors).length > 0 ? undefined : result.message)
   }
   const error = (field: string) => pick(errors[field])
+  const field = bindNamedField(values, set, error)
   const labelOf = (choice: AdminChoice | null | undefined, value: string) =>
     choice && choice.value === value ? choice.label : undefined
   const formId = `tenant-form-${mode}`
@@ -129,37 +131,30 @@ export function TenantFormDialog({
         <FormAlert>{pick(message)}</FormAlert>
         <TextField
           label={t('adminTenants.form.name')}
-          name="name"
           required
           autoComplete="off"
-          value={values.name}
+          {...field('name')}
           onValueChange={setName}
-          error={error('name')}
         />
         {mode === 'create' && (
           <TextField
             label={t('adminTenants.form.slug')}
             description={t('adminTenants.form.slugHelp')}
-            name="slug"
             required
             autoComplete="off"
             maxLength={SLUG_MAX_LENGTH}
             spellCheck={false}
-            value={values.slug}
+            {...field('slug')}
             onValueChange={setSlug}
-            error={error('slug')}
           />
         )}
         <SearchPicker
           label={t('adminTenants.form.application')}
           placeholder={t('adminTenants.pickerSearch')}
-          name="applicationKey"
           required
-          value={values.applicationKey}
           valueLabel={labelOf(initialChoices?.application, values.applicationKey)}
           search={(query, signal) => searchChoices('application', query, signal)}
-          onValueChange={set('applicationKey')}
-          error={error('applicationKey')}
+          {...field('applicationKey')}
         />
         <SearchPicker
           label={t('adminTenants.form.plan')}
@@ -190,21 +185,15 @@ export function TenantFormDialog({
             <TextField
               label={t('adminTenants.form.ownerEmail')}
               description={t('adminTenants.form.ownerHelp')}
-              name="ownerEmail"
               type="email"
               autoComplete="off"
-              value={values.ownerEmail}
-              onValueChange={set('ownerEmail')}
-              error={error('ownerEmail')}
+              {...field('ownerEmail')}
             />
             <TextField
               label={t('adminTenants.form.ownerPassword')}
-              name="ownerPassword"
               type="password"
               autoComplete="new-password"
-              value={values.ownerPassword}
-              onValueChange={set('ownerPassword')}
-              error={error('ownerPassword')}
+              {...field('ownerPassword')}
             />
           </>
         )}

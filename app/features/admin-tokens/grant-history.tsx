@@ -11,6 +11,7 @@ import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as listCss from '../admin-shell/admin-list.css'
 import { optionalPaging } from '../admin-users/admin-list-paging'
+import { StackCell } from '../admin-users/admin-list-parts'
 import * as css from './admin-tokens.css'
 import type { GrantHistorySearch } from './admin-tokens.functions'
 
@@ -78,12 +79,7 @@ export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistor
       }),
       column.accessor('tenantName', {
         header: t('adminTokens.column.tenant'),
-        cell: (info) => (
-          <span className={listCss.cellStack}>
-            {info.getValue()}
-            <span className={listCss.muted}>{info.row.original.tenantSlug}</span>
-          </span>
-        ),
+        cell: (info) => <StackCell detail={info.row.original.tenantSlug}>{info.getValue()}</StackCell>,
       }),
       column.accessor('amount', {
         header: t('adminTokens.column.amount'),
@@ -106,10 +102,9 @@ export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistor
           const { actor, actorEmail } = info.row.original
           const source = actor.startsWith('admin:') ? 'admin' : actor.startsWith('cli:') ? 'cli' : null
           return (
-            <span className={listCss.cellStack}>
+            <StackCell detail={source ? t(`adminTokens.source.${source}`) : undefined}>
               {actorEmail ?? actor}
-              {source && <span className={listCss.muted}>{t(`adminTokens.source.${source}`)}</span>}
-            </span>
+            </StackCell>
           )
         },
       }),

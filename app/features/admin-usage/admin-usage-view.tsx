@@ -4,6 +4,7 @@ import { useLocale } from '../../i18n/i18n-provider'
 import type { TotalUsageData } from '../../server/admin/total-usage/total-usage.server'
 import { Card } from '../../ui/card/card'
 import { Select } from '../../ui/select/select'
+import * as listCss from '../admin-shell/admin-list.css'
 import * as dashboardCss from '../dashboard/dashboard.css'
 import type { UsagePreset } from '../usage/usage-range.shared'
 import { UsageRangeForm } from '../usage/usage-range-form'
@@ -55,7 +56,7 @@ export function AdminUsageView({
           onCustom={onCustom}
         />
         {usage && (
-          <div className={css.filters}>
+          <div className={listCss.filters}>
             <Select
               label={t('adminUsage.application')}
               value={usage.application ?? ALL}

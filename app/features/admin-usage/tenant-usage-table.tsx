@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/i18n-provider'
 import type { TenantPage, TenantUsageRow } from '../../server/admin/total-usage/total-usage.server'
 import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
 import { numberColumns } from '../../ui/data-table/number-columns'
-import * as css from './admin-usage.css'
+import { StackCell } from '../admin-users/admin-list-parts'
 
 /** Table columns → the server's sort keys. */
 const SORTS: Record<string, TenantPage['sort']> = {
@@ -36,12 +36,7 @@ export function TenantUsageTable({
     return column.columns([
       column.accessor('name', {
         header: t('adminUsage.column.tenant'),
-        cell: (info) => (
-          <span className={css.cellStack}>
-            {info.getValue()}
-            <span className={css.muted}>{info.row.original.slug}</span>
-          </span>
-        ),
+        cell: (info) => <StackCell detail={info.row.original.slug}>{info.getValue()}</StackCell>,
       }),
       column.accessor('applicationName', {
         header: t('adminUsage.column.application'),

@@ -2,7 +2,7 @@
  * Parts the console's list pages share (/admin/plans, /admin/applications, /admin/users): the
  * server-side search box, a record's name cell, and a row's Edit / Delete buttons.
  */
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { Button } from '../../ui/button/button'
 import { TextField } from '../../ui/text-field/text-field'
 import * as listCss from '../admin-shell/admin-list.css'
@@ -42,13 +42,22 @@ export function AdminSearchForm({
   )
 }
 
+/** A cell's value over, smaller, what identifies or explains it (a slug, a method); no detail, no line. */
+export function StackCell({ children, detail }: { children: ReactNode; detail?: ReactNode }) {
+  return (
+    <span className={listCss.cellStack}>
+      {children}
+      {detail !== undefined && <span className={listCss.muted}>{detail}</span>}
+    </span>
+  )
+}
+
 /** A record's name in bold over, smaller, what identifies it (id, key, e-mail). */
 export function NameCell({ name, detail }: { name: string; detail: string }) {
   return (
-    <span className={listCss.cellStack}>
+    <StackCell detail={detail}>
       <strong>{name}</strong>
-      <span className={listCss.muted}>{detail}</span>
-    </span>
+    </StackCell>
   )
 }
 

@@ -57,3 +57,15 @@ export function compactListSearch<T extends ListQuery<string>>(
   if (search.q === '') delete compact.q
   return compact
 }
+
+/**
+ * The search of a list with no filters of its own (/admin/plans, /admin/applications): `read`
+ * with the defaults filled in (the server's and the page's), `validate` for the route (defaults
+ * left out of the URL).
+ */
+export function plainListSearch<Sort extends string>(sorts: readonly Sort[], defaultSort: Sort) {
+  const read = (search: Record<string, unknown>): ListQuery<Sort> => readListQuery(search, sorts, defaultSort)
+  const validate = (search: object): Partial<ListQuery<Sort>> =>
+    compactListSearch(read(search as Record<string, unknown>), defaultSort)
+  return { read, validate }
+}

@@ -6,13 +6,14 @@ import { dataTableColumns } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
 import { Icon } from '../../ui/icon/icon'
 import { Menu, type MenuEntry } from '../../ui/menu/menu'
-import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
+import { ChoiceFilter } from '../admin-shell/choice-filter'
+import type { AdminListViewProps } from '../admin-shell/use-admin-list'
 import { listPaging } from './admin-list-paging'
-import { NameCell } from './admin-list-parts'
+import { NameCell, StackCell } from './admin-list-parts'
 import * as css from './admin-users.css'
 import type { AdminUserRow, AdminUsersPage } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
@@ -21,16 +22,7 @@ import { CreateUserDialog, UserActionDialog, type UserActionKind } from './user-
 
 const ALL = '__all__'
 
-export interface AdminUsersViewProps {
-  data: AdminUsersPage
-  search: AdminUsersSearch
-  /** Merged by the page into the latest search (paging may send two changes in one event). */
-  onSearchChange: (patch: Partial<AdminUsersSearch>) => void
-  actions: AdminUserActions
-  /** After a change: the page refetches the list. */
-  onChanged: () => void
-  loading?: boolean
-}
+export type AdminUsersViewProps = AdminListViewProps<AdminUsersPage, AdminUsersSearch, AdminUserActions>
 
 /** /admin/users: search and filters, the server-paged list, and each user's actions. */
 export function AdminUsersView({
@@ -79,12 +71,7 @@ export function AdminUsersView({
         cell: (info) => {
           const row = info.row.original
           if (!row.tenantId) return <span className={listCss.muted}>—</span>
-          return (
-            <span className={listCss.cellStack}>
-              {row.tenantName}
-              <span className={listCss.muted}>{row.tenantSlug}</span>
-            </span>
-          )
+          return <StackCell detail={row.tenantSlug}>{row.tenantName}</StackCell>
         },
       }),
       column.accessor('tenantRole', {
@@ -111,12 +98,9 @@ export function AdminUsersView({
         enableSorting: false,
         cell: (info) =>
           info.getValue() ? (
-            <span className={listCss.cellStack}>
+            <StackCell detail={info.row.original.banReason || undefined}>
               <span className={css.dangerBadge}>{t('adminUsers.banned')}</span>
-              {info.row.original.banReason && (
-                <span className={listCss.muted}>{info.row.original.banReason}</span>
-              )}
-            </span>
+            </StackCell>
           ) : (
             <span className={css.badge}>{t('adminUsers.active')}</span>
           ),
@@ -170,23 +154,17 @@ export function AdminUsersView({
           <Button type="submit" variant="secondary">
             {t('adminUsers.searchButton')}
           </Button>
-          <SearchPicker
+          <ChoiceFilter
+            kind="tenant"
             className={listCss.tenantFilter}
             label={t('adminUsers.filterTenant')}
             placeholder={t('adminUsers.tenantSearch')}
-            value={search.tenant ?? ALL}
-            // The page's data names the tenant in the URL; the choices are searched on the server.
-            valueLabel={
-              data.tenantChoice && data.tenantChoice.value === search.tenant
-                ? data.tenantChoice.label
-                : undefined
-            }
-            fixedOptions={[
-              { value: ALL, label: t('adminUsers.all') },
-              { value: 'none', label: t('adminUsers.noTenant') },
-            ]}
-            search={(query, signal) => actions.searchChoices('tenant', query, signal)}
-            onValueChange={filter('tenant')}
+            allLabel={t('adminUsers.all')}
+            fixedOptions={[{ value: 'none', label: t('adminUsers.noTenant') }]}
+            value={search.tenant}
+            choice={data.tenantChoice}
+            searchChoices={actions.searchChoices}
+            onChange={(tenant) => change({ tenant })}
           />
           <Select
             className={css.filterField}

@@ -4,17 +4,16 @@
  * errors beside the fields, and closes with a snackbar when the change is made; a generated
  * password is shown once before the dialog closes.
  */
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button/button'
 import { Dialog } from '../../ui/dialog/dialog'
-import * as dialogCss from '../../ui/dialog/dialog.css'
-import { DialogFooter } from '../../ui/dialog/dialog-footer'
-import { FormAlert } from '../../ui/form-alert/form-alert'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
+import { AdminDialogForm } from '../admin-shell/admin-form-dialog'
+import { bindNamedField, useFormValues } from '../admin-shell/admin-form-fields'
 import * as listCss from '../admin-shell/admin-list.css'
 import { TEAM_ROLES, type TeamRole } from '../team/team-rules.shared'
 import { useAdminForm } from './admin-form'
@@ -42,6 +41,25 @@ function GeneratedPassword({ password }: { password: string }) {
   )
 }
 
+/** A new password: typed, or left empty for one the server generates. */
+function PasswordField(props: {
+  name: string
+  value: string
+  onValueChange: (value: string) => void
+  error?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <TextField
+      label={t('adminUsers.fields.password')}
+      type="password"
+      autoComplete="new-password"
+      description={t('adminUsers.fields.passwordHelp')}
+      {...props}
+    />
+  )
+}
+
 export function CreateUserDialog({
   defaultTenant,
   actions,
@@ -57,23 +75,21 @@ export function CreateUserDialog({
   const form = useAdminForm()
   const [open, setOpen] = useState(false)
   const [generated, setGenerated] = useState<string>()
-  const [values, setValues] = useState({
+  const { values, setValues, set } = useFormValues({
     tenantId: defaultTenant?.value ?? NO_TENANT,
     role: 'member',
     name: '',
     email: '',
     password: '',
   })
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
+  const field = bindNamedField(values, set, form.error)
   const close = () => {
     setOpen(false)
     setGenerated(undefined)
     form.reset()
     setValues((current) => ({ ...current, name: '', email: '', password: '' }))
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     const tenantId = values.tenantId === NO_TENANT ? null : values.tenantId
     await form.submit(
       () =>
@@ -107,69 +123,41 @@ export function CreateUserDialog({
           <Button onClick={close}>{t('adminUsers.close')}</Button>
         </>
       ) : (
-        <form noValidate className={css.dialogBody} onSubmit={(event) => void submit(event)}>
-          <FormAlert>{form.message}</FormAlert>
+        <AdminDialogForm
+          message={form.message}
+          busy={form.busy}
+          submitLabel={t('adminUsers.submitCreate')}
+          onSubmit={submit}
+        >
           <div className={css.formGrid}>
             <SearchPicker
               label={t('adminUsers.fields.tenant')}
               placeholder={t('adminUsers.tenantSearch')}
-              name="tenantId"
-              value={values.tenantId}
               valueLabel={
                 defaultTenant && defaultTenant.value === values.tenantId ? defaultTenant.label : undefined
               }
               fixedOptions={[{ value: NO_TENANT, label: t('adminUsers.noTenant') }]}
               search={(query, signal) => actions.searchChoices('tenant', query, signal)}
-              onValueChange={set('tenantId')}
-              error={form.error('tenantId')}
+              {...field('tenantId')}
             />
             {values.tenantId !== NO_TENANT && (
               <Select
                 label={t('adminUsers.fields.role')}
-                name="role"
-                value={values.role}
-                onValueChange={set('role')}
                 options={TEAM_ROLES.map((role) => ({ value: role, label: t(`adminUsers.roles.${role}`) }))}
-                error={form.error('role')}
+                {...field('role')}
               />
             )}
-            <TextField
-              label={t('adminUsers.fields.name')}
-              name="name"
-              required
-              value={values.name}
-              onValueChange={set('name')}
-              error={form.error('name')}
-            />
+            <TextField label={t('adminUsers.fields.name')} required {...field('name')} />
             <TextField
               label={t('adminUsers.fields.email')}
-              name="email"
               type="email"
               autoComplete="off"
               required
-              value={values.email}
-              onValueChange={set('email')}
-              error={form.error('email')}
+              {...field('email')}
             />
-            <TextField
-              label={t('adminUsers.fields.password')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              description={t('adminUsers.fields.passwordHelp')}
-              value={values.password}
-              onValueChange={set('password')}
-              error={form.error('password')}
-            />
+            <PasswordField {...field('password')} />
           </div>
-          <div className={dialogCss.footer}>
-            <DialogFooter>
-              <Button type="submit" loading={form.busy}>
-                {t('adminUsers.submitCreate')}
-              </Button>
-            </DialogFooter>
-          </div>
-        </form>
+        </AdminDialogForm>
       )}
     </Dialog>
   )
@@ -229,14 +217,19 @@ function UserActionForm({
   const { t } = useTranslation()
   const snackbar = useSnackbar()
   const form = useAdminForm()
-  const [name, setName] = useState(user.name)
-  const [email, setEmail] = useState(user.email)
-  const [text, setText] = useState('')
-  const [role, setRole] = useState<TeamRole>(user.tenantRole ?? 'member')
+  const initialRole: TeamRole = user.tenantRole ?? 'member'
+  const { values, set } = useFormValues({
+    name: user.name,
+    email: user.email,
+    password: '',
+    reason: '',
+    role: initialRole,
+  })
+  const { name, email, password, reason, role } = values
+  const field = bindNamedField(values, set, form.error)
   const [generated, setGenerated] = useState<string>()
 
-  const run = async (event: FormEvent) => {
-    event.preventDefault()
+  const run = async () => {
     const finish = (message: string) => () => {
       snackbar.show({ message, tone: 'success' })
       onDone()
@@ -247,7 +240,7 @@ function UserActionForm({
         return form.submit(() => actions.update(user.id, { name, email }), finish(t('adminUsers.saved')))
       case 'password':
         return form.submit(
-          () => actions.resetPassword(user.id, text || undefined),
+          () => actions.resetPassword(user.id, password || undefined),
           (result) => {
             snackbar.show({ message: t('adminUsers.passwordReset'), tone: 'success' })
             onDone()
@@ -256,7 +249,7 @@ function UserActionForm({
           },
         )
       case 'ban':
-        return form.submit(() => actions.ban(user.id, text), finish(t('adminUsers.bannedDone')))
+        return form.submit(() => actions.ban(user.id, reason), finish(t('adminUsers.bannedDone')))
       case 'unban':
         return form.submit(() => actions.unban(user.id), finish(t('adminUsers.unbannedDone')))
       case 'role':
@@ -293,70 +286,31 @@ function UserActionForm({
     promote: t('adminUsers.promote'),
     demote: t('adminUsers.demote'),
   }
-  const danger = kind === 'ban' || kind === 'demote'
   return (
-    <form noValidate className={css.dialogBody} onSubmit={(event) => void run(event)}>
-      <FormAlert>{form.message}</FormAlert>
+    <AdminDialogForm
+      message={form.message}
+      busy={form.busy}
+      submitLabel={submitLabels[kind]}
+      danger={kind === 'ban' || kind === 'demote'}
+      onSubmit={run}
+    >
       {descriptions[kind] && <p className={listCss.lead}>{descriptions[kind]}</p>}
       {kind === 'edit' && (
         <>
-          <TextField
-            label={t('adminUsers.fields.name')}
-            name="name"
-            required
-            value={name}
-            onValueChange={setName}
-            error={form.error('name')}
-          />
-          <TextField
-            label={t('adminUsers.fields.email')}
-            name="email"
-            type="email"
-            required
-            value={email}
-            onValueChange={setEmail}
-            error={form.error('email')}
-          />
+          <TextField label={t('adminUsers.fields.name')} required {...field('name')} />
+          <TextField label={t('adminUsers.fields.email')} type="email" required {...field('email')} />
         </>
       )}
-      {kind === 'password' && (
-        <TextField
-          label={t('adminUsers.fields.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          description={t('adminUsers.fields.passwordHelp')}
-          value={text}
-          onValueChange={setText}
-          error={form.error('password')}
-        />
-      )}
-      {kind === 'ban' && (
-        <TextField
-          label={t('adminUsers.fields.reason')}
-          name="reason"
-          value={text}
-          onValueChange={setText}
-          error={form.error('reason')}
-        />
-      )}
+      {kind === 'password' && <PasswordField {...field('password')} />}
+      {kind === 'ban' && <TextField label={t('adminUsers.fields.reason')} {...field('reason')} />}
       {kind === 'role' && (
         <Select
           label={t('adminUsers.fields.role')}
-          name="role"
-          value={role}
-          onValueChange={(next) => setRole(next as TeamRole)}
           options={TEAM_ROLES.map((value) => ({ value, label: t(`adminUsers.roles.${value}`) }))}
-          error={form.error('role')}
+          {...field('role')}
+          onValueChange={(next) => set('role')(next as TeamRole)}
         />
       )}
-      <div className={dialogCss.footer}>
-        <DialogFooter>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={form.busy}>
-            {submitLabels[kind]}
-          </Button>
-        </DialogFooter>
-      </div>
-    </form>
+    </AdminDialogForm>
   )
 }
