@@ -51,3 +51,27 @@ export const stackedList = {
   display: 'flex',
   flexDirection: 'column',
 } as const
+
+/** A framed panel: the theme's hairline border on the base surface, body text colour. */
+export const framedSurface = {
+  border: `1px solid ${vars.color.base3}`,
+  backgroundColor: vars.color.base1,
+  color: vars.color.text1,
+} as const
+
+/** The box of an input-like control (inputs, selects, a prompt starter): strong border, base surface. */
+export const controlBox = {
+  padding: `${space.sm} ${space.md}`,
+  border: `1px solid ${vars.color.base4}`,
+  backgroundColor: vars.color.base1,
+  color: vars.color.text1,
+} as const
+
+/** A headline number (a balance, a period's total): bold, in the heading colour; add its size. */
+export const headlineFigure = { margin: 0, fontWeight: 700, color: vars.color.text2 } as const
+
+/** Children stacked in a column, `gap` apart. */
+export const stack = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const
+
+/** Children in a vertically centred row, `gap` apart. */
+export const centredRow = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) as const

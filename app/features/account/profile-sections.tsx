@@ -8,39 +8,32 @@ import { useAuth } from '../auth/auth-provider'
 import * as css from './account.css'
 import { changePassword, renameUser, requestEmailChange } from './account.functions'
 import { AccountForm } from './account-form'
-import { useAccountAction } from './use-account-action'
+import { useAccountAction, useAccountField } from './use-account-action'
 
 /** Display name and e-mail address (changed only after the new address confirms). */
 export function ProfileSection({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation()
-  const [name, setName] = useState(profile.name)
-  const [newEmail, setNewEmail] = useState('')
   const rename = useAccountAction((data) => renameUser({ data }))
   const email = useAccountAction((data) => requestEmailChange({ data }))
+  const name = useAccountField(rename, 'name', profile.name)
+  const newEmail = useAccountField(email, 'newEmail')
   return (
     <Card title={t('account.profile.title')} headingLevel={2}>
       <AccountForm
         testId="profile-form"
-        onSubmit={() => void rename.submit({ name })}
+        onSubmit={() => void rename.submit({ name: name.value })}
         submitLabel={t('account.profile.save')}
         busy={rename.busy}
         outcome={rename}
       >
-        <TextField
-          label={t('account.profile.name')}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onValueChange={setName}
-          error={rename.fieldError('name')}
-          maxLength={100}
-          required
-        />
+        <TextField label={t('account.profile.name')} autoComplete="name" maxLength={100} {...name.props} />
       </AccountForm>
       <AccountForm
         testId="email-form"
         onSubmit={() =>
-          void email.submit({ newEmail }, (result) => t('account.email.sent', { email: result.sentTo }))
+          void email.submit({ newEmail: newEmail.value }, (result) =>
+            t('account.email.sent', { email: result.sentTo }),
+          )
         }
         submitLabel={t('account.email.submit')}
         submitVariant="secondary"
@@ -54,13 +47,9 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
         )}
         <TextField
           label={t('account.email.newEmail')}
-          name="newEmail"
           type="email"
           autoComplete="email"
-          value={newEmail}
-          onValueChange={setNewEmail}
-          error={email.fieldError('newEmail')}
-          required
+          {...newEmail.props}
         />
       </AccountForm>
     </Card>
@@ -71,10 +60,10 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
 export function PasswordSection() {
   const { t } = useTranslation()
   const { store } = useAuth()
-  const [currentPassword, setCurrentPassword] = useState('')
-  const [newPassword, setNewPassword] = useState('')
   const [revokeOtherSessions, setRevokeOtherSessions] = useState(true)
   const action = useAccountAction((data) => changePassword({ data }))
+  const currentPassword = useAccountField(action, 'currentPassword')
+  const newPassword = useAccountField(action, 'newPassword')
   return (
     <Card title={t('account.password.title')} headingLevel={2}>
       <AccountForm
@@ -84,38 +73,31 @@ export function PasswordSection() {
         outcome={action}
         onSubmit={() => {
           void action
-            .submit({ currentPassword, newPassword, revokeOtherSessions }, () =>
-              t('account.password.changed'),
+            .submit(
+              { currentPassword: currentPassword.value, newPassword: newPassword.value, revokeOtherSessions },
+              () => t('account.password.changed'),
             )
             .then((result) => {
               if (!result) return
               // A replaced session comes with a new token for API calls made from this page.
               if (result.token) store.setToken(result.token)
-              setCurrentPassword('')
-              setNewPassword('')
+              currentPassword.setValue('')
+              newPassword.setValue('')
             })
         }}
       >
         <TextField
           label={t('account.password.current')}
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
-          value={currentPassword}
-          onValueChange={setCurrentPassword}
-          error={action.fieldError('currentPassword')}
-          required
+          {...currentPassword.props}
         />
         <TextField
           label={t('account.password.next')}
-          name="newPassword"
           type="password"
           autoComplete="new-password"
-          value={newPassword}
-          onValueChange={setNewPassword}
-          error={action.fieldError('newPassword')}
           minLength={8}
-          required
+          {...newPassword.props}
         />
         <Checkbox
           label={t('account.password.revokeOthers')}

@@ -25,7 +25,7 @@ import {
 import { AccountForm, Outcome } from './account-form'
 import { ApiTokenList, CreatedTokenNotice } from './api-token-list'
 import { SessionsTable } from './sessions-table'
-import { useAccountAction } from './use-account-action'
+import { useAccountAction, useAccountField } from './use-account-action'
 
 /** Language (kept on the account, and as the cookie for this browser) and the chat font. */
 export function DisplaySection({ profile }: { profile: AccountProfile }) {
@@ -125,9 +125,9 @@ export function SessionsSection({ sessions }: { sessions: ActiveSession[] }) {
 
 export function ApiTokensSection({ tokens }: { tokens: ApiTokenSummary[] }) {
   const { t } = useTranslation()
-  const [name, setName] = useState('')
   const [created, setCreated] = useState<string>()
   const create = useAccountAction((data) => createApiToken({ data }))
+  const name = useAccountField(create, 'tokenName', '', 'name')
   const revoke = useAccountAction((data) => revokeApiToken({ data }))
   return (
     <Card title={t('account.tokens.title')} headingLevel={2} description={t('account.tokens.lead')}>
@@ -138,22 +138,18 @@ export function ApiTokensSection({ tokens }: { tokens: ApiTokenSummary[] }) {
           submitLabel={t('account.tokens.create')}
           busy={create.busy}
           onSubmit={() => {
-            void create.submit({ name }).then((result) => {
+            void create.submit({ name: name.value }).then((result) => {
               if (!result) return
               setCreated(result.token)
-              setName('')
+              name.setValue('')
             })
           }}
         >
           <TextField
             label={t('account.tokens.name')}
-            name="tokenName"
             placeholder={t('account.tokens.namePlaceholder')}
-            value={name}
-            onValueChange={setName}
-            error={create.fieldError('name')}
             maxLength={60}
-            required
+            {...name.props}
           />
         </AccountForm>
         <Outcome error={create.error} />

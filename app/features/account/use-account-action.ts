@@ -44,3 +44,18 @@ export function useAccountAction<T extends object>(run: (input: unknown) => Prom
 
   return { submit, busy, error, done, fieldError: (name: string) => pick(fieldErrors[name]) }
 }
+
+/**
+ * A required text field of an account form: its text, and the TextField props that bind it and
+ * show the action's error for `errorKey` (the field's name unless the server calls it otherwise).
+ */
+export function useAccountField(
+  action: { fieldError: (name: string) => string | undefined },
+  name: string,
+  initial = '',
+  errorKey = name,
+) {
+  const [value, setValue] = useState(initial)
+  const props = { name, value, onValueChange: setValue, error: action.fieldError(errorKey), required: true }
+  return { value, setValue, props }
+}

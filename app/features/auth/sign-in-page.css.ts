@@ -25,22 +25,16 @@ export const brand = style({
   margin: 0,
 })
 
+/** The box a message above the form sits in; the alert adds its colour and bar. */
+const callout = { margin: 0, padding: '10px 12px', borderRadius: 6, background: vars.color.base2 } as const
+
 export const alert = style({
-  margin: 0,
-  padding: '10px 12px',
-  borderRadius: 6,
-  background: vars.color.base2,
+  ...callout,
   color: vars.color.error,
   borderLeft: `4px solid ${vars.color.error}`,
 })
 
-export const notice = style({
-  margin: 0,
-  padding: '10px 12px',
-  borderRadius: 6,
-  background: vars.color.base2,
-  color: vars.color.text1,
-})
+export const notice = style({ ...callout, color: vars.color.text1 })
 
 export const links = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
-import { stackedList } from '../../ui/style-rules'
+import { controlBox, stackedList } from '../../ui/style-rules'
 import { fontSize, radius, shadow, space, zIndex } from '../../ui/tokens'
 
 /** Phones and small tablets: the thread list becomes a drawer (issue 14: "≤ 768 px"). */
@@ -299,11 +299,8 @@ export const starters = style({
 export const starter = style({
   width: '100%',
   height: '100%',
-  padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${vars.color.base4}`,
+  ...controlBox,
   borderRadius: radius.lg,
-  backgroundColor: vars.color.base1,
-  color: vars.color.text1,
   font: 'inherit',
   fontSize: fontSize.sm,
   textAlign: 'left',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { framedSurface, stack } from '../../ui/style-rules'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 /** The thumbs sit with the copy button in the reply's footer. */
@@ -19,16 +20,12 @@ export const chosen = style({
 })
 
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
+  ...stack(space.sm),
+  ...framedSurface,
   flexBasis: '100%',
   maxWidth: 560,
   padding: space.md,
-  border: `1px solid ${vars.color.base3}`,
   borderRadius: radius.md,
-  backgroundColor: vars.color.base1,
-  color: vars.color.text1,
 })
 
 export const reasons = style({

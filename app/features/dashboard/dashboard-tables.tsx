@@ -8,8 +8,8 @@ import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { useFormatTime } from '../../i18n/time-zone'
 import type { DashboardData, QuestionRow } from '../../server/dashboards/dashboard.server'
-import { CountsTable } from '../../ui/data-table/counts-table'
-import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { CountsTable, ReportTable } from '../../ui/data-table/counts-table'
+import { dataTableColumns } from '../../ui/data-table/data-table'
 import type { NumberHeaders } from '../../ui/data-table/number-columns'
 import * as css from './dashboard.css'
 
@@ -99,16 +99,7 @@ export function QuestionsTable({
       }),
     ])
   }, [t, locale, time])
-  return (
-    <DataTable
-      caption={caption}
-      hideCaption
-      columns={columns}
-      data={rows}
-      getRowId={(row) => row.question}
-      empty={empty}
-    />
-  )
+  return <ReportTable rows={rows} caption={caption} columns={columns} rowKey="question" empty={empty} />
 }
 
 type Downvote = DashboardData['feedback']['downvotes'][number]
@@ -143,15 +134,6 @@ export function DownvotesTable({ rows, caption }: { rows: Downvote[]; caption: s
       }),
     ])
   }, [t, time])
-  return (
-    <DataTable
-      caption={caption}
-      hideCaption
-      columns={columns}
-      data={rows}
-      getRowId={(row) => row.messageId}
-      empty={t('dashboard.feedback.empty')}
-      pageSize={10}
-    />
-  )
+  const empty = t('dashboard.feedback.empty')
+  return <ReportTable rows={rows} caption={caption} columns={columns} rowKey="messageId" empty={empty} />
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { headlineFigure } from '../../ui/style-rules'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth: 1200 })
@@ -87,12 +88,7 @@ export const total = style({
 
 export const totalLabel = style({ fontSize: fontSize.sm, color: vars.color.main1 })
 
-export const totalValue = style({
-  margin: 0,
-  fontSize: fontSize.xl,
-  fontWeight: 700,
-  color: vars.color.text2,
-})
+export const totalValue = style({ ...headlineFigure, fontSize: fontSize.xl })
 
 export const grid = style({
   display: 'grid',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
 import { layoutColumn, pageColumn, pageLayout } from '../../ui/page/page.css'
-import { stackedList } from '../../ui/style-rules'
+import { headlineFigure, stackedList } from '../../ui/style-rules'
 import { fontSize, radius, space } from '../../ui/tokens'
 
 export const page = pageColumn(1200)
@@ -95,12 +95,7 @@ export const threadMeta = style({ fontSize: fontSize.xs, color: vars.color.main1
 
 export const muted = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.main1 })
 
-export const balanceValue = style({
-  margin: 0,
-  fontSize: fontSize.xxl,
-  fontWeight: 700,
-  color: vars.color.text2,
-})
+export const balanceValue = style({ ...headlineFigure, fontSize: fontSize.xxl })
 
 export const balanceUnit = style({
   fontSize: fontSize.sm,

@@ -5,7 +5,8 @@ import { useLocale } from '../../i18n/i18n-provider'
 import { localizedName } from '../../i18n/localized-name'
 import { useFormatTime } from '../../i18n/time-zone'
 import type { PaymentPurchaseView } from '../../server/payment/payment-page.server'
-import { DataTable, dataTableColumns } from '../../ui/data-table/data-table'
+import { ReportTable } from '../../ui/data-table/counts-table'
+import { dataTableColumns } from '../../ui/data-table/data-table'
 import { formatYen } from './money'
 import { PurchaseStatusBadge } from './purchase-status-badge'
 
@@ -45,15 +46,7 @@ export function PurchaseHistory({ purchases }: { purchases: PaymentPurchaseView[
       column.accessor('note', { header: t('payment.history.note'), cell: (info) => info.getValue() ?? '' }),
     ])
   }, [t, locale, time])
-  return (
-    <DataTable
-      caption={t('payment.history.caption')}
-      hideCaption
-      columns={columns}
-      data={purchases}
-      getRowId={(row) => row.id}
-      pageSize={10}
-      empty={t('payment.history.empty')}
-    />
-  )
+  const caption = t('payment.history.caption')
+  const empty = t('payment.history.empty')
+  return <ReportTable rows={purchases} caption={caption} columns={columns} rowKey="id" empty={empty} />
 }

@@ -21,16 +21,21 @@ export interface UsageViewProps {
   onCustom: (range: { from: string; to: string }) => void
 }
 
-function Figures({
-  items,
-}: {
-  items: { key: string; label: string; value: number | string; testId?: string }[]
-}) {
+type FigureItem = { label: string; value: number | string; testId?: string }
+
+/** One entry of a Figures list, positionally: the cards below list many. */
+const figure = (label: string, value: number | string, testId?: string): FigureItem => ({
+  label,
+  value,
+  testId,
+})
+
+function Figures({ items }: { items: FigureItem[] }) {
   const { locale } = useLocale()
   return (
     <dl className={css.figures}>
       {items.map((item) => (
-        <div key={item.key} className={css.figure}>
+        <div key={item.label} className={css.figure}>
           <dt className={css.figureLabel}>{item.label}</dt>
           <dd
             className={css.figureValue}
@@ -98,24 +103,9 @@ function UsageFigures({ usage }: { usage: UsageData }) {
         <Card title={t('usage.balanceHeading')}>
           <Figures
             items={[
-              {
-                key: 'available',
-                label: t('usage.balance.available'),
-                value: usage.balance.available,
-                testId: 'usage-available',
-              },
-              {
-                key: 'reserved',
-                label: t('usage.balance.reserved'),
-                value: usage.balance.reserved,
-                testId: 'usage-reserved',
-              },
-              {
-                key: 'balance',
-                label: t('usage.balance.total'),
-                value: usage.balance.balance,
-                testId: 'usage-balance',
-              },
+              figure(t('usage.balance.available'), usage.balance.available, 'usage-available'),
+              figure(t('usage.balance.reserved'), usage.balance.reserved, 'usage-reserved'),
+              figure(t('usage.balance.total'), usage.balance.balance, 'usage-balance'),
             ]}
           />
           {usage.balance.available < 20_000 && (
@@ -127,24 +117,9 @@ function UsageFigures({ usage }: { usage: UsageData }) {
         <Card title={t('usage.totalsHeading')}>
           <Figures
             items={[
-              {
-                key: 'charged',
-                label: t('usage.totals.charged'),
-                value: usage.ledgerCharged,
-                testId: 'usage-charged',
-              },
-              {
-                key: 'tokens',
-                label: t('usage.totals.tokens'),
-                value: usage.totals.tokens,
-                testId: 'usage-tokens',
-              },
-              {
-                key: 'turns',
-                label: t('usage.totals.turns'),
-                value: usage.totals.turns,
-                testId: 'usage-turns',
-              },
+              figure(t('usage.totals.charged'), usage.ledgerCharged, 'usage-charged'),
+              figure(t('usage.totals.tokens'), usage.totals.tokens, 'usage-tokens'),
+              figure(t('usage.totals.turns'), usage.totals.turns, 'usage-turns'),
             ]}
           />
         </Card>
@@ -152,19 +127,13 @@ function UsageFigures({ usage }: { usage: UsageData }) {
           <Card title={t('usage.planHeading', { month: usage.plan.month })}>
             <Figures
               items={[
-                { key: 'name', label: t('usage.plan.name'), value: nameOf(usage.plan) },
-                {
-                  key: 'allowance',
-                  label: t('usage.plan.allowance'),
-                  value: usage.plan.monthlyTokens,
-                  testId: 'usage-plan-allowance',
-                },
-                {
-                  key: 'granted',
-                  label: t('usage.plan.granted'),
-                  value: usage.plan.grantedAt ? usage.plan.granted : t('usage.plan.notGranted'),
-                  testId: 'usage-plan-granted',
-                },
+                figure(t('usage.plan.name'), nameOf(usage.plan)),
+                figure(t('usage.plan.allowance'), usage.plan.monthlyTokens, 'usage-plan-allowance'),
+                figure(
+                  t('usage.plan.granted'),
+                  usage.plan.grantedAt ? usage.plan.granted : t('usage.plan.notGranted'),
+                  'usage-plan-granted',
+                ),
               ]}
             />
           </Card>
@@ -173,24 +142,9 @@ function UsageFigures({ usage }: { usage: UsageData }) {
           <Card title={t('usage.creditsHeading')}>
             <Figures
               items={[
-                {
-                  key: 'plan',
-                  label: t('usage.credits.planGranted'),
-                  value: usage.credits.planGranted,
-                  testId: 'usage-credits-plan',
-                },
-                {
-                  key: 'purchased',
-                  label: t('usage.credits.purchased'),
-                  value: usage.credits.purchased,
-                  testId: 'usage-credits-purchased',
-                },
-                {
-                  key: 'additional',
-                  label: t('usage.credits.additional'),
-                  value: usage.credits.additional,
-                  testId: 'usage-credits-additional',
-                },
+                figure(t('usage.credits.planGranted'), usage.credits.planGranted, 'usage-credits-plan'),
+                figure(t('usage.credits.purchased'), usage.credits.purchased, 'usage-credits-purchased'),
+                figure(t('usage.credits.additional'), usage.credits.additional, 'usage-credits-additional'),
               ]}
             />
           </Card>

@@ -1,20 +1,16 @@
 import { mdiCheckBold, mdiMinus } from '@mdi/js'
 import * as RadixCheckbox from '@radix-ui/react-checkbox'
-import type { FocusEvent } from 'react'
-import { Field, type FieldFrameProps } from '../field/field'
+import { type ButtonControlProps, Field, type FieldFrameProps } from '../field/field'
 import { Icon } from '../icon/icon'
 import { focusRing } from '../styles.css'
 import * as css from './checkbox.css'
 
 export type CheckedState = boolean | 'indeterminate'
 
-export interface CheckboxProps extends FieldFrameProps {
+export interface CheckboxProps extends FieldFrameProps, ButtonControlProps {
   checked?: CheckedState
   defaultChecked?: CheckedState
   onCheckedChange?: (checked: CheckedState) => void
-  onBlur?: (event: FocusEvent<HTMLButtonElement>) => void
-  disabled?: boolean
-  name?: string
   value?: string
 }
 

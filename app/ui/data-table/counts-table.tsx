@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useLocale } from '../../i18n/i18n-provider'
-import { DataTable, dataTableColumns, type RowData } from './data-table'
+import { DataTable, type DataTableProps, dataTableColumns, type RowData } from './data-table'
 import { type NumberHeaders, numberColumns } from './number-columns'
 
 export interface CountsTableProps<TData extends RowData> {
@@ -36,14 +36,22 @@ export function CountsTable<TData extends RowData>({
       ...numberColumns(locale, counts),
     ])
   }, [locale, field, header, counts])
-  return (
-    <DataTable
-      caption={caption}
-      hideCaption
-      columns={columns}
-      data={rows}
-      getRowId={getRowId}
-      empty={empty}
-    />
-  )
+  return <ReportTable rows={rows} caption={caption} columns={columns} getRowId={getRowId} empty={empty} />
+}
+
+export type ReportTableProps<TData extends RowData> = Omit<DataTableProps<TData>, 'data' | 'hideCaption'> & {
+  rows: TData[]
+  /** The field that names a row, as a shorter `getRowId`. */
+  rowKey?: keyof TData & string
+}
+
+/** A client-paged table under a card's heading, which names it for the eye: the caption is for screen readers. */
+export function ReportTable<TData extends RowData>({
+  rows,
+  rowKey,
+  getRowId,
+  ...props
+}: ReportTableProps<TData>) {
+  const rowId = getRowId ?? (rowKey && ((row: TData) => String(row[rowKey])))
+  return <DataTable {...props} data={rows} getRowId={rowId} hideCaption />
 }

@@ -137,6 +137,14 @@ export function DataTable<TData extends RowData>({
   const from = rowCount === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1
   const to = Math.min(rowCount, (pagination.pageIndex + 1) * pagination.pageSize)
   const columnCount = table.getAllLeafColumns().length
+  // The four paging moves are named alike in the table's API and in the labels' keys.
+  const pageButton = (
+    move: 'firstPage' | 'previousPage' | 'nextPage' | 'lastPage',
+    icon: string,
+    can: boolean,
+  ) => (
+    <PagerButton label={t(`dataTable.${move}`)} icon={icon} disabled={!can} onClick={() => table[move]()} />
+  )
 
   return (
     <div className={css.root}>
@@ -228,33 +236,13 @@ export function DataTable<TData extends RowData>({
             value={String(pagination.pageSize)}
             onValueChange={(value) => table.setPagination({ pageIndex: 0, pageSize: Number(value) })}
           />
-          <PagerButton
-            label={t('dataTable.firstPage')}
-            icon={mdiChevronDoubleLeft}
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.firstPage()}
-          />
-          <PagerButton
-            label={t('dataTable.previousPage')}
-            icon={mdiChevronLeft}
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.previousPage()}
-          />
+          {pageButton('firstPage', mdiChevronDoubleLeft, table.getCanPreviousPage())}
+          {pageButton('previousPage', mdiChevronLeft, table.getCanPreviousPage())}
           <span className={css.pageStatus}>
             {t('dataTable.pageStatus', { page: pagination.pageIndex + 1, pageCount })}
           </span>
-          <PagerButton
-            label={t('dataTable.nextPage')}
-            icon={mdiChevronRight}
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.nextPage()}
-          />
-          <PagerButton
-            label={t('dataTable.lastPage')}
-            icon={mdiChevronDoubleRight}
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.lastPage()}
-          />
+          {pageButton('nextPage', mdiChevronRight, table.getCanNextPage())}
+          {pageButton('lastPage', mdiChevronDoubleRight, table.getCanNextPage())}
         </nav>
       </div>
     </div>

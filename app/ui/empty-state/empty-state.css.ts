@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { stack } from '../style-rules'
 import { fontSize, space } from '../tokens'
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(space.md),
   alignItems: 'center',
-  gap: space.md,
   padding: `${space.xxl} ${space.lg}`,
   textAlign: 'center',
   color: vars.color.main1,

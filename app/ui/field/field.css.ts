@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { controlBox } from '../style-rules'
 import { fontSize, radius, space } from '../tokens'
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: space.xs, minWidth: 0 })
@@ -25,11 +26,8 @@ export const error = style({ margin: 0, fontSize: fontSize.xs, color: vars.color
 export const control = style({
   width: '100%',
   minHeight: 40,
-  padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${vars.color.base4}`,
+  ...controlBox,
   borderRadius: radius.md,
-  backgroundColor: vars.color.base1,
-  color: vars.color.text1,
   fontFamily: 'inherit',
   fontSize: fontSize.md,
   lineHeight: 1.5,

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type ChangeEvent, type FocusEvent, type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as css from './field.css'
 
@@ -20,6 +20,25 @@ export interface FieldFrameProps {
   required?: boolean
   id?: string
   className?: string
+}
+
+/** A Radix control (checkbox, select) on a <button>: what it takes besides its value. */
+export interface ButtonControlProps {
+  onBlur?: (event: FocusEvent<HTMLButtonElement>) => void
+  disabled?: boolean
+  /** Submits the value with a surrounding <form> under this name. */
+  name?: string
+}
+
+/** A native text control's change handler: `onChange` gets the event, `onValueChange` the text. */
+export function textChangeHandler<TElement extends HTMLInputElement | HTMLTextAreaElement>(
+  onChange: ((event: ChangeEvent<TElement>) => void) | undefined,
+  onValueChange: ((value: string) => void) | undefined,
+) {
+  return (event: ChangeEvent<TElement>) => {
+    onChange?.(event)
+    onValueChange?.(event.target.value)
+  }
 }
 
 export interface FieldProps extends FieldFrameProps {

@@ -30,21 +30,27 @@ export function useBoundField<TValue>() {
   return { field, bound }
 }
 
+/** `useBoundField` for a string-valued control that takes `value` and `onValueChange`. */
+export function useBoundText() {
+  const { field, bound } = useBoundField<string>()
+  return { ...bound, value: field.state.value, onValueChange: field.handleChange }
+}
+
+/** The words every form field shows: its label and an optional description. */
+export interface FieldWordsProps {
+  label: ReactNode
+  description?: ReactNode
+}
+
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'onBlur' | 'name' | 'children'>
 
-export interface TextInputFieldProps extends InputProps {
-  label: ReactNode
-  description?: ReactNode
-}
+export interface TextInputFieldProps extends InputProps, FieldWordsProps {}
 
 export function TextInputField(props: TextInputFieldProps) {
-  const { field, bound } = useBoundField<string>()
-  return <TextField {...props} {...bound} value={field.state.value} onValueChange={field.handleChange} />
+  return <TextField {...props} {...useBoundText()} />
 }
 
-export interface TextareaFieldProps {
-  label: ReactNode
-  description?: ReactNode
+export interface TextareaFieldProps extends FieldWordsProps {
   rows?: number
   placeholder?: string
   required?: boolean
@@ -52,8 +58,7 @@ export interface TextareaFieldProps {
 }
 
 export function TextareaField(props: TextareaFieldProps) {
-  const { field, bound } = useBoundField<string>()
-  return <Textarea {...props} {...bound} value={field.state.value} onValueChange={field.handleChange} />
+  return <Textarea {...props} {...useBoundText()} />
 }
 
 /** Submits the surrounding form; shows progress while the submission runs. */

@@ -1,23 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { centredRow, framedSurface, stack } from '../style-rules'
 import { fontSize, monoFontStack, radius, space } from '../tokens'
 
 export const theme = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.md,
+  ...stack(space.md),
+  ...framedSurface,
   padding: space.lg,
-  border: `1px solid ${vars.color.base3}`,
   borderRadius: radius.lg,
-  backgroundColor: vars.color.base1,
-  color: vars.color.text1,
 })
 
 export const band = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...centredRow(space.md),
   justifyContent: 'space-between',
-  gap: space.md,
   padding: `${space.sm} ${space.lg}`,
   borderRadius: radius.md,
   backgroundImage: `linear-gradient(90deg, ${vars.color.gradation1}, ${vars.color.gradation2})`,
@@ -33,12 +28,7 @@ export const swatches = style({
   gap: space.sm,
 })
 
-export const swatch = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xxs,
-  fontSize: fontSize.xs,
-})
+export const swatch = style({ ...stack(space.xxs), fontSize: fontSize.xs })
 
 export const chip = style({ height: 40, borderRadius: radius.sm, border: `1px solid ${vars.color.base3}` })
 

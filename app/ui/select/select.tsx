@@ -1,8 +1,7 @@
 import { mdiCheck, mdiChevronDown } from '@mdi/js'
 import * as RadixSelect from '@radix-ui/react-select'
-import type { FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Field, type FieldFrameProps } from '../field/field'
+import { type ButtonControlProps, Field, type FieldFrameProps } from '../field/field'
 import { control } from '../field/field.css'
 import { Icon } from '../icon/icon'
 import * as css from './select.css'
@@ -14,16 +13,12 @@ export interface SelectOption {
   disabled?: boolean
 }
 
-export interface SelectProps extends FieldFrameProps {
+export interface SelectProps extends FieldFrameProps, ButtonControlProps {
   options: readonly SelectOption[]
   value?: string
   defaultValue?: string
   onValueChange?: (value: string) => void
-  onBlur?: (event: FocusEvent<HTMLButtonElement>) => void
   placeholder?: string
-  disabled?: boolean
-  /** Submits the value with a surrounding <form> under this name. */
-  name?: string
 }
 
 /** A labelled listbox (Radix Select: arrow keys, typeahead, Escape, focus return). */

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
+import { centredRow } from '../style-rules'
 import { fontSize, radius, shadow, space, zIndex } from '../tokens'
 
 export const viewport = style({
@@ -21,9 +22,7 @@ export const viewport = style({
 
 export const root = style({
   pointerEvents: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.md,
+  ...centredRow(space.md),
   padding: `${space.md} ${space.lg}`,
   borderRadius: radius.md,
   borderLeft: '6px solid transparent',

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
-import { Field, type FieldFrameProps, splitFieldProps } from '../field/field'
+import { Field, type FieldFrameProps, splitFieldProps, textChangeHandler } from '../field/field'
 import { control } from '../field/field.css'
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'>, FieldFrameProps {
@@ -19,10 +19,7 @@ export function TextField({ onChange, onValueChange, type = 'text', ...props }: 
           type={type}
           required={frame.required}
           className={control}
-          onChange={(event) => {
-            onChange?.(event)
-            onValueChange?.(event.target.value)
-          }}
+          onChange={textChangeHandler(onChange, onValueChange)}
         />
       )}
     </Field>

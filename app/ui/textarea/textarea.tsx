@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
-import { Field, type FieldFrameProps, splitFieldProps } from '../field/field'
+import { Field, type FieldFrameProps, splitFieldProps, textChangeHandler } from '../field/field'
 import { control } from '../field/field.css'
 import { useUiConfig } from '../ui-config/ui-config'
 import * as css from './textarea.css'
@@ -21,10 +21,7 @@ export function Textarea({ rows, onChange, onValueChange, ...props }: TextareaPr
           rows={rows ?? textareaRows}
           required={frame.required}
           className={`${control} ${css.textarea}`}
-          onChange={(event) => {
-            onChange?.(event)
-            onValueChange?.(event.target.value)
-          }}
+          onChange={textChangeHandler(onChange, onValueChange)}
         />
       )}
     </Field>
