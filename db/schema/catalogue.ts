@@ -10,15 +10,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { cascadingRef, createdAt, updatedAt } from './columns'
+import { bilingualName, cascadingRef, createdAt, updatedAt } from './columns'
 import { tenantIdColumn } from './tenancy'
 
 /** Sidebar groups of the chat catalogue; `id` is a stable key seed files refer to. */
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  /** The English display name (ADR 020); null = the Japanese `name` is shown in English too. */
-  nameEn: text('name_en'),
+  ...bilingualName(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
@@ -38,9 +36,7 @@ export const chats = pgTable(
     id: text('id').primaryKey(),
     kind: text('kind', { enum: CHAT_KINDS }).notNull(),
     keyword: text('keyword').notNull(),
-    name: text('name').notNull(),
-    /** The English display name (ADR 020); null = the Japanese `name` is shown in English too. */
-    nameEn: text('name_en'),
+    ...bilingualName(),
     categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
     description: text('description').notNull().default(''),
     prompt: text('prompt').notNull().default(''),

@@ -7,6 +7,9 @@ import { type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core'
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
+/** A display name in Japanese and English (ADR 020); `nameEn` null: the Japanese `name` is shown in English too. */
+export const bilingualName = () => ({ name: text('name').notNull(), nameEn: text('name_en') })
+
 /**
  * A required reference to a parent's id, as a column factory: the row goes when the parent is
  * deleted. `parent` is a thunk so tables may refer to ones declared later.

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './columns'
+import { bilingualName, createdAt, updatedAt } from './columns'
 import { tenantIdColumn } from './tenancy'
 
 /** A token pack tenants can buy on /payment (`opsai seed packs`); prices in yen, tax included. */
@@ -19,9 +19,7 @@ export const tokenPacks = pgTable(
   'token_packs',
   {
     id: text('id').primaryKey(),
-    name: text('name').notNull(),
-    /** The English display name (ADR 020); null = the Japanese `name` is shown in English too. */
-    nameEn: text('name_en'),
+    ...bilingualName(),
     tokens: bigint('tokens', { mode: 'number' }).notNull(),
     priceJpy: integer('price_jpy').notNull(),
     /** Retired packs stay for the purchases that refer to them but are no longer offered. */

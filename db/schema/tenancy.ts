@@ -11,16 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { cascadingRef, createdAt, updatedAt } from './columns'
+import { bilingualName, cascadingRef, createdAt, updatedAt } from './columns'
 
 /** A plan: the monthly token allowance and limits a tenant pays for. `null` limits mean unlimited. */
 export const plans = pgTable(
   'plans',
   {
     id: text('id').primaryKey(),
-    name: text('name').notNull(),
-    /** The English display name (ADR 020); null = the Japanese `name` is shown in English too. */
-    nameEn: text('name_en'),
+    ...bilingualName(),
     monthlyTokens: bigint('monthly_tokens', { mode: 'number' }).notNull(),
     priceJpy: integer('price_jpy').notNull(),
     maxUsers: integer('max_users'),

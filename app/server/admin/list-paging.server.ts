@@ -13,3 +13,16 @@ export function pagingFields(sizes: readonly number[], defaultSize: number) {
       .catch(defaultSize),
   }
 }
+
+/** A sorted table's `page`, `pageSize` (up to 100), `sort` and `direction` from URL text, forgiving. */
+export function sortedPageFields<const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaultSort: S[number],
+) {
+  return {
+    page: z.coerce.number().int().min(0).max(1_000_000).catch(0),
+    pageSize: z.coerce.number().int().min(1).max(100).catch(25),
+    sort: z.enum(sorts).catch(defaultSort),
+    direction: z.enum(['asc', 'desc']).catch('desc'),
+  }
+}

@@ -16,14 +16,7 @@ import { localeOfRequest } from '../../i18n/locale.server'
 import { chatMessageLimit } from '../http/rate-limit.server'
 import { says } from '../issue-text.server'
 import { createSseStream, SSE_HEADERS } from '../sse.server'
-import {
-  type ChatApiDependencies,
-  configuredTurnOptions,
-  defaultDependencies,
-  jsonResponse,
-  readJsonInput,
-  withTenantCaller,
-} from './chat-http.server'
+import { configuredTurnOptions, jsonResponse, readJsonInput, tenantHandler } from './chat-http.server'
 import { type PreparedChatTurn, prepareChatTurn } from './chat-turn.server'
 import { feedbackOfUser, replyIds } from './feedback.server'
 import { handledLater } from './started-turn.server'
@@ -54,12 +47,9 @@ const turnBodySchema = z
 /** Thrown by the limit check inside prepareChatTurn: answered with the 429 itself. */
 const RATE_LIMITED = new Error('rate limited')
 
-export async function handlePostMessage(
-  request: Request,
-  params: { kind: string; keyword: string },
-  dependencies: ChatApiDependencies = defaultDependencies,
-): Promise<Response> {
-  return withTenantCaller(request, dependencies, { mutating: true }, async (caller) => {
+export const handlePostMessage = tenantHandler<{ kind: string; keyword: string }>(
+  { mutating: true },
+  async (caller, { request, params, dependencies }) => {
     // Per user: a script cannot flood the model (429 + Retry-After, ADR 014). The count is
     // taken while the body is read and the chat looked up; nothing is reserved, stored or asked
     // of the model before it answers, and a limited user gets the 429 whatever else was wrong.
@@ -142,15 +132,12 @@ export async function handlePostMessage(
       { signal: request.signal },
     )
     return new Response(stream, { status: 200, headers: SSE_HEADERS })
-  })
-}
+  },
+)
 
-export async function handleGetThread(
-  request: Request,
-  params: { id: string },
-  dependencies: ChatApiDependencies = defaultDependencies,
-): Promise<Response> {
-  return withTenantCaller(request, dependencies, { mutating: false }, async (caller) => {
+export const handleGetThread = tenantHandler<{ id: string }>(
+  { mutating: false },
+  async (caller, { params, dependencies }) => {
     const db = await dependencies.getDb()
     const repository = threadsRepository(db, caller.tenantId)
     const thread = await repository.find(params.id)
@@ -158,5 +145,5 @@ export async function handleGetThread(
     const messages = await repository.messages(thread.id)
     const feedback = await feedbackOfUser(db, caller.tenantId, caller.userId, replyIds(messages))
     return jsonResponse(200, threadDetailJson(thread, messages, feedback))
-  })
-}
+  },
+)

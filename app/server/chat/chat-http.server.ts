@@ -227,3 +227,28 @@ export async function withTenantCaller(
     return errorResponse(error)
   }
 }
+
+/** What a handler made by `tenantHandler` is given besides the caller. */
+export interface TenantCall<P> {
+  request: Request
+  params: P
+  dependencies: ChatApiDependencies
+}
+
+/**
+ * A chat API handler for a route with path params: `(request, params, dependencies?)`, framed by
+ * `withTenantCaller` (tests pass their own dependencies).
+ */
+export function tenantHandler<P>(
+  options: { mutating: boolean },
+  handle: (caller: TenantCaller, call: TenantCall<P>) => Promise<Response>,
+) {
+  return (
+    request: Request,
+    params: P,
+    dependencies: ChatApiDependencies = defaultDependencies,
+  ): Promise<Response> =>
+    withTenantCaller(request, dependencies, options, (caller) =>
+      handle(caller, { request, params, dependencies }),
+    )
+}

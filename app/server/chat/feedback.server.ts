@@ -15,13 +15,7 @@ import {
 } from '../../features/chat/feedback.shared'
 import { InvalidInputError, NotFoundError } from '../errors.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
-import {
-  type ChatApiDependencies,
-  defaultDependencies,
-  jsonResponse,
-  readJsonInput,
-  withTenantCaller,
-} from './chat-http.server'
+import { jsonResponse, readJsonInput, tenantHandler } from './chat-http.server'
 
 type FeedbackRow = typeof messageFeedback.$inferSelect
 
@@ -105,12 +99,9 @@ export async function feedbackOfUser(
   return new Map(rows.map((row) => [row.messageId, feedbackJson(row)]))
 }
 
-export async function handleMessageFeedback(
-  request: Request,
-  params: { id: string },
-  dependencies: ChatApiDependencies = defaultDependencies,
-): Promise<Response> {
-  return withTenantCaller(request, dependencies, { mutating: true }, async (caller) => {
+export const handleMessageFeedback = tenantHandler<{ id: string }>(
+  { mutating: true },
+  async (caller, { request, params, dependencies }) => {
     const body = await readJsonInput(request, feedbackBodySchema, {
       key: 'errors.http.feedbackInput',
       params: { max: MAX_FEEDBACK_COMMENT_LENGTH },
@@ -119,5 +110,5 @@ export async function handleMessageFeedback(
     const db = await dependencies.getDb()
     const feedback = await saveMessageFeedback(db, caller.tenantId, caller.userId, params.id, body.value)
     return jsonResponse(200, { feedback })
-  })
-}
+  },
+)

@@ -19,6 +19,7 @@ import {
   jsonError,
   jsonResponse,
   readJsonInput,
+  tenantHandler,
   withTenantCaller,
 } from './chat-http.server'
 import { MAX_CONTENT_LENGTH, MAX_OUTPUT_TOKENS } from './chat-turn.server'
@@ -77,12 +78,9 @@ export async function handleListThreads(
   })
 }
 
-export async function handleRenameThread(
-  request: Request,
-  params: { id: string },
-  dependencies: ChatApiDependencies = defaultDependencies,
-): Promise<Response> {
-  return withTenantCaller(request, dependencies, { mutating: true }, async (caller) => {
+export const handleRenameThread = tenantHandler<{ id: string }>(
+  { mutating: true },
+  async (caller, { request, params, dependencies }) => {
     const body = await readJsonInput(request, renameBodySchema, {
       key: 'errors.http.titleBody',
       params: { max: MAX_TITLE_LENGTH },
@@ -91,20 +89,17 @@ export async function handleRenameThread(
     const repository = threadsRepository(await dependencies.getDb(), caller.tenantId)
     const renamed = await repository.rename(params.id, caller.userId, body.value.title)
     return jsonResponse(200, { thread: threadJson(renamed) })
-  })
-}
+  },
+)
 
-export async function handleDeleteThread(
-  request: Request,
-  params: { id: string },
-  dependencies: ChatApiDependencies = defaultDependencies,
-): Promise<Response> {
-  return withTenantCaller(request, dependencies, { mutating: true }, async (caller) => {
+export const handleDeleteThread = tenantHandler<{ id: string }>(
+  { mutating: true },
+  async (caller, { params, dependencies }) => {
     const repository = threadsRepository(await dependencies.getDb(), caller.tenantId)
     await repository.softDelete(params.id, caller.userId)
     return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
-  })
-}
+  },
+)
 
 /**
  * The tenant's tokens. `minimumToSend` is what any message reserves at least (the reply's

@@ -17,12 +17,7 @@ import { localeOfRequest } from '../../i18n/locale.server'
 import { loadMessages } from '../../i18n/messages'
 import { NotFoundError } from '../errors.server'
 import { loadChatDefinition } from './chat-definition.server'
-import {
-  type ChatApiDependencies,
-  defaultDependencies,
-  jsonError,
-  withTenantCaller,
-} from './chat-http.server'
+import { type ChatApiDependencies, jsonError, tenantHandler } from './chat-http.server'
 import { messageJson } from './thread-json.server'
 import { type ThreadRow, threadNotFound, threadsRepository } from './threads.server'
 
@@ -144,12 +139,9 @@ async function markdownExport(
   return `${lines.join('\n')}\n`
 }
 
-export async function handleExportThread(
-  request: Request,
-  params: { id: string },
-  dependencies: ChatApiDependencies = defaultDependencies,
-): Promise<Response> {
-  return withTenantCaller(request, dependencies, { mutating: false }, async (caller) => {
+export const handleExportThread = tenantHandler<{ id: string }>(
+  { mutating: false },
+  async (caller, { request, params, dependencies }) => {
     const search = new URL(request.url).searchParams
     const query = querySchema.safeParse({
       format: search.get('format') ?? undefined,
@@ -182,5 +174,5 @@ export async function handleExportThread(
         'x-content-type-options': 'nosniff',
       },
     })
-  })
-}
+  },
+)

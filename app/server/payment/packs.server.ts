@@ -1,11 +1,11 @@
 /** Token packs offered on /payment: read by the page, written by `opsai seed packs` and the demo seed. */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#db/client'
 import { tokenPacks } from '#db/schema'
-import { recordAudit } from '../audit.server'
+import { catalogueUpsert } from '../catalogue-upsert.server'
 import { NotFoundError } from '../errors.server'
-import { displayNameSchema, validateInput } from '../tenancy/fields.server'
+import { displayNameSchema } from '../tenancy/fields.server'
 
 export const packInputSchema = z.object({
   id: z
@@ -39,28 +39,9 @@ export async function requireActivePack(db: Db, id: string): Promise<TokenPack> 
   return pack
 }
 
-/** Creates or updates packs by id, all validated first, in one audited transaction. */
-export async function upsertPacks(
-  db: Db,
-  inputs: PackInput[],
-  actor: string,
-): Promise<{ created: string[]; updated: string[] }> {
-  const parsed = validateInput(z.array(packInputSchema), inputs)
-  return db.transaction(async (tx) => {
-    const created: string[] = []
-    const updated: string[] = []
-    for (const pack of parsed) {
-      const [existing] = await tx
-        .select({ id: tokenPacks.id })
-        .from(tokenPacks)
-        .where(eq(tokenPacks.id, pack.id))
-      await tx
-        .insert(tokenPacks)
-        .values(pack)
-        .onConflictDoUpdate({ target: tokenPacks.id, set: { ...pack, updatedAt: sql`now()` } })
-      ;(existing ? updated : created).push(pack.id)
-    }
-    await recordAudit(tx, { actor, action: 'pack.upsert', details: { created, updated } })
-    return { created, updated }
-  })
-}
+/** Creates or updates packs by id from a seed file (catalogue-upsert.server.ts). */
+export const upsertPacks = catalogueUpsert({
+  table: tokenPacks,
+  rowSchema: packInputSchema,
+  auditAction: 'pack.upsert',
+})

@@ -1,10 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#db/client'
 import { plans } from '#db/schema'
-import { recordAudit } from '../audit.server'
+import { catalogueUpsert } from '../catalogue-upsert.server'
 import { NotFoundError } from '../errors.server'
-import { displayNameSchema, planIdSchema, tokenCountSchema, validateInput } from './fields.server'
+import { displayNameSchema, planIdSchema, tokenCountSchema } from './fields.server'
 
 const limitSchema = z
   .number()
@@ -42,28 +42,9 @@ export async function requirePlan(db: Db, id: string): Promise<Plan> {
   return plan
 }
 
-/**
- * Creates or updates plans by id (a seed file run twice updates, never duplicates). All are
- * validated before the first write, and written in one transaction.
- */
-export async function upsertPlans(
-  db: Db,
-  inputs: PlanInput[],
-  actor: string,
-): Promise<{ created: string[]; updated: string[] }> {
-  const parsed = validateInput(z.array(planInputSchema), inputs)
-  return db.transaction(async (tx) => {
-    const created: string[] = []
-    const updated: string[] = []
-    for (const plan of parsed) {
-      const existing = await findPlan(tx, plan.id)
-      await tx
-        .insert(plans)
-        .values(plan)
-        .onConflictDoUpdate({ target: plans.id, set: { ...plan, updatedAt: sql`now()` } })
-      ;(existing ? updated : created).push(plan.id)
-    }
-    await recordAudit(tx, { actor, action: 'plan.upsert', details: { created, updated } })
-    return { created, updated }
-  })
-}
+/** Creates or updates plans by id from a seed file (catalogue-upsert.server.ts). */
+export const upsertPlans = catalogueUpsert({
+  table: plans,
+  rowSchema: planInputSchema,
+  auditAction: 'plan.upsert',
+})

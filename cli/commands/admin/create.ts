@@ -1,10 +1,9 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
 import { displayNameSchema, emailSchema } from '#app/server/tenancy/fields.server'
-import { asPlatform } from '#app/server/tenancy/scope.server'
 import { parseOptions } from '../../lib/errors'
-import { type CliIo, withDatabase } from '../../lib/io'
-import { operatorActor, refusalsExit } from '../tenants/operator'
+import type { CliIo } from '../../lib/io'
+import { asOperator } from '../tenants/operator'
 
 // The password is checked by the service, which never echoes it back.
 const optionsSchema = z.object({ email: emailSchema, name: displayNameSchema })
@@ -18,12 +17,10 @@ export function registerAdminCreate(admin: Command, io: CliIo) {
     .requiredOption('--name <name>', 'display name')
     .action(async (raw: { email: string; password: string; name: string }) => {
       const options = parseOptions(optionsSchema, { email: raw.email, name: raw.name })
-      const created = await withDatabase(io, (handle) =>
-        refusalsExit(() =>
-          asPlatform(handle.db).users.createSystemAdmin(
-            { email: options.email, name: options.name, password: raw.password },
-            operatorActor(io),
-          ),
+      const created = await asOperator(io, (platform, actor) =>
+        platform.users.createSystemAdmin(
+          { email: options.email, name: options.name, password: raw.password },
+          actor,
         ),
       )
       io.stdout(`Created system administrator ${created.email} (${created.name}); sign in at /admin/login.`)

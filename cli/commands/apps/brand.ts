@@ -10,6 +10,7 @@ import {
 import {
   type ApplicationBrand,
   type ApplicationBrandPatch,
+  applicationBrandPatchSchema,
   type BrandPictures,
   readApplicationBrand,
   updateApplicationBrand,
@@ -18,17 +19,15 @@ import { CliError, parseOptions } from '../../lib/errors'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { operatorActor, refusalsExit } from '../tenants/operator'
 
-// Plain strings here: the service validates every value and names the bad ones in both languages.
+// The identity's text fields, as the service names them. Plain strings here: the service
+// validates every value and names the bad ones in both languages.
+const TEXT_FIELDS = applicationBrandPatchSchema.keyof().options
+type TextField = (typeof TEXT_FIELDS)[number]
 const optionsSchema = z.object({
-  nameJa: z.string().optional(),
-  nameEn: z.string().optional(),
-  shortName: z.string().optional(),
-  supportEmail: z.string().optional(),
-  senderName: z.string().optional(),
-  footerJa: z.string().optional(),
-  footerEn: z.string().optional(),
-  termsUrl: z.string().optional(),
-  privacyUrl: z.string().optional(),
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string().optional()])) as Record<
+    TextField,
+    z.ZodOptional<z.ZodString>
+  >),
   logo: z.string().min(1).optional(),
   favicon: z.string().min(1).optional(),
   clearLogo: z.boolean().optional(),
@@ -84,17 +83,14 @@ export function registerAppsBrand(apps: Command, io: CliIo) {
         ...(options.favicon && { favicon: await readPicture(options.favicon, 'favicon') }),
         ...(options.clearFavicon && { favicon: null }),
       }
-      const patch: ApplicationBrandPatch = {
-        ...(options.nameJa !== undefined && { nameJa: options.nameJa }),
-        ...(options.nameEn !== undefined && { nameEn: orNull(options.nameEn) }),
-        ...(options.shortName !== undefined && { shortName: orNull(options.shortName) }),
-        ...(options.supportEmail !== undefined && { supportEmail: orNull(options.supportEmail) }),
-        ...(options.senderName !== undefined && { senderName: orNull(options.senderName) }),
-        ...(options.footerJa !== undefined && { footerJa: orNull(options.footerJa) }),
-        ...(options.footerEn !== undefined && { footerEn: orNull(options.footerEn) }),
-        ...(options.termsUrl !== undefined && { termsUrl: orNull(options.termsUrl) }),
-        ...(options.privacyUrl !== undefined && { privacyUrl: orNull(options.privacyUrl) }),
-      }
+      // The Japanese name is required, so only the other fields clear with an empty value.
+      const patch = Object.fromEntries(
+        TEXT_FIELDS.flatMap((field) => {
+          const value = options[field]
+          if (value === undefined) return []
+          return [[field, field === 'nameJa' ? value : orNull(value)]]
+        }),
+      ) as ApplicationBrandPatch
       const changing = Object.keys(patch).length > 0 || Object.keys(pictures).length > 0
       const brand = await withDatabase(io, (handle) =>
         refusalsExit(async () => {

@@ -5,10 +5,9 @@ import {
   planIdSchema,
   themeKeySchema,
 } from '#app/server/tenancy/fields.server'
-import { asPlatform } from '#app/server/tenancy/scope.server'
 import { parseOptions } from '../../lib/errors'
-import { type CliIo, withDatabase } from '../../lib/io'
-import { operatorActor, refusalsExit } from '../tenants/operator'
+import type { CliIo } from '../../lib/io'
+import { asOperator } from '../tenants/operator'
 import {
   addProviderOptions,
   apiKeyFrom,
@@ -35,25 +34,23 @@ export function registerAppsCreate(apps: Command, io: CliIo) {
     const options = parseOptions(optionsSchema, { key, ...raw })
     const apiKey = apiKeyFrom(io, options.apiKeyEnv)
     const hasProvider = Boolean(options.provider || options.model || options.baseUrl || apiKey)
-    const created = await withDatabase(io, (handle) =>
-      refusalsExit(() =>
-        asPlatform(handle.db).applications.create(
-          {
-            key: options.key,
-            name: options.name,
-            themeKey: options.theme,
-            defaultPlanId: options.defaultPlan,
-            settings: hasProvider
-              ? {
-                  provider: options.provider ?? 'openai-compatible',
-                  model: options.model,
-                  baseURL: options.baseUrl,
-                  apiKey,
-                }
-              : null,
-          },
-          operatorActor(io),
-        ),
+    const created = await asOperator(io, (platform, actor) =>
+      platform.applications.create(
+        {
+          key: options.key,
+          name: options.name,
+          themeKey: options.theme,
+          defaultPlanId: options.defaultPlan,
+          settings: hasProvider
+            ? {
+                provider: options.provider ?? 'openai-compatible',
+                model: options.model,
+                baseURL: options.baseUrl,
+                apiKey,
+              }
+            : null,
+        },
+        actor,
       ),
     )
     io.stdout('Created application:')

@@ -1,10 +1,9 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
 import { displayNameSchema, planIdSchema, themeKeySchema } from '#app/server/tenancy/fields.server'
-import { asPlatform } from '#app/server/tenancy/scope.server'
 import { parseOptions } from '../../lib/errors'
-import { type CliIo, withDatabase } from '../../lib/io'
-import { operatorActor, refusalsExit } from '../tenants/operator'
+import type { CliIo } from '../../lib/io'
+import { asOperator } from '../tenants/operator'
 import {
   addProviderOptions,
   apiKeyFrom,
@@ -41,22 +40,20 @@ export function registerAppsUpdate(apps: Command, io: CliIo) {
       ...(options.baseUrl && { baseURL: options.baseUrl }),
       ...(apiKey !== undefined && { apiKey }),
     }
-    const updated = await withDatabase(io, (handle) =>
-      refusalsExit(() =>
-        asPlatform(handle.db).applications.update(
-          key,
-          {
-            name: options.name,
-            themeKey: options.theme,
-            defaultPlanId: options.closeRegistration ? null : options.defaultPlan,
-            settings: options.environmentProvider
-              ? null
-              : Object.keys(settingsPatch).length > 0
-                ? settingsPatch
-                : undefined,
-          },
-          operatorActor(io),
-        ),
+    const updated = await asOperator(io, (platform, actor) =>
+      platform.applications.update(
+        key,
+        {
+          name: options.name,
+          themeKey: options.theme,
+          defaultPlanId: options.closeRegistration ? null : options.defaultPlan,
+          settings: options.environmentProvider
+            ? null
+            : Object.keys(settingsPatch).length > 0
+              ? settingsPatch
+              : undefined,
+        },
+        actor,
       ),
     )
     io.stdout('Updated application:')

@@ -1,10 +1,9 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
 import { hostnameSchema, slugSchema, themeKeySchema } from '#app/server/tenancy/fields.server'
-import { asPlatform } from '#app/server/tenancy/scope.server'
 import { parseOptions } from '../../lib/errors'
-import { type CliIo, printJson, withDatabase } from '../../lib/io'
-import { operatorActor, refusalsExit } from '../tenants/operator'
+import { type CliIo, printJson } from '../../lib/io'
+import { asOperator } from '../tenants/operator'
 
 const optionsSchema = z.object({
   hostname: hostnameSchema,
@@ -24,17 +23,15 @@ export function registerDomainsMap(domains: Command, io: CliIo) {
     .option('--json', 'print the mapping as JSON')
     .action(async (hostname: string, raw: Record<string, unknown>) => {
       const options = parseOptions(optionsSchema, { hostname, ...raw })
-      const mapping = await withDatabase(io, (handle) =>
-        refusalsExit(() =>
-          asPlatform(handle.db).domains.map(
-            {
-              hostname: options.hostname,
-              tenantSlug: options.tenant,
-              themeKey: options.theme,
-              primary: options.primary ?? false,
-            },
-            operatorActor(io),
-          ),
+      const mapping = await asOperator(io, (platform, actor) =>
+        platform.domains.map(
+          {
+            hostname: options.hostname,
+            tenantSlug: options.tenant,
+            themeKey: options.theme,
+            primary: options.primary ?? false,
+          },
+          actor,
         ),
       )
       if (options.json) return printJson(io, mapping)

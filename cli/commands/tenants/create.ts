@@ -10,10 +10,9 @@ import {
   slugSchema,
   themeKeySchema,
 } from '#app/server/tenancy/fields.server'
-import { asPlatform } from '#app/server/tenancy/scope.server'
 import { CliError, parseOptions } from '../../lib/errors'
-import { type CliIo, printJson, withDatabase } from '../../lib/io'
-import { operatorActor, refusalsExit } from './operator'
+import { type CliIo, printJson } from '../../lib/io'
+import { asOperator } from './operator'
 
 // The password is checked by the service, which never echoes it back.
 const optionsSchema = z.object({
@@ -53,19 +52,17 @@ export function registerTenantsCreate(tenants: Command, io: CliIo) {
         options.ownerEmail && typeof ownerPassword === 'string'
           ? { email: options.ownerEmail, password: ownerPassword }
           : undefined
-      const tenant = await withDatabase(io, (handle) =>
-        refusalsExit(() =>
-          asPlatform(handle.db).tenants.create(
-            {
-              slug: options.slug,
-              name: options.name,
-              applicationKey: options.app,
-              planId: options.plan,
-              themeKey: options.theme,
-              owner,
-            },
-            operatorActor(io),
-          ),
+      const tenant = await asOperator(io, (platform, actor) =>
+        platform.tenants.create(
+          {
+            slug: options.slug,
+            name: options.name,
+            applicationKey: options.app,
+            planId: options.plan,
+            themeKey: options.theme,
+            owner,
+          },
+          actor,
         ),
       )
       if (options.json) return printJson(io, tenant)

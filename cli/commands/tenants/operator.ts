@@ -5,6 +5,7 @@
 import { userInfo } from 'node:os'
 import type { Command } from 'commander'
 import { ServiceError } from '#app/server/errors.server'
+import { asPlatform, type PlatformScope } from '#app/server/tenancy/scope.server'
 import type { Db } from '#db/client'
 import { CliError } from '../../lib/errors'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
@@ -30,6 +31,37 @@ export async function refusalsExit<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof ServiceError) throw new CliError(error.message)
     throw error
   }
+}
+
+/** Platform work from this terminal: the database opened and closed, refusals exit 1, the actor named. */
+export function asOperator<T>(
+  io: CliIo,
+  work: (platform: PlatformScope, actor: string) => Promise<T>,
+): Promise<T> {
+  return withDatabase(io, (handle) => refusalsExit(() => work(asPlatform(handle.db), operatorActor(io))))
+}
+
+/** A `show <name>` verb: one record as JSON with `--json`, else the lines `describe` writes. */
+export function registerShowCommand<T>(
+  parent: Command,
+  io: CliIo,
+  spec: {
+    command: string
+    description: string
+    jsonHelp?: string
+    load: (platform: PlatformScope, name: string) => Promise<T>
+    describe: (record: T) => string[]
+  },
+) {
+  parent
+    .command(spec.command)
+    .description(spec.description)
+    .option('--json', spec.jsonHelp ?? 'print as JSON')
+    .action(async (name: string, options: { json?: boolean }) => {
+      const record = await asOperator(io, (platform) => spec.load(platform, name))
+      if (options.json) return printJson(io, record)
+      for (const line of spec.describe(record)) io.stdout(line)
+    })
 }
 
 type Cell = string | number | null | undefined

@@ -1,8 +1,7 @@
 import type { Command } from 'commander'
-import { asPlatform } from '#app/server/tenancy/scope.server'
 import type { TenantStatus } from '#app/server/tenancy/tenants.server'
-import { type CliIo, withDatabase } from '../../lib/io'
-import { operatorActor, refusalsExit } from './operator'
+import type { CliIo } from '../../lib/io'
+import { asOperator } from './operator'
 
 /** `tenants suspend` and `tenants resume`: one status change each, audited. */
 export function registerStatusCommand(tenants: Command, io: CliIo, verb: 'suspend' | 'resume') {
@@ -15,8 +14,8 @@ export function registerStatusCommand(tenants: Command, io: CliIo, verb: 'suspen
         : 'Resume a suspended tenant',
     )
     .action(async (slug: string) => {
-      const result = await withDatabase(io, (handle) =>
-        refusalsExit(() => asPlatform(handle.db).tenants.setStatus(slug, status, operatorActor(io))),
+      const result = await asOperator(io, (platform, actor) =>
+        platform.tenants.setStatus(slug, status, actor),
       )
       if (!result.changed) return io.stdout(`${result.tenant.slug} is already ${status}; nothing changed.`)
       io.stdout(

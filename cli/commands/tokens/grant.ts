@@ -1,10 +1,9 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
 import { slugSchema } from '#app/server/tenancy/fields.server'
-import { asPlatform } from '#app/server/tenancy/scope.server'
 import { parseOptions } from '../../lib/errors'
-import { type CliIo, printJson, withDatabase } from '../../lib/io'
-import { operatorActor, refusalsExit } from '../tenants/operator'
+import { type CliIo, printJson } from '../../lib/io'
+import { asOperator } from '../tenants/operator'
 
 const optionsSchema = z.object({
   tenant: slugSchema,
@@ -28,15 +27,13 @@ export function registerTokensGrant(tokens: Command, io: CliIo) {
     .option('--json', 'print the entry and the new balance as JSON')
     .action(async (tenant: string, amount: string, raw: Record<string, unknown>) => {
       const options = parseOptions(optionsSchema, { tenant, amount, ...raw })
-      const result = await withDatabase(io, (handle) =>
-        refusalsExit(async () =>
-          (await asPlatform(handle.db).tenants.scope(options.tenant)).tokens.grant({
-            amount: options.amount,
-            reason: options.reason,
-            idempotencyKey: options.key,
-            actor: operatorActor(io),
-          }),
-        ),
+      const result = await asOperator(io, async (platform, actor) =>
+        (await platform.tenants.scope(options.tenant)).tokens.grant({
+          amount: options.amount,
+          reason: options.reason,
+          idempotencyKey: options.key,
+          actor,
+        }),
       )
       if (options.json) return printJson(io, result)
       io.stdout(

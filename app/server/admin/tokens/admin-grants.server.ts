@@ -12,6 +12,7 @@ import type { Db } from '#db/client'
 import { tenants, tokenLedger, user } from '#db/schema'
 import { asPlatform } from '../../tenancy/scope.server'
 import { findTenantBySlug } from '../../tenancy/tenants.server'
+import { sortedPageFields } from '../list-paging.server'
 import { containsText } from '../text-search.server'
 
 /** The grant form; field errors are i18n keys. Built per call: zod stays on the server. */
@@ -153,10 +154,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 /** The history's search, forgiving: anything unreadable falls back to the default. */
 export function grantHistoryQuerySchema() {
   return z.object({
-    page: z.coerce.number().int().min(0).max(1_000_000).catch(0),
-    pageSize: z.coerce.number().int().min(1).max(100).catch(25),
-    sort: z.enum(GRANT_SORTS).catch('createdAt'),
-    direction: z.enum(['asc', 'desc']).catch('desc'),
+    ...sortedPageFields(GRANT_SORTS, 'createdAt'),
     // A NUL character names no tenant (and the database refuses it): the filter is dropped.
     tenant: z
       .string()

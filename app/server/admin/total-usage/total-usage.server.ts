@@ -10,6 +10,7 @@ import { textIn } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
 import { applications } from '#db/schema'
 import { toCsv } from '../../usage/usage-csv.server'
+import { sortedPageFields } from '../list-paging.server'
 import {
   ledgerChargedTotal,
   TENANT_SORTS,
@@ -59,10 +60,7 @@ export interface TenantPage {
 /** The tenant table's paging and the application filter, forgiving like the other searches. */
 export function totalUsageSearchSchema() {
   return z.object({
-    page: z.coerce.number().int().min(0).max(1_000_000).catch(0),
-    pageSize: z.coerce.number().int().min(1).max(100).catch(25),
-    sort: z.enum(TENANT_SORTS).catch('tokens'),
-    direction: z.enum(['asc', 'desc']).catch('desc'),
+    ...sortedPageFields(TENANT_SORTS, 'tokens'),
     application: z.string().trim().min(1).max(63).optional().catch(undefined),
   })
 }
