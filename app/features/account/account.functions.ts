@@ -16,17 +16,7 @@ import { apiTokensRepository } from '../../server/account/api-tokens.server'
 import { getAuth } from '../../server/auth/auth.server'
 import { getRequestSession } from '../../server/auth/session.server'
 import { sendMail } from '../../server/mail/mailer.server'
-import {
-  apiTokenNameSchema,
-  chatFontSchema,
-  confirmEmailSchema,
-  emailChangeSchema,
-  idSchema,
-  localeSchema,
-  nameSchema,
-  passwordChangeSchema,
-  timeZoneSchema,
-} from './account-schemas.shared'
+import * as schemas from './account-schemas.shared'
 
 async function accountCaller() {
   const session = await getRequestSession(getRequest().headers)
@@ -80,7 +70,7 @@ const form =
     parseInput(schema, data)
 
 export const renameUser = createServerFn({ method: 'POST' })
-  .validator(form(nameSchema))
+  .validator(form(schemas.nameSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
@@ -88,7 +78,7 @@ export const renameUser = createServerFn({ method: 'POST' })
   })
 
 export const saveLocale = createServerFn({ method: 'POST' })
-  .validator(form(localeSchema))
+  .validator(form(schemas.localeSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
@@ -96,7 +86,7 @@ export const saveLocale = createServerFn({ method: 'POST' })
   })
 
 export const saveChatFont = createServerFn({ method: 'POST' })
-  .validator(form(chatFontSchema))
+  .validator(form(schemas.chatFontSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
@@ -104,7 +94,7 @@ export const saveChatFont = createServerFn({ method: 'POST' })
   })
 
 export const saveTimeZone = createServerFn({ method: 'POST' })
-  .validator(form(timeZoneSchema))
+  .validator(form(schemas.timeZoneSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
@@ -112,7 +102,7 @@ export const saveTimeZone = createServerFn({ method: 'POST' })
   })
 
 export const requestEmailChange = createServerFn({ method: 'POST' })
-  .validator(form(emailChangeSchema))
+  .validator(form(schemas.emailChangeSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
@@ -129,7 +119,7 @@ export const requestEmailChange = createServerFn({ method: 'POST' })
   })
 
 export const confirmEmailChange = createServerFn({ method: 'POST' })
-  .validator(form(confirmEmailSchema))
+  .validator(form(schemas.confirmEmailSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
@@ -137,7 +127,7 @@ export const confirmEmailChange = createServerFn({ method: 'POST' })
   })
 
 export const changePassword = createServerFn({ method: 'POST' })
-  .validator(form(passwordChangeSchema))
+  .validator(form(schemas.passwordChangeSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
@@ -156,7 +146,7 @@ export const changePassword = createServerFn({ method: 'POST' })
   })
 
 export const revokeSession = createServerFn({ method: 'POST' })
-  .validator(form(idSchema))
+  .validator(form(schemas.idSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
@@ -169,7 +159,7 @@ export const revokeOtherSessions = createServerFn({ method: 'POST' }).handler(as
 })
 
 export const createApiToken = createServerFn({ method: 'POST' })
-  .validator(form(apiTokenNameSchema))
+  .validator(form(schemas.apiTokenNameSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
@@ -177,7 +167,7 @@ export const createApiToken = createServerFn({ method: 'POST' })
   })
 
 export const revokeApiToken = createServerFn({ method: 'POST' })
-  .validator(form(idSchema))
+  .validator(form(schemas.idSchema))
   .handler(async ({ data }) => {
     const found = await accountCaller()
     if (!found) return signedOut()
