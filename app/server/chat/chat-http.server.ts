@@ -252,3 +252,17 @@ export function tenantHandler<P>(
       handle(caller, { request, params, dependencies }),
     )
 }
+
+/**
+ * A `tenantHandler` whose JSON body is parsed by its declared schema first: a body the schema
+ * refuses is answered 400 worded by `refusal`, and the handler gets the parsed value.
+ */
+export function tenantBodyHandler<P, S extends z.ZodType>(
+  body: { schema: S; refusal: BodyRefusal },
+  handle: (caller: TenantCaller, call: TenantCall<P> & { body: z.output<S> }) => Promise<Response>,
+) {
+  return tenantHandler<P>({ mutating: true }, async (caller, call) => {
+    const parsed = await readJsonInput(call.request, body.schema, body.refusal)
+    return parsed.ok ? handle(caller, { ...call, body: parsed.value }) : parsed.response
+  })
+}

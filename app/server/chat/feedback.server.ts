@@ -15,7 +15,7 @@ import {
 } from '../../features/chat/feedback.shared'
 import { InvalidInputError, NotFoundError } from '../errors.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
-import { jsonResponse, readJsonInput, tenantHandler } from './chat-http.server'
+import { jsonResponse, tenantBodyHandler } from './chat-http.server'
 
 type FeedbackRow = typeof messageFeedback.$inferSelect
 
@@ -99,16 +99,14 @@ export async function feedbackOfUser(
   return new Map(rows.map((row) => [row.messageId, feedbackJson(row)]))
 }
 
-export const handleMessageFeedback = tenantHandler<{ id: string }>(
-  { mutating: true },
-  async (caller, { request, params, dependencies }) => {
-    const body = await readJsonInput(request, feedbackBodySchema, {
-      key: 'errors.http.feedbackInput',
-      params: { max: MAX_FEEDBACK_COMMENT_LENGTH },
-    })
-    if (!body.ok) return body.response
+export const handleMessageFeedback = tenantBodyHandler<{ id: string }, typeof feedbackBodySchema>(
+  {
+    schema: feedbackBodySchema,
+    refusal: { key: 'errors.http.feedbackInput', params: { max: MAX_FEEDBACK_COMMENT_LENGTH } },
+  },
+  async (caller, { params, dependencies, body }) => {
     const db = await dependencies.getDb()
-    const feedback = await saveMessageFeedback(db, caller.tenantId, caller.userId, params.id, body.value)
+    const feedback = await saveMessageFeedback(db, caller.tenantId, caller.userId, params.id, body)
     return jsonResponse(200, { feedback })
   },
 )

@@ -18,7 +18,7 @@ import {
   defaultDependencies,
   jsonError,
   jsonResponse,
-  readJsonInput,
+  tenantBodyHandler,
   tenantHandler,
   withTenantCaller,
 } from './chat-http.server'
@@ -78,16 +78,11 @@ export async function handleListThreads(
   })
 }
 
-export const handleRenameThread = tenantHandler<{ id: string }>(
-  { mutating: true },
-  async (caller, { request, params, dependencies }) => {
-    const body = await readJsonInput(request, renameBodySchema, {
-      key: 'errors.http.titleBody',
-      params: { max: MAX_TITLE_LENGTH },
-    })
-    if (!body.ok) return body.response
+export const handleRenameThread = tenantBodyHandler<{ id: string }, typeof renameBodySchema>(
+  { schema: renameBodySchema, refusal: { key: 'errors.http.titleBody', params: { max: MAX_TITLE_LENGTH } } },
+  async (caller, { params, dependencies, body }) => {
     const repository = threadsRepository(await dependencies.getDb(), caller.tenantId)
-    const renamed = await repository.rename(params.id, caller.userId, body.value.title)
+    const renamed = await repository.rename(params.id, caller.userId, body.title)
     return jsonResponse(200, { thread: threadJson(renamed) })
   },
 )
