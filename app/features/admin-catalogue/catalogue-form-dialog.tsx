@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../ui/button/button'
-import { Dialog } from '../../ui/dialog/dialog'
-import { DialogFooter } from '../../ui/dialog/dialog-footer'
 import { FormAlert } from '../../ui/form-alert/form-alert'
+import { ActionDialog } from '../admin-shell/action-dialog'
 import * as css from './admin-catalogue.css'
 
 /**
@@ -36,20 +34,17 @@ export function CatalogueFormDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose()
-      }}
+      onClose={onClose}
       size={size}
       title={title}
-      footer={
-        <DialogFooter>
-          <Button type="submit" form={formId} loading={busy}>
-            {editing ? t('adminCatalogue.save') : t('adminCatalogue.create')}
-          </Button>
-        </DialogFooter>
-      }
+      action={{
+        type: 'submit',
+        form: formId,
+        loading: busy,
+        children: editing ? t('adminCatalogue.save') : t('adminCatalogue.create'),
+      }}
     >
       <form
         id={formId}
@@ -63,6 +58,6 @@ export function CatalogueFormDialog({
         <FormAlert>{formError}</FormAlert>
         {children}
       </form>
-    </Dialog>
+    </ActionDialog>
   )
 }
