@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { AdminChatRow } from '../../server/admin/catalogue/admin-chats.server'
-import { Button } from '../../ui/button/button'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import { Select } from '../../ui/select/select'
+import { RowActions } from '../admin-shell/row-actions'
 import * as css from './admin-catalogue.css'
 import { type CatalogueApi, catalogueQuery } from './catalogue-api'
 import { CatalogueDeleteDialog, CatalogueList } from './catalogue-list'
@@ -123,41 +123,27 @@ export function ChatsView({ api, console, onOpenEntries, children }: ChatsViewPr
         cell: (info) => {
           const chat = info.row.original
           return (
-            <span className={css.actions}>
-              {onOpenEntries && (
-                <Button
-                  size="small"
-                  onClick={() => onOpenEntries(chat)}
-                  aria-label={`${t('adminCatalogue.chats.faqOpen')}: ${chat.name}`}
-                >
-                  {t('adminCatalogue.chats.faqOpen')}
-                </Button>
-              )}
-              <Button
-                size="small"
-                variant="secondary"
-                onClick={() => setEditing({ mode: 'edit', row: chat })}
-                aria-label={`${t('adminCatalogue.edit')}: ${chat.name}`}
-              >
-                {t('adminCatalogue.edit')}
-              </Button>
-              <Button
-                size="small"
-                variant="secondary"
-                onClick={() => setTenantsOf(chat)}
-                aria-label={`${t('adminCatalogue.chats.tenants')}: ${chat.name}`}
-              >
-                {t('adminCatalogue.chats.tenants')}
-              </Button>
-              <Button
-                size="small"
-                variant="danger"
-                onClick={() => setDeleting(chat)}
-                aria-label={`${t('adminCatalogue.delete')}: ${chat.name}`}
-              >
-                {t('adminCatalogue.delete')}
-              </Button>
-            </span>
+            <RowActions
+              row={chat.name}
+              className={css.actions}
+              actions={[
+                onOpenEntries && {
+                  label: t('adminCatalogue.chats.faqOpen'),
+                  onClick: () => onOpenEntries(chat),
+                },
+                {
+                  label: t('adminCatalogue.edit'),
+                  variant: 'secondary',
+                  onClick: () => setEditing({ mode: 'edit', row: chat }),
+                },
+                {
+                  label: t('adminCatalogue.chats.tenants'),
+                  variant: 'secondary',
+                  onClick: () => setTenantsOf(chat),
+                },
+                { label: t('adminCatalogue.delete'), variant: 'danger', onClick: () => setDeleting(chat) },
+              ]}
+            />
           )
         },
       }),

@@ -22,6 +22,13 @@ const SORT_COLUMNS: Record<string, GrantHistoryQuery['sort']> = {
   tenantName: 'tenant',
 }
 
+// The typed filters, applied together by the form's submit button.
+const FILTER_FIELDS = [
+  { name: 'tenant', label: 'adminTokens.filterTenant', type: undefined },
+  { name: 'from', label: 'adminTokens.filterFrom', type: 'date' },
+  { name: 'to', label: 'adminTokens.filterTo', type: 'date' },
+] as const
+
 export interface GrantHistoryProps {
   rows: GrantHistoryRow[]
   total: number
@@ -117,32 +124,17 @@ export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistor
   return (
     <Card title={t('adminTokens.historyHeading')}>
       <form className={listCss.filters} onSubmit={apply} noValidate>
-        <div className={css.filterField}>
-          <TextField
-            label={t('adminTokens.filterTenant')}
-            name="tenant"
-            value={draft.tenant}
-            onValueChange={(value) => setDraft((state) => ({ ...state, tenant: value }))}
-          />
-        </div>
-        <div className={css.filterField}>
-          <TextField
-            label={t('adminTokens.filterFrom')}
-            type="date"
-            name="from"
-            value={draft.from}
-            onValueChange={(value) => setDraft((state) => ({ ...state, from: value }))}
-          />
-        </div>
-        <div className={css.filterField}>
-          <TextField
-            label={t('adminTokens.filterTo')}
-            type="date"
-            name="to"
-            value={draft.to}
-            onValueChange={(value) => setDraft((state) => ({ ...state, to: value }))}
-          />
-        </div>
+        {FILTER_FIELDS.map(({ name, label, type }) => (
+          <div key={name} className={css.filterField}>
+            <TextField
+              label={t(label)}
+              type={type}
+              name={name}
+              value={draft[name]}
+              onValueChange={(value) => setDraft((state) => ({ ...state, [name]: value }))}
+            />
+          </div>
+        ))}
         <Select
           label={t('adminTokens.filterSource')}
           value={query.source ?? ALL}
