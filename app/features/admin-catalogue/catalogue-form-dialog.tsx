@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../ui/form-alert/form-alert'
-import { ActionDialog } from '../admin-shell/action-dialog'
+import { ActionDialog, type ActionDialogProps } from '../admin-shell/action-dialog'
 import * as css from './admin-catalogue.css'
 
 /**
@@ -9,20 +9,14 @@ import * as css from './admin-catalogue.css'
  * Cancel and Create/Save in the footer, the form's own error above its fields, Enter submits.
  */
 export function CatalogueFormDialog({
-  open,
-  onClose,
-  title,
-  size,
   formId,
   editing,
   busy,
   formError,
   onSubmit,
   children,
-}: {
-  open: boolean
-  onClose: () => void
-  title: string
+  ...dialog
+}: Pick<ActionDialogProps, 'open' | 'onClose' | 'title'> & {
   size?: 'large'
   formId: string
   /** Saving an existing row (Save) rather than creating one (Create). */
@@ -35,10 +29,7 @@ export function CatalogueFormDialog({
   const { t } = useTranslation()
   return (
     <ActionDialog
-      open={open}
-      onClose={onClose}
-      size={size}
-      title={title}
+      {...dialog}
       action={{
         type: 'submit',
         form: formId,

@@ -9,10 +9,9 @@ import type { AdminPurchasesData, AdminPurchaseView } from '../../server/payment
 import { Card } from '../../ui/card/card'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
-import { Select } from '../../ui/select/select'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
-import { ChoiceFilter } from '../admin-shell/choice-filter'
+import { ChoiceFilter, OptionFilter } from '../admin-shell/choice-filter'
 import { RowActions, RowButton } from '../admin-shell/row-actions'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import { optionalPaging } from '../admin-users/admin-list-paging'
@@ -23,8 +22,6 @@ import { PurchaseStatusBadge } from '../payment/purchase-status-badge'
 import * as css from './admin-purchases.css'
 import { type Decision, DecisionDialog, type DecisionDialogProps } from './decision-dialog'
 import { RefundDialog, type RefundDialogProps } from './refund-dialog'
-
-const ALL = 'all'
 
 export interface AdminPurchasesFilterValue {
   status?: PurchaseStatus
@@ -189,23 +186,15 @@ export function AdminPurchasesView({
       filters={
         <Card>
           <div className={listCss.filters}>
-            <Select
+            <OptionFilter
               label={t('adminPurchases.filterStatus')}
-              value={filter.status ?? ALL}
-              onValueChange={(value) =>
-                onFilterChange({
-                  ...filter,
-                  page: undefined,
-                  status: value === ALL ? undefined : (value as PurchaseStatus),
-                })
-              }
-              options={[
-                { value: ALL, label: t('adminPurchases.all') },
-                ...PURCHASE_STATUS_VALUES.map((status) => ({
-                  value: status,
-                  label: t(`payment.status.${status}`),
-                })),
-              ]}
+              allLabel={t('adminPurchases.all')}
+              value={filter.status}
+              onChange={(status) => onFilterChange({ ...filter, page: undefined, status })}
+              options={PURCHASE_STATUS_VALUES.map((status) => ({
+                value: status,
+                label: t(`payment.status.${status}`),
+              }))}
             />
             <ChoiceFilter
               kind="tenant"

@@ -7,15 +7,14 @@ import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
-import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as listCss from '../admin-shell/admin-list.css'
+import { OptionFilter } from '../admin-shell/choice-filter'
 import { optionalPaging } from '../admin-users/admin-list-paging'
 import { StackCell } from '../admin-users/admin-list-parts'
 import * as css from './admin-tokens.css'
 import type { GrantHistorySearch } from './admin-tokens.functions'
 
-const ALL = 'all'
 const SORT_COLUMNS: Record<string, GrantHistoryQuery['sort']> = {
   createdAt: 'createdAt',
   amount: 'amount',
@@ -135,12 +134,12 @@ export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistor
             />
           </div>
         ))}
-        <Select
+        <OptionFilter
           label={t('adminTokens.filterSource')}
-          value={query.source ?? ALL}
-          onValueChange={(value) => change({ page: undefined, source: value === ALL ? undefined : value })}
+          allLabel={t('adminTokens.all')}
+          value={query.source}
+          onChange={(source) => change({ page: undefined, source })}
           options={[
-            { value: ALL, label: t('adminTokens.all') },
             { value: 'admin', label: t('adminTokens.source.admin') },
             { value: 'cli', label: t('adminTokens.source.cli') },
           ]}
