@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../ui/button/button'
-import { Dialog } from '../../ui/dialog/dialog'
-import { DialogFooter } from '../../ui/dialog/dialog-footer'
 import { FormAlert } from '../../ui/form-alert/form-alert'
+import { ActionDialog, type ActionDialogProps } from '../admin-shell/action-dialog'
 import * as css from './admin-catalogue.css'
 
 /**
@@ -11,20 +9,14 @@ import * as css from './admin-catalogue.css'
  * Cancel and Create/Save in the footer, the form's own error above its fields, Enter submits.
  */
 export function CatalogueFormDialog({
-  open,
-  onClose,
-  title,
-  size,
   formId,
   editing,
   busy,
   formError,
   onSubmit,
   children,
-}: {
-  open: boolean
-  onClose: () => void
-  title: string
+  ...dialog
+}: Pick<ActionDialogProps, 'open' | 'onClose' | 'title'> & {
   size?: 'large'
   formId: string
   /** Saving an existing row (Save) rather than creating one (Create). */
@@ -36,20 +28,14 @@ export function CatalogueFormDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose()
+    <ActionDialog
+      {...dialog}
+      action={{
+        type: 'submit',
+        form: formId,
+        loading: busy,
+        children: editing ? t('adminCatalogue.save') : t('adminCatalogue.create'),
       }}
-      size={size}
-      title={title}
-      footer={
-        <DialogFooter>
-          <Button type="submit" form={formId} loading={busy}>
-            {editing ? t('adminCatalogue.save') : t('adminCatalogue.create')}
-          </Button>
-        </DialogFooter>
-      }
     >
       <form
         id={formId}
@@ -63,6 +49,6 @@ export function CatalogueFormDialog({
         <FormAlert>{formError}</FormAlert>
         {children}
       </form>
-    </Dialog>
+    </ActionDialog>
   )
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { AdminChatRow } from '../../server/admin/catalogue/admin-chats.server'
-import { Button } from '../../ui/button/button'
 import { dataTableColumns } from '../../ui/data-table/data-table'
-import { Select } from '../../ui/select/select'
+import { OptionFilter } from '../admin-shell/choice-filter'
+import { RowActions } from '../admin-shell/row-actions'
 import * as css from './admin-catalogue.css'
 import { type CatalogueApi, catalogueQuery } from './catalogue-api'
 import { CatalogueDeleteDialog, CatalogueList } from './catalogue-list'
@@ -20,7 +20,6 @@ import {
 import { ChatTenantsDialog } from './chat-tenants-dialog'
 import { useCatalogueAction, useServerList } from './use-catalogue'
 
-const ALL = 'all'
 const NONE = 'none'
 
 export interface ChatsViewProps {
@@ -37,14 +36,15 @@ export function ChatsView({ api, console, onOpenEntries, children }: ChatsViewPr
   const { t } = useTranslation()
   const { locale } = useLocale()
   const act = useCatalogueAction(api)
-  const [kind, setKind] = useState(ALL)
-  const [category, setCategory] = useState(ALL)
-  const [enabled, setEnabled] = useState(ALL)
+  // Each filter: undefined is "all".
+  const [kind, setKind] = useState<string>()
+  const [category, setCategory] = useState<string>()
+  const [enabled, setEnabled] = useState<string>()
   const list = useServerList(api, 'chats.list', {
     console,
-    ...(kind !== ALL && { kind }),
-    ...(category !== ALL && { category }),
-    ...(enabled !== ALL && { enabled: enabled === 'yes' }),
+    ...(kind && { kind }),
+    ...(category && { category }),
+    ...(enabled && { enabled: enabled === 'yes' }),
   })
   const categories = useQuery(catalogueQuery(api, 'categories.options'))
   const [editing, setEditing] = useState<ChatEditing | null>(null)
@@ -123,48 +123,34 @@ export function ChatsView({ api, console, onOpenEntries, children }: ChatsViewPr
         cell: (info) => {
           const chat = info.row.original
           return (
-            <span className={css.actions}>
-              {onOpenEntries && (
-                <Button
-                  size="small"
-                  onClick={() => onOpenEntries(chat)}
-                  aria-label={`${t('adminCatalogue.chats.faqOpen')}: ${chat.name}`}
-                >
-                  {t('adminCatalogue.chats.faqOpen')}
-                </Button>
-              )}
-              <Button
-                size="small"
-                variant="secondary"
-                onClick={() => setEditing({ mode: 'edit', row: chat })}
-                aria-label={`${t('adminCatalogue.edit')}: ${chat.name}`}
-              >
-                {t('adminCatalogue.edit')}
-              </Button>
-              <Button
-                size="small"
-                variant="secondary"
-                onClick={() => setTenantsOf(chat)}
-                aria-label={`${t('adminCatalogue.chats.tenants')}: ${chat.name}`}
-              >
-                {t('adminCatalogue.chats.tenants')}
-              </Button>
-              <Button
-                size="small"
-                variant="danger"
-                onClick={() => setDeleting(chat)}
-                aria-label={`${t('adminCatalogue.delete')}: ${chat.name}`}
-              >
-                {t('adminCatalogue.delete')}
-              </Button>
-            </span>
+            <RowActions
+              row={chat.name}
+              className={css.actions}
+              actions={[
+                onOpenEntries && {
+                  label: t('adminCatalogue.chats.faqOpen'),
+                  onClick: () => onOpenEntries(chat),
+                },
+                {
+                  label: t('adminCatalogue.edit'),
+                  variant: 'secondary',
+                  onClick: () => setEditing({ mode: 'edit', row: chat }),
+                },
+                {
+                  label: t('adminCatalogue.chats.tenants'),
+                  variant: 'secondary',
+                  onClick: () => setTenantsOf(chat),
+                },
+                { label: t('adminCatalogue.delete'), variant: 'danger', onClick: () => setDeleting(chat) },
+              ]}
+            />
           )
         },
       }),
     ])
   }, [t, locale, kinds.length, isFaq, onOpenEntries])
 
-  const filter = (set: (value: string) => void) => (value: string) => {
+  const filter = (set: (value: string | undefined) => void) => (value: string | undefined) => {
     set(value)
     list.firstPage()
   }
@@ -183,35 +169,33 @@ export function ChatsView({ api, console, onOpenEntries, children }: ChatsViewPr
         filters={
           <>
             {kinds.length > 1 && (
-              <Select
+              <OptionFilter
                 label={t('adminCatalogue.chats.filterKind')}
-                options={[
-                  { value: ALL, label: t('adminCatalogue.all') },
-                  ...kinds.map((value) => ({ value, label: t(`adminCatalogue.chats.kinds.${value}`) })),
-                ]}
+                allLabel={t('adminCatalogue.all')}
+                options={kinds.map((value) => ({ value, label: t(`adminCatalogue.chats.kinds.${value}`) }))}
                 value={kind}
-                onValueChange={filter(setKind)}
+                onChange={filter(setKind)}
               />
             )}
-            <Select
+            <OptionFilter
               label={t('adminCatalogue.chats.filterCategory')}
+              allLabel={t('adminCatalogue.all')}
               options={[
-                { value: ALL, label: t('adminCatalogue.all') },
                 { value: NONE, label: t('adminCatalogue.none') },
                 ...categoryOptions.map((option) => ({ value: option.id, label: option.name })),
               ]}
               value={category}
-              onValueChange={filter(setCategory)}
+              onChange={filter(setCategory)}
             />
-            <Select
+            <OptionFilter
               label={t('adminCatalogue.chats.filterEnabled')}
+              allLabel={t('adminCatalogue.all')}
               options={[
-                { value: ALL, label: t('adminCatalogue.all') },
                 { value: 'yes', label: t('adminCatalogue.chats.statusEnabled') },
                 { value: 'no', label: t('adminCatalogue.chats.statusDisabled') },
               ]}
               value={enabled}
-              onValueChange={filter(setEnabled)}
+              onChange={filter(setEnabled)}
             />
           </>
         }

@@ -1,8 +1,6 @@
 import { type ReactNode, useState } from 'react'
-import { Button } from '../../ui/button/button'
-import { Dialog } from '../../ui/dialog/dialog'
-import { DialogFooter } from '../../ui/dialog/dialog-footer'
 import { FormAlert } from '../../ui/form-alert/form-alert'
+import { ActionDialog } from '../admin-shell/action-dialog'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -30,32 +28,25 @@ export function ConfirmDialog({
     onClose()
   }
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close()
-      }}
+      onClose={close}
       title={title}
       description={description}
-      footer={
-        <DialogFooter>
-          <Button
-            variant="danger"
-            loading={busy}
-            onClick={async () => {
-              setBusy(true)
-              const refusal = await onConfirm()
-              setBusy(false)
-              if (refusal) setMessage(refusal)
-              else close()
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      }
+      action={{
+        variant: 'danger',
+        loading: busy,
+        onClick: async () => {
+          setBusy(true)
+          const refusal = await onConfirm()
+          setBusy(false)
+          if (refusal) setMessage(refusal)
+          else close()
+        },
+        children: confirmLabel,
+      }}
     >
       <FormAlert>{message}</FormAlert>
-    </Dialog>
+    </ActionDialog>
   )
 }

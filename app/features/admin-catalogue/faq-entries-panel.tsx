@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FaqEntryRow } from '../../server/admin/catalogue/admin-faq.server'
-import { Button } from '../../ui/button/button'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import { Textarea } from '../../ui/textarea/textarea'
+import { RowActions } from '../admin-shell/row-actions'
 import * as css from './admin-catalogue.css'
 import type { CatalogueApi } from './catalogue-api'
 import { CatalogueFormDialog } from './catalogue-form-dialog'
@@ -55,25 +55,20 @@ export function FaqEntriesPanel({ api, chatId }: { api: CatalogueApi; chatId: st
           const entry = info.row.original
           const name = `#${entry.position + 1}`
           return (
-            <span className={css.actions}>
+            <RowActions
+              row={name}
+              className={css.actions}
+              actions={[
+                {
+                  label: t('adminCatalogue.edit'),
+                  variant: 'secondary',
+                  onClick: () => setEditing({ mode: 'edit', row: entry }),
+                },
+                { label: t('adminCatalogue.delete'), variant: 'danger', onClick: () => setDeleting(entry) },
+              ]}
+            >
               <MoveButtons name={name} onMove={(by) => void move(entry, by)} />
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={`${t('adminCatalogue.edit')}: ${name}`}
-                onClick={() => setEditing({ mode: 'edit', row: entry })}
-              >
-                {t('adminCatalogue.edit')}
-              </Button>
-              <Button
-                size="small"
-                variant="danger"
-                aria-label={`${t('adminCatalogue.delete')}: ${name}`}
-                onClick={() => setDeleting(entry)}
-              >
-                {t('adminCatalogue.delete')}
-              </Button>
-            </span>
+            </RowActions>
           )
         },
       }),

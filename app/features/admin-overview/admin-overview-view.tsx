@@ -7,14 +7,17 @@ import { Card } from '../../ui/card/card'
 import * as listCss from '../admin-shell/admin-list.css'
 import * as css from './admin-overview.css'
 
-function Figures({ items }: { items: { label: string; value: string; testId: string }[] }) {
+/** One figure per row: its label, its formatted value and the test id of the value. */
+type Figure = readonly [label: string, value: string, testId: string]
+
+function Figures({ items }: { items: Figure[] }) {
   return (
     <dl className={css.figures}>
-      {items.map((item) => (
-        <div key={item.testId} className={css.figure}>
-          <dt className={css.figureLabel}>{item.label}</dt>
-          <dd className={css.figureValue} data-testid={item.testId}>
-            {item.value}
+      {items.map(([label, value, testId]) => (
+        <div key={testId} className={css.figure}>
+          <dt className={css.figureLabel}>{label}</dt>
+          <dd className={css.figureValue} data-testid={testId}>
+            {value}
           </dd>
         </div>
       ))}
@@ -38,53 +41,41 @@ export function AdminOverviewView({ overview }: { overview: AdminOverview }) {
         >
           <Figures
             items={[
-              {
-                label: t('adminOverview.tenantsActive'),
-                value: number(overview.tenants.active),
-                testId: 'overview-tenants-active',
-              },
-              {
-                label: t('adminOverview.tenantsSuspended'),
-                value: number(overview.tenants.suspended),
-                testId: 'overview-tenants-suspended',
-              },
-              {
-                label: t('adminOverview.tenantsNew'),
-                value: number(overview.tenants.newThisMonth),
-                testId: 'overview-tenants-new',
-              },
+              [t('adminOverview.tenantsActive'), number(overview.tenants.active), 'overview-tenants-active'],
+              [
+                t('adminOverview.tenantsSuspended'),
+                number(overview.tenants.suspended),
+                'overview-tenants-suspended',
+              ],
+              [t('adminOverview.tenantsNew'), number(overview.tenants.newThisMonth), 'overview-tenants-new'],
             ]}
           />
         </Card>
         <Card title={t('adminOverview.users')}>
           <Figures
             items={[
-              {
-                label: t('adminOverview.usersTotal'),
-                value: number(overview.users.total),
-                testId: 'overview-users-total',
-              },
-              {
-                label: t('adminOverview.usersActive', { days: overview.users.activeDays }),
-                value: number(overview.users.active),
-                testId: 'overview-users-active',
-              },
+              [t('adminOverview.usersTotal'), number(overview.users.total), 'overview-users-total'],
+              [
+                t('adminOverview.usersActive', { days: overview.users.activeDays }),
+                number(overview.users.active),
+                'overview-users-active',
+              ],
             ]}
           />
         </Card>
         <Card title={t('adminOverview.tokens')}>
           <Figures
             items={[
-              {
-                label: t('adminOverview.tokensToday'),
-                value: formatTokens(overview.tokens.today, locale),
-                testId: 'overview-tokens-today',
-              },
-              {
-                label: t('adminOverview.tokensMonth'),
-                value: formatTokens(overview.tokens.thisMonth, locale),
-                testId: 'overview-tokens-month',
-              },
+              [
+                t('adminOverview.tokensToday'),
+                formatTokens(overview.tokens.today, locale),
+                'overview-tokens-today',
+              ],
+              [
+                t('adminOverview.tokensMonth'),
+                formatTokens(overview.tokens.thisMonth, locale),
+                'overview-tokens-month',
+              ],
             ]}
           />
         </Card>

@@ -6,14 +6,13 @@ import type { Locale } from '../../i18n/locale'
 import { localizedName } from '../../i18n/localized-name'
 import { formatInstant } from '../../i18n/time'
 import type { AdminPurchasesData, AdminPurchaseView } from '../../server/payment/admin-purchases-page.server'
-import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
-import { Select } from '../../ui/select/select'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
-import { ChoiceFilter } from '../admin-shell/choice-filter'
+import { ChoiceFilter, OptionFilter } from '../admin-shell/choice-filter'
+import { RowActions, RowButton } from '../admin-shell/row-actions'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import { optionalPaging } from '../admin-users/admin-list-paging'
 import { StackCell } from '../admin-users/admin-list-parts'
@@ -23,8 +22,6 @@ import { PurchaseStatusBadge } from '../payment/purchase-status-badge'
 import * as css from './admin-purchases.css'
 import { type Decision, DecisionDialog, type DecisionDialogProps } from './decision-dialog'
 import { RefundDialog, type RefundDialogProps } from './refund-dialog'
-
-const ALL = 'all'
 
 export interface AdminPurchasesFilterValue {
   status?: PurchaseStatus
@@ -148,37 +145,33 @@ export function AdminPurchasesView({
         header: t('adminPurchases.actions'),
         cell: (info) => {
           const purchase = info.row.original
+          const row = `${purchase.tenantName} ${packNameOf(purchase, locale)}`
           if (canRefund(purchase)) {
             return (
-              <Button
-                size="small"
+              <RowButton
+                row={row}
+                label={t('adminPurchases.refund')}
                 variant="secondary"
                 onClick={() => setRefundTarget(purchase)}
-                aria-label={`${t('adminPurchases.refund')}: ${purchase.tenantName} ${packNameOf(purchase, locale)}`}
-              >
-                {t('adminPurchases.refund')}
-              </Button>
+              />
             )
           }
           if (purchase.method !== 'invoice' || purchase.status !== 'pending') return null
           return (
-            <span className={listCss.actions}>
-              <Button
-                size="small"
-                onClick={() => setTarget({ purchase, decision: 'confirm' })}
-                aria-label={`${t('adminPurchases.confirm')}: ${purchase.tenantName} ${packNameOf(purchase, locale)}`}
-              >
-                {t('adminPurchases.confirm')}
-              </Button>
-              <Button
-                size="small"
-                variant="secondary"
-                onClick={() => setTarget({ purchase, decision: 'reject' })}
-                aria-label={`${t('adminPurchases.reject')}: ${purchase.tenantName} ${packNameOf(purchase, locale)}`}
-              >
-                {t('adminPurchases.reject')}
-              </Button>
-            </span>
+            <RowActions
+              row={row}
+              actions={[
+                {
+                  label: t('adminPurchases.confirm'),
+                  onClick: () => setTarget({ purchase, decision: 'confirm' }),
+                },
+                {
+                  label: t('adminPurchases.reject'),
+                  variant: 'secondary',
+                  onClick: () => setTarget({ purchase, decision: 'reject' }),
+                },
+              ]}
+            />
           )
         },
       }),
@@ -193,23 +186,15 @@ export function AdminPurchasesView({
       filters={
         <Card>
           <div className={listCss.filters}>
-            <Select
+            <OptionFilter
               label={t('adminPurchases.filterStatus')}
-              value={filter.status ?? ALL}
-              onValueChange={(value) =>
-                onFilterChange({
-                  ...filter,
-                  page: undefined,
-                  status: value === ALL ? undefined : (value as PurchaseStatus),
-                })
-              }
-              options={[
-                { value: ALL, label: t('adminPurchases.all') },
-                ...PURCHASE_STATUS_VALUES.map((status) => ({
-                  value: status,
-                  label: t(`payment.status.${status}`),
-                })),
-              ]}
+              allLabel={t('adminPurchases.all')}
+              value={filter.status}
+              onChange={(status) => onFilterChange({ ...filter, page: undefined, status })}
+              options={PURCHASE_STATUS_VALUES.map((status) => ({
+                value: status,
+                label: t(`payment.status.${status}`),
+              }))}
             />
             <ChoiceFilter
               kind="tenant"

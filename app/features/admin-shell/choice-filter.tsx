@@ -3,6 +3,7 @@
  * on the server. The page's data names the choice in the URL, so its label shows before a search.
  */
 import { SearchPicker, type SearchPickerOption } from '#app/ui/search-picker/search-picker'
+import { Select, type SelectOption } from '#app/ui/select/select'
 import type { AdminChoice, AdminChoiceKind, AdminChoiceSearch } from '../admin-tenants/admin-choices'
 
 const ALL = '__all__'
@@ -42,6 +43,34 @@ export function ChoiceFilter({
       fixedOptions={[{ value: ALL, label: allLabel }, ...fixedOptions]}
       search={(query, signal) => searchChoices(kind, query, signal)}
       onValueChange={(next) => onChange(next === ALL ? undefined : next)}
+    />
+  )
+}
+
+/** A list's filter by a fixed set of values: "all" first, which is no filter (undefined). */
+export function OptionFilter<T extends string>({
+  className,
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  className?: string
+  label: string
+  allLabel: string
+  options: (SelectOption & { value: T })[]
+  /** The filter in the URL; undefined is "all". */
+  value: T | undefined
+  onChange: (value: T | undefined) => void
+}) {
+  return (
+    <Select
+      className={className}
+      label={label}
+      value={value ?? ALL}
+      onValueChange={(next) => onChange(next === ALL ? undefined : (next as T))}
+      options={[{ value: ALL, label: allLabel }, ...options]}
     />
   )
 }

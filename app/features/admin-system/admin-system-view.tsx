@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Card } from '../../ui/card/card'
 import { useAppForm } from '../../ui/form/form'
 import { CheckboxField, SelectField } from '../../ui/form/form-choice-fields'
+import { TextInputFields } from '../../ui/form/text-input-fields'
 import { FormAlert } from '../../ui/form-alert/form-alert'
 import * as css from './admin-system.css'
 import type { AdminSystemData } from './admin-system.functions'
@@ -156,33 +157,28 @@ export function AdminSystemView({ data, onSave, titleAction }: AdminSystemViewPr
               <form.AppField name="provider">
                 {() => <SelectField label={t('adminSystem.provider.provider')} options={providerOptions} />}
               </form.AppField>
-              <form.AppField name="model">
-                {(field) => (
-                  <field.TextInputField label={t('adminSystem.provider.model')} autoComplete="off" />
-                )}
-              </form.AppField>
-              <form.AppField name="baseURL">
-                {(field) => (
-                  <field.TextInputField
-                    label={t('adminSystem.provider.baseURL')}
-                    type="url"
-                    placeholder="https://api.example.com/v1"
-                    autoComplete="off"
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="apiKey">
-                {(field) => (
-                  <field.TextInputField
-                    label={t('adminSystem.provider.apiKey')}
-                    type="password"
-                    autoComplete="new-password"
-                    description={
-                      hasApiKey ? t('adminSystem.provider.apiKeySet') : t('adminSystem.provider.apiKeyUnset')
-                    }
-                  />
-                )}
-              </form.AppField>
+              <TextInputFields
+                AppField={form.AppField}
+                fields={[
+                  { name: 'model', label: t('adminSystem.provider.model'), autoComplete: 'off' },
+                  {
+                    name: 'baseURL',
+                    label: t('adminSystem.provider.baseURL'),
+                    type: 'url',
+                    placeholder: 'https://api.example.com/v1',
+                    autoComplete: 'off',
+                  },
+                  {
+                    name: 'apiKey',
+                    label: t('adminSystem.provider.apiKey'),
+                    type: 'password',
+                    autoComplete: 'new-password',
+                    description: hasApiKey
+                      ? t('adminSystem.provider.apiKeySet')
+                      : t('adminSystem.provider.apiKeyUnset'),
+                  },
+                ]}
+              />
               {hasApiKey && (
                 <form.AppField name="clearApiKey">
                   {() => <CheckboxField label={t('adminSystem.provider.clearApiKey')} />}

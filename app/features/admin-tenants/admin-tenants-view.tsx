@@ -9,11 +9,10 @@ import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
-import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
-import { ChoiceFilter } from '../admin-shell/choice-filter'
+import { ChoiceFilter, OptionFilter } from '../admin-shell/choice-filter'
 import { optionalPaging } from '../admin-users/admin-list-paging'
 import * as css from './admin-tenants.css'
 import type { AdminTenantActions } from './admin-tenants-actions'
@@ -23,12 +22,9 @@ import {
   TENANT_SORTS,
   TENANT_STATUS_FILTERS,
   type TenantSort,
-  type TenantStatusFilter,
 } from './admin-tenants-search'
 import { emptyTenantForm, TenantFormDialog } from './tenant-form-dialog'
 import { TenantStatusBadge } from './tenant-status-badge'
-
-const ALL = '__all__'
 
 export type SearchUpdate = AdminTenantsSearch | ((current: AdminTenantsSearch) => AdminTenantsSearch)
 
@@ -135,10 +131,6 @@ export function AdminTenantsView({
   // The default order (by slug) has no column of its own: no header shows as sorted.
   const sorting: SortingState =
     search.sort && search.sort !== 'slug' ? [{ id: search.sort, desc: search.desc ?? false }] : []
-  const options_ = (values: readonly { value: string; label: string }[]) => [
-    { value: ALL, label: t('adminTenants.all') },
-    ...values,
-  ]
 
   return (
     <AdminListPage
@@ -165,18 +157,15 @@ export function AdminTenantsView({
                 </Button>
               </form>
             </search>
-            <Select
+            <OptionFilter
               label={t('adminTenants.filterStatus')}
-              value={search.status ?? ALL}
-              onValueChange={(value) =>
-                filter({ status: value === ALL ? undefined : (value as TenantStatusFilter) })
-              }
-              options={options_(
-                TENANT_STATUS_FILTERS.map((status) => ({
-                  value: status,
-                  label: t(`adminTenants.status.${status}`),
-                })),
-              )}
+              allLabel={t('adminTenants.all')}
+              value={search.status}
+              onChange={(status) => filter({ status })}
+              options={TENANT_STATUS_FILTERS.map((status) => ({
+                value: status,
+                label: t(`adminTenants.status.${status}`),
+              }))}
             />
             {(['app', 'plan'] as const).map((key) => (
               <ChoiceFilter

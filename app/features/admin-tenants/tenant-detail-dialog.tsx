@@ -7,8 +7,8 @@ import { formatInstant } from '../../i18n/time'
 import type { TenantDetail, TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
 import { Button } from '../../ui/button/button'
 import { Dialog } from '../../ui/dialog/dialog'
-import { DialogFooter } from '../../ui/dialog/dialog-footer'
 import { FormAlert } from '../../ui/form-alert/form-alert'
+import { ActionDialog } from '../admin-shell/action-dialog'
 import {
   adminTenantBrandApi,
   type TenantBrandApi,
@@ -214,11 +214,11 @@ export function TenantDetailDialog({
               onSubmit={(values) => actions.update(detail.slug, values)}
             />
           )}
-          <Dialog
+          <ActionDialog
             open={confirmingStatus}
-            onOpenChange={(open) => {
-              setConfirmingStatus(open)
-              if (!open) setStatusError(undefined)
+            onClose={() => {
+              setConfirmingStatus(false)
+              setStatusError(undefined)
             }}
             size="small"
             title={t(
@@ -232,22 +232,17 @@ export function TenantDetailDialog({
                 ? 'adminTenants.detail.suspendBody'
                 : 'adminTenants.detail.resumeBody',
             )}
-            footer={
-              <DialogFooter>
-                <Button
-                  variant={nextStatus === 'suspended' ? 'danger' : 'primary'}
-                  loading={busy}
-                  onClick={() => void changeStatus()}
-                >
-                  {t(
-                    nextStatus === 'suspended' ? 'adminTenants.detail.suspend' : 'adminTenants.detail.resume',
-                  )}
-                </Button>
-              </DialogFooter>
-            }
+            action={{
+              variant: nextStatus === 'suspended' ? 'danger' : 'primary',
+              loading: busy,
+              onClick: () => void changeStatus(),
+              children: t(
+                nextStatus === 'suspended' ? 'adminTenants.detail.suspend' : 'adminTenants.detail.resume',
+              ),
+            }}
           >
             <FormAlert>{statusError}</FormAlert>
-          </Dialog>
+          </ActionDialog>
         </div>
       )}
     </Dialog>

@@ -7,20 +7,26 @@ import { Button } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
-import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as listCss from '../admin-shell/admin-list.css'
+import { OptionFilter } from '../admin-shell/choice-filter'
 import { optionalPaging } from '../admin-users/admin-list-paging'
 import { StackCell } from '../admin-users/admin-list-parts'
 import * as css from './admin-tokens.css'
 import type { GrantHistorySearch } from './admin-tokens.functions'
 
-const ALL = 'all'
 const SORT_COLUMNS: Record<string, GrantHistoryQuery['sort']> = {
   createdAt: 'createdAt',
   amount: 'amount',
   tenantName: 'tenant',
 }
+
+// The typed filters, applied together by the form's submit button.
+const FILTER_FIELDS = [
+  { name: 'tenant', label: 'adminTokens.filterTenant', type: undefined },
+  { name: 'from', label: 'adminTokens.filterFrom', type: 'date' },
+  { name: 'to', label: 'adminTokens.filterTo', type: 'date' },
+] as const
 
 export interface GrantHistoryProps {
   rows: GrantHistoryRow[]
@@ -117,38 +123,23 @@ export function GrantHistory({ rows, total, query, onSearchChange }: GrantHistor
   return (
     <Card title={t('adminTokens.historyHeading')}>
       <form className={listCss.filters} onSubmit={apply} noValidate>
-        <div className={css.filterField}>
-          <TextField
-            label={t('adminTokens.filterTenant')}
-            name="tenant"
-            value={draft.tenant}
-            onValueChange={(value) => setDraft((state) => ({ ...state, tenant: value }))}
-          />
-        </div>
-        <div className={css.filterField}>
-          <TextField
-            label={t('adminTokens.filterFrom')}
-            type="date"
-            name="from"
-            value={draft.from}
-            onValueChange={(value) => setDraft((state) => ({ ...state, from: value }))}
-          />
-        </div>
-        <div className={css.filterField}>
-          <TextField
-            label={t('adminTokens.filterTo')}
-            type="date"
-            name="to"
-            value={draft.to}
-            onValueChange={(value) => setDraft((state) => ({ ...state, to: value }))}
-          />
-        </div>
-        <Select
+        {FILTER_FIELDS.map(({ name, label, type }) => (
+          <div key={name} className={css.filterField}>
+            <TextField
+              label={t(label)}
+              type={type}
+              name={name}
+              value={draft[name]}
+              onValueChange={(value) => setDraft((state) => ({ ...state, [name]: value }))}
+            />
+          </div>
+        ))}
+        <OptionFilter
           label={t('adminTokens.filterSource')}
-          value={query.source ?? ALL}
-          onValueChange={(value) => change({ page: undefined, source: value === ALL ? undefined : value })}
+          allLabel={t('adminTokens.all')}
+          value={query.source}
+          onChange={(source) => change({ page: undefined, source })}
           options={[
-            { value: ALL, label: t('adminTokens.all') },
             { value: 'admin', label: t('adminTokens.source.admin') },
             { value: 'cli', label: t('adminTokens.source.cli') },
           ]}

@@ -6,11 +6,10 @@ import { dataTableColumns } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
 import { Icon } from '../../ui/icon/icon'
 import { Menu, type MenuEntry } from '../../ui/menu/menu'
-import { Select } from '../../ui/select/select'
 import { TextField } from '../../ui/text-field/text-field'
 import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
-import { ChoiceFilter } from '../admin-shell/choice-filter'
+import { ChoiceFilter, OptionFilter } from '../admin-shell/choice-filter'
 import type { AdminListViewProps } from '../admin-shell/use-admin-list'
 import { listPaging } from './admin-list-paging'
 import { NameCell, StackCell } from './admin-list-parts'
@@ -19,8 +18,6 @@ import type { AdminUserRow, AdminUsersPage } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
 import { type AdminUsersSearch, USER_ROLE_FILTERS, USER_SORTS } from './admin-users-filter.shared'
 import { CreateUserDialog, UserActionDialog, type UserActionKind } from './user-dialogs'
-
-const ALL = '__all__'
 
 export type AdminUsersViewProps = AdminListViewProps<AdminUsersPage, AdminUsersSearch, AdminUserActions>
 
@@ -37,8 +34,6 @@ export function AdminUsersView({
   const [query, setQuery] = useState(search.q)
   const [target, setTarget] = useState<{ kind: UserActionKind; user: AdminUserRow } | null>(null)
   const change = (patch: Partial<AdminUsersSearch>) => onSearchChange({ page: 0, ...patch })
-  const filter = (key: 'tenant' | 'role' | 'banned') => (value: string) =>
-    change({ [key]: value === ALL ? undefined : value })
 
   const columns = useMemo(() => {
     const column = dataTableColumns<AdminUserRow>()
@@ -166,23 +161,21 @@ export function AdminUsersView({
             searchChoices={actions.searchChoices}
             onChange={(tenant) => change({ tenant })}
           />
-          <Select
+          <OptionFilter
             className={css.filterField}
             label={t('adminUsers.filterRole')}
-            value={search.role ?? ALL}
-            onValueChange={filter('role')}
-            options={[
-              { value: ALL, label: t('adminUsers.all') },
-              ...USER_ROLE_FILTERS.map((role) => ({ value: role, label: t(`adminUsers.roles.${role}`) })),
-            ]}
+            allLabel={t('adminUsers.all')}
+            value={search.role}
+            onChange={(role) => change({ role })}
+            options={USER_ROLE_FILTERS.map((role) => ({ value: role, label: t(`adminUsers.roles.${role}`) }))}
           />
-          <Select
+          <OptionFilter
             className={css.filterField}
             label={t('adminUsers.filterBanned')}
-            value={search.banned ?? ALL}
-            onValueChange={filter('banned')}
+            allLabel={t('adminUsers.all')}
+            value={search.banned}
+            onChange={(banned) => change({ banned })}
             options={[
-              { value: ALL, label: t('adminUsers.all') },
               { value: 'no', label: t('adminUsers.bannedFilter.no') },
               { value: 'yes', label: t('adminUsers.bannedFilter.yes') },
             ]}
