@@ -14,7 +14,7 @@ import {
   updateAdminTenant,
 } from './admin-tenants.functions'
 import type { ActionResult, AdminTenantActions } from './admin-tenants-actions'
-import type { AdminTenantsSearch } from './admin-tenants-search'
+import type { AdminTenantsSearch } from './admin-tenants-search.shared'
 import { AdminTenantsView, type SearchUpdate } from './admin-tenants-view'
 import { TenantDetailDialog } from './tenant-detail-dialog'
 

@@ -2,9 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { adminTenantDetailQuery, adminTenantsQuery } from './admin-tenants.functions'
-import type { AdminTenantsSearch } from './admin-tenants-search'
+import type { AdminTenantsSearch } from './admin-tenants-search.shared'
 
-export { validateAdminTenantsSearch } from './admin-tenants-search'
+export { validateAdminTenantsSearch } from './admin-tenants-search.shared'
 
 export async function loadAdminTenantsRoute(queryClient: QueryClient, search: AdminTenantsSearch) {
   const [list] = await Promise.all([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { auditListRequest, validateAuditSearch } from '../admin-audit/admin-audit-search'
-import { tenantListRequest, validateAdminTenantsSearch } from './admin-tenants-search'
+import { tenantListRequest, validateAdminTenantsSearch } from './admin-tenants-search.shared'
 
 describe('/admin/tenants search params', () => {
   it('keeps what it understands and drops the rest', () => {

@@ -13,7 +13,7 @@ import {
   sampleTenantPage,
 } from './admin-tenants.fixtures'
 import type { AdminTenantActions } from './admin-tenants-actions'
-import type { AdminTenantsSearch } from './admin-tenants-search'
+import type { AdminTenantsSearch } from './admin-tenants-search.shared'
 import { AdminTenantsView, type SearchUpdate } from './admin-tenants-view'
 import { TenantDetailDialog } from './tenant-detail-dialog'
 import { InMemoryRouter } from './testing/in-memory-router'

@@ -22,7 +22,7 @@ import {
   TENANT_SORTS,
   TENANT_STATUS_FILTERS,
   type TenantSort,
-} from './admin-tenants-search'
+} from './admin-tenants-search.shared'
 import { emptyTenantForm, TenantFormDialog } from './tenant-form-dialog'
 import { TenantStatusBadge } from './tenant-status-badge'
 

@@ -23,7 +23,7 @@ import {
 } from '../../server/admin/tenants/admin-tenants.server'
 import { listTenantsPage, tenantListQuerySchema } from '../../server/admin/tenants/tenant-list.server'
 import { tenantPatchSchema } from '../../server/admin/tenants/tenant-update.server'
-import { type AdminTenantsSearch, tenantListRequest } from './admin-tenants-search'
+import { type AdminTenantsSearch, tenantListRequest } from './admin-tenants-search.shared'
 
 /** A filter's key as tenantFilterChoices reads it: text of at most 63 characters, else none. */
 const filterKey = (value: unknown) => (typeof value === 'string' && value.length <= 63 ? value : undefined)

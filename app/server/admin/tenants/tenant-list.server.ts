@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { TENANT_SIZES, TENANT_SORTS } from '#app/features/admin-tenants/admin-tenants-search.shared'
 import type { Db } from '#db/client'
 import {
   applications,
@@ -19,18 +20,10 @@ import { pagingFields } from '../list-paging.server'
 import { likePattern } from '../text-search.server'
 import { parseFields } from './admin-call.server'
 
-export const TENANT_SORT_KEYS = [
-  'slug',
-  'name',
-  'application',
-  'plan',
-  'status',
-  'createdAt',
-  'balance',
-  'members',
-] as const
+/** The console's sort keys and page sizes: the page's search params and this query agree. */
+export const TENANT_SORT_KEYS = TENANT_SORTS
 export type TenantSortKey = (typeof TENANT_SORT_KEYS)[number]
-export const TENANT_PAGE_SIZES = [10, 25, 50, 100] as const
+export const TENANT_PAGE_SIZES = TENANT_SIZES
 
 /** Built when called: this module's types reach the browser through the page's imports. */
 export function tenantListQuerySchema() {
