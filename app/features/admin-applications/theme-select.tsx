@@ -1,10 +1,4 @@
-import { mdiCheck, mdiChevronDown } from '@mdi/js'
-import * as RadixSelect from '@radix-ui/react-select'
-import { useTranslation } from 'react-i18next'
-import { Field } from '../../ui/field/field'
-import { control } from '../../ui/field/field.css'
-import { Icon } from '../../ui/icon/icon'
-import * as selectCss from '../../ui/select/select.css'
+import { Select } from '../../ui/select/select'
 import { useCatalogueTheme, useThemeCatalogue } from '../theme/theme-catalogue'
 import * as css from './admin-applications.css'
 
@@ -25,7 +19,7 @@ export function ThemeSwatch({ themeKey }: { themeKey: string }) {
 }
 
 /**
- * The console's themes (from the server, ADR 023) as a labelled listbox (Radix Select, as app/ui/select) whose options
+ * The console's themes (from the server, ADR 023) as the UI's labelled listbox (app/ui/select) whose options
  * show each theme's swatch beside its name and key.
  */
 export function ThemeSelect({
@@ -41,39 +35,24 @@ export function ThemeSelect({
   error?: string
   name?: string
 }) {
-  const { t } = useTranslation()
   const themes = useThemeCatalogue()
   return (
-    <Field label={label} error={error}>
-      {(controlProps) => (
-        <RadixSelect.Root value={value} onValueChange={onValueChange} name={name}>
-          <RadixSelect.Trigger {...controlProps} className={`${control} ${selectCss.trigger}`}>
-            <RadixSelect.Value placeholder={t('select.placeholder')} />
-            <RadixSelect.Icon>
-              <Icon path={mdiChevronDown} />
-            </RadixSelect.Icon>
-          </RadixSelect.Trigger>
-          <RadixSelect.Portal>
-            <RadixSelect.Content className={selectCss.content} position="popper" sideOffset={4}>
-              <RadixSelect.Viewport className={selectCss.viewport}>
-                {themes.map((theme) => (
-                  <RadixSelect.Item key={theme.key} value={theme.key} className={selectCss.item}>
-                    <RadixSelect.ItemIndicator className={selectCss.indicator}>
-                      <Icon path={mdiCheck} />
-                    </RadixSelect.ItemIndicator>
-                    <RadixSelect.ItemText>
-                      <span className={css.themeOption}>
-                        <ThemeSwatch themeKey={theme.key} />
-                        {theme.name} <span className={css.themeKey}>{theme.key}</span>
-                      </span>
-                    </RadixSelect.ItemText>
-                  </RadixSelect.Item>
-                ))}
-              </RadixSelect.Viewport>
-            </RadixSelect.Content>
-          </RadixSelect.Portal>
-        </RadixSelect.Root>
-      )}
-    </Field>
+    <Select
+      label={label}
+      error={error}
+      name={name}
+      value={value}
+      onValueChange={onValueChange}
+      options={themes.map((theme) => ({
+        value: theme.key,
+        label: `${theme.name} ${theme.key}`,
+        content: (
+          <span className={css.themeOption}>
+            <ThemeSwatch themeKey={theme.key} />
+            {theme.name} <span className={css.themeKey}>{theme.key}</span>
+          </span>
+        ),
+      }))}
+    />
   )
 }

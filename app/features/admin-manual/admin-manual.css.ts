@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
-import { fontSize, radius, space } from '../../ui/tokens'
+import { fontSize, space } from '../../ui/tokens'
 
 export const lead = style({ margin: 0, color: vars.color.main1, fontSize: fontSize.sm })
 
@@ -13,15 +13,8 @@ export const cards = style({
   padding: 0,
 })
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-  padding: space.lg,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.base3}`,
-  background: vars.color.base1,
-})
+/** An entry of the manual: the UI's grid tile. */
+export { tile as card } from '../../ui/card/card.css'
 
 export const cardHeading = style({ margin: 0, fontSize: fontSize.lg })
 

@@ -1,5 +1,6 @@
 import { mdiCheck, mdiChevronDown } from '@mdi/js'
 import * as RadixSelect from '@radix-ui/react-select'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ButtonControlProps, Field, type FieldFrameProps } from '../field/field'
 import { control } from '../field/field.css'
@@ -9,7 +10,10 @@ import * as css from './select.css'
 export interface SelectOption {
   /** Must not be empty: Radix reserves '' for "nothing chosen". */
   value: string
+  /** The option's name: what typeahead matches, and what is shown unless `content` is given. */
   label: string
+  /** A richer rendering of the option (a swatch beside the name), shown in the list and trigger. */
+  content?: ReactNode
   disabled?: boolean
 }
 
@@ -59,12 +63,13 @@ export function Select({
                     key={option.value}
                     value={option.value}
                     disabled={option.disabled}
+                    textValue={option.label}
                     className={css.item}
                   >
                     <RadixSelect.ItemIndicator className={css.indicator}>
                       <Icon path={mdiCheck} />
                     </RadixSelect.ItemIndicator>
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemText>{option.content ?? option.label}</RadixSelect.ItemText>
                   </RadixSelect.Item>
                 ))}
               </RadixSelect.Viewport>

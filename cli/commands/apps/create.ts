@@ -1,10 +1,5 @@
 import type { Command } from 'commander'
-import {
-  aiTypeSchema,
-  displayNameSchema,
-  planIdSchema,
-  themeKeySchema,
-} from '#app/server/tenancy/fields.server'
+import * as fields from '#app/server/tenancy/fields.server'
 import { parseOptions } from '../../lib/errors'
 import type { CliIo } from '../../lib/io'
 import { asOperator } from '../tenants/operator'
@@ -16,10 +11,10 @@ import {
 } from './settings-options'
 
 const optionsSchema = providerOptionsSchema.extend({
-  key: aiTypeSchema,
-  name: displayNameSchema,
-  theme: themeKeySchema,
-  defaultPlan: planIdSchema.optional(),
+  key: fields.aiTypeSchema,
+  name: fields.displayNameSchema,
+  theme: fields.themeKeySchema,
+  defaultPlan: fields.planIdSchema.optional(),
 })
 
 export function registerAppsCreate(apps: Command, io: CliIo) {
