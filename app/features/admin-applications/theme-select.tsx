@@ -1,4 +1,4 @@
-import { Select } from '../../ui/select/select'
+import { Select, type SelectProps } from '../../ui/select/select'
 import { useCatalogueTheme, useThemeCatalogue } from '../theme/theme-catalogue'
 import * as css from './admin-applications.css'
 
@@ -22,27 +22,11 @@ export function ThemeSwatch({ themeKey }: { themeKey: string }) {
  * The console's themes (from the server, ADR 023) as the UI's labelled listbox (app/ui/select) whose options
  * show each theme's swatch beside its name and key.
  */
-export function ThemeSelect({
-  label,
-  value,
-  onValueChange,
-  error,
-  name,
-}: {
-  label: string
-  value: string
-  onValueChange: (value: string) => void
-  error?: string
-  name?: string
-}) {
+export function ThemeSelect(props: Omit<SelectProps, 'options'>) {
   const themes = useThemeCatalogue()
   return (
     <Select
-      label={label}
-      error={error}
-      name={name}
-      value={value}
-      onValueChange={onValueChange}
+      {...props}
       options={themes.map((theme) => ({
         value: theme.key,
         label: `${theme.name} ${theme.key}`,
