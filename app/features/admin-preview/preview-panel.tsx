@@ -10,12 +10,12 @@ import { BrandProvider } from '../branding/use-brand'
 import * as chatCss from '../chat/chat-screen.css'
 import { Composer } from '../chat/composer'
 import { Conversation } from '../chat/conversation'
+import { sampleConversation, sampleThreads } from '../chat/sample-conversation'
 import { ThreadSidebar } from '../chat/thread-sidebar'
 import { HomeView } from '../home/home-view'
 import { type CatalogueTheme, ThemeStylesheet } from '../theme/theme-catalogue'
 import * as css from './admin-preview.css'
 import type { PreviewPage } from './admin-preview-search'
-import { sampleConversation, sampleThreads } from './preview-samples'
 
 const noop = () => {}
 const resolved = async () => {}

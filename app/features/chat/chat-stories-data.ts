@@ -1,6 +1,7 @@
 /** Sample threads and messages for the chat components' Storybook stories. */
 import type { ThreadSummary } from './chat-types.shared'
 import type { DisplayMessage } from './live-turns'
+import { sampleConversation } from './sample-conversation'
 
 export function sampleMessage(overrides: Partial<DisplayMessage>): DisplayMessage {
   return {
@@ -23,13 +24,7 @@ export function sampleMessage(overrides: Partial<DisplayMessage>): DisplayMessag
 }
 
 export const SAMPLE_REPLY = [
-  '承知しました。納期遅延のお詫びメールの例です。',
-  '',
-  '**件名:** 納品日変更のお詫び',
-  '',
-  '1. 遅延の事実と理由',
-  '2. 新しい納品日',
-  '3. 今後の対策',
+  sampleConversation('ja')[1]?.content ?? '',
   '',
   '```ts',
   "const deliveredOn = '2025-04-08'",

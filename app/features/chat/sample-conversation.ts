@@ -1,10 +1,11 @@
 /**
- * What the preview shows where a real tenant has nothing to show or would expose a member's own
- * data: a sample conversation and threads, in the reader's language.
+ * A sample conversation and threads in the reader's language: what the console's preview shows
+ * where a real tenant has nothing to show or would expose a member's own data, and what the chat
+ * components' stories start from.
  */
 import type { Locale } from '../../i18n/locale'
-import type { ThreadSummary } from '../chat/chat-types.shared'
-import type { DisplayMessage } from '../chat/live-turns'
+import type { ThreadSummary } from './chat-types.shared'
+import type { DisplayMessage } from './live-turns'
 
 const SAMPLE_TEXT = {
   ja: {
