@@ -4,14 +4,9 @@ import { displayNameSchema, planIdSchema, themeKeySchema } from '#app/server/ten
 import { parseOptions } from '../../lib/errors'
 import type { CliIo } from '../../lib/io'
 import { asOperator } from '../tenants/operator'
-import {
-  addProviderOptions,
-  apiKeyFrom,
-  describeApplication,
-  providerOptionsSchema,
-} from './settings-options'
+import * as provider from './settings-options'
 
-const optionsSchema = providerOptionsSchema.extend({
+const optionsSchema = provider.providerOptionsSchema.extend({
   name: displayNameSchema.optional(),
   theme: themeKeySchema.optional(),
   defaultPlan: planIdSchema.optional(),
@@ -21,42 +16,44 @@ const optionsSchema = providerOptionsSchema.extend({
 })
 
 export function registerAppsUpdate(apps: Command, io: CliIo) {
-  addProviderOptions(
-    apps
-      .command('update <ai_type>')
-      .description('Change an application; unspecified options stay as they are')
-      .option('--name <name>', 'display name')
-      .option('--theme <key>', 'brand theme (tenants without their own theme follow it)')
-      .option('--default-plan <plan>', 'plan free registration starts on')
-      .option('--close-registration', 'remove the default plan: free registration closes')
-      .option('--clear-api-key', 'forget the stored API key')
-      .option('--environment-provider', "drop the application's model settings: use OPSAI_AI_*"),
-  ).action(async (key: string, raw: Record<string, unknown>) => {
-    const options = parseOptions(optionsSchema, raw)
-    const apiKey = options.clearApiKey ? null : apiKeyFrom(io, options.apiKeyEnv)
-    const settingsPatch = {
-      ...(options.provider && { provider: options.provider }),
-      ...(options.model && { model: options.model }),
-      ...(options.baseUrl && { baseURL: options.baseUrl }),
-      ...(apiKey !== undefined && { apiKey }),
-    }
-    const updated = await asOperator(io, (platform, actor) =>
-      platform.applications.update(
-        key,
-        {
-          name: options.name,
-          themeKey: options.theme,
-          defaultPlanId: options.closeRegistration ? null : options.defaultPlan,
-          settings: options.environmentProvider
-            ? null
-            : Object.keys(settingsPatch).length > 0
-              ? settingsPatch
-              : undefined,
-        },
-        actor,
-      ),
+  provider
+    .addProviderOptions(
+      apps
+        .command('update <ai_type>')
+        .description('Change an application; unspecified options stay as they are')
+        .option('--name <name>', 'display name')
+        .option('--theme <key>', 'brand theme (tenants without their own theme follow it)')
+        .option('--default-plan <plan>', 'plan free registration starts on')
+        .option('--close-registration', 'remove the default plan: free registration closes')
+        .option('--clear-api-key', 'forget the stored API key')
+        .option('--environment-provider', "drop the application's model settings: use OPSAI_AI_*"),
     )
-    io.stdout('Updated application:')
-    for (const line of describeApplication(updated)) io.stdout(line)
-  })
+    .action(async (key: string, raw: Record<string, unknown>) => {
+      const options = parseOptions(optionsSchema, raw)
+      const apiKey = options.clearApiKey ? null : provider.apiKeyFrom(io, options.apiKeyEnv)
+      const settingsPatch = {
+        ...(options.provider && { provider: options.provider }),
+        ...(options.model && { model: options.model }),
+        ...(options.baseUrl && { baseURL: options.baseUrl }),
+        ...(apiKey !== undefined && { apiKey }),
+      }
+      const updated = await asOperator(io, (platform, actor) =>
+        platform.applications.update(
+          key,
+          {
+            name: options.name,
+            themeKey: options.theme,
+            defaultPlanId: options.closeRegistration ? null : options.defaultPlan,
+            settings: options.environmentProvider
+              ? null
+              : Object.keys(settingsPatch).length > 0
+                ? settingsPatch
+                : undefined,
+          },
+          actor,
+        ),
+      )
+      io.stdout('Updated application:')
+      for (const line of provider.describeApplication(updated)) io.stdout(line)
+    })
 }
