@@ -111,17 +111,19 @@ export interface BodyRefusal {
 
 /**
  * The body parsed by the endpoint's declared schema, or the response that refuses it: 413, 400
- * for bad JSON, else 400 worded by `refusal` or, without one, by the first issue's own key.
+ * for bad JSON, else 400 worded by `refusal` (one text, or a response built from the schema's
+ * error, e.g. a form's field errors) or, without one, by the first issue's own key.
  */
 export async function readJsonInput<S extends z.ZodType>(
   request: Request,
   schema: S,
-  refusal?: BodyRefusal,
+  refusal?: BodyRefusal | ((error: z.ZodError) => Response),
 ): Promise<{ ok: true; value: z.output<S> } | { ok: false; response: Response }> {
   const body = await readJsonBody(request)
   if (!body.ok) return body
   const parsed = schema.safeParse(body.value)
   if (parsed.success) return { ok: true, value: parsed.data }
+  if (typeof refusal === 'function') return { ok: false, response: refusal(parsed.error) }
   const issue = parsed.error.issues[0]
   const key = refusal?.key ?? (issue && isTextKey(issue.message) ? issue.message : 'errors.common.notInForm')
   return { ok: false, response: jsonError(400, 'invalid_input', key, refusal?.params) }

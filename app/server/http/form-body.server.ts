@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod'
 import { fieldErrorsOf } from '#app/features/payment/payment-schemas.shared'
-import { jsonError, readJsonBody } from '../chat/chat-http.server'
+import { jsonError, readJsonInput } from '../chat/chat-http.server'
 
 export function invalidForm(fieldErrors: Record<string, string>) {
   return jsonError(400, 'invalid_input', 'errors.common.checkForm', {}, { fieldErrors })
@@ -15,9 +15,6 @@ export async function parseFormBody<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<z.infer<S> | Response> {
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = schema.safeParse(body.value)
-  if (!parsed.success) return invalidForm(fieldErrorsOf(parsed.error))
-  return parsed.data
+  const body = await readJsonInput(request, schema, (error) => invalidForm(fieldErrorsOf(error)))
+  return body.ok ? body.value : body.response
 }
