@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { vector } from '@electric-sql/pglite-pgvector'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -94,7 +95,7 @@ export class DataDirBusyError extends Error {
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle> {
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir })
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm, vector }, loadDataDir })
   // One cast at the boundary: both drivers implement the same PgDatabase API.
   const db = drizzlePglite(pglite, { schema }) as unknown as Db
   return {

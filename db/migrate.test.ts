@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { migrateDatabase } from './migrate'
+import { hasVectorTable, migrateDatabase } from './migrate'
 import { rowsOf } from './rows'
 import { systemSettings } from './schema'
 import { describeEachDatabase } from './testing'
@@ -19,6 +19,18 @@ describeEachDatabase('migrations', (database) => {
     expect(await count()).toBe(before)
     const rows = await handle.db.select().from(systemSettings)
     expect(rows).toContainEqual(expect.objectContaining({ key: 'probe', value: { kept: true } }))
+  })
+
+  it('makes the embeddings table exactly where pgvector is available', async () => {
+    const handle = database.handle()
+    const available = rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n from pg_available_extensions where name = 'vector'`,
+      ),
+    )[0]?.n
+    // PGlite is opened with pgvector; a PostgreSQL server has it only when an operator installed it.
+    if (database.kind === 'pglite') expect(available).toBe(1)
+    expect(await hasVectorTable(handle.db)).toBe(available === 1)
   })
 
   it('answers a ping and reports its kind', async () => {

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import type { DbHandle, Schema } from './client'
+import { rowsOf } from './rows'
 
 /** Computed when used: a DOM test environment imports this module with a non-file URL. */
 const migrationsFolder = () => fileURLToPath(new URL('./migrations', import.meta.url))
@@ -20,4 +22,36 @@ export async function migrateDatabase(handle: DbHandle, folder = migrationsFolde
   } else {
     await migratePostgres(handle.db as unknown as PostgresJsDatabase<Schema>, config)
   }
+  await ensureVectorTable(handle)
+}
+
+/**
+ * The embeddings of knowledge chunks live in a side table that exists only where pgvector does
+ * (PGlite ships it; a PostgreSQL server may not have it installed: docs/knowledge.md). Run at
+ * every migration rather than once, so installing pgvector later needs no new migration.
+ * The column is untyped (`vector`): each application picks its own embedding dimensions.
+ */
+export async function ensureVectorTable(handle: DbHandle) {
+  await handle.db.execute(sql`
+    DO $$ BEGIN
+      IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'vector') THEN
+        CREATE EXTENSION IF NOT EXISTS vector;
+        CREATE TABLE IF NOT EXISTS knowledge_chunk_embeddings (
+          chunk_id bigint PRIMARY KEY REFERENCES knowledge_chunks(id) ON DELETE CASCADE,
+          scope text NOT NULL,
+          model text NOT NULL,
+          embedding vector NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS knowledge_chunk_embeddings_scope_idx
+          ON knowledge_chunk_embeddings (scope, model);
+      END IF;
+    END $$`)
+}
+
+/** Whether this database can hold embeddings (pgvector installed and the side table made). */
+export async function hasVectorTable(db: DbHandle['db']): Promise<boolean> {
+  const result = await db.execute(
+    sql`select to_regclass('knowledge_chunk_embeddings') is not null as present`,
+  )
+  return rowsOf<{ present: boolean }>(result)[0]?.present === true
 }

@@ -65,6 +65,8 @@ export const faqEntries = pgTable(
     position: integer('position').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** Other wordings of the question that retrieval also matches (CSV/XLSX import). */
+    alternateQuestions: text('alternate_questions').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     primaryKey({ columns: [table.chatId, table.position] }),

@@ -23,6 +23,8 @@ export const plans = pgTable(
     priceJpy: integer('price_jpy').notNull(),
     maxUsers: integer('max_users'),
     maxChats: integer('max_chats'),
+    /** Knowledge storage (documents' bytes) in MB; null: unlimited. */
+    storageMb: integer('storage_mb'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

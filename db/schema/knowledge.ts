@@ -1,0 +1,205 @@
+/**
+ * Knowledge (issue 17): knowledge bases, their documents and chunks, the lexical index over the
+ * chunks and the ingestion queue. Everything lives in the database (bytes included), so every
+ * app instance sees the same knowledge. A base with `tenant_id` null belongs to the catalogue
+ * (the system administrator's); a document with `thread_id` set is a chat attachment.
+ * Vector embeddings sit in a side table created only where pgvector exists (db/vector.ts).
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { chatIdColumn } from './catalogue'
+import { createdAt, updatedAt } from './columns'
+import { tenants } from './tenancy'
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+export const knowledgeBases = pgTable(
+  'knowledge_bases',
+  {
+    id: text('id').primaryKey(),
+    /** Null: a catalogue base, attachable to any catalogue chat. */
+    tenantId: text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('knowledge_bases_tenant_idx').on(table.tenantId)],
+)
+
+const knowledgeBaseIdColumn = () =>
+  text('knowledge_base_id')
+    .notNull()
+    .references(() => knowledgeBases.id, { onDelete: 'cascade' })
+
+/** Which chats answer from a base. A tenant's base answers only that tenant's members. */
+export const knowledgeBaseChats = pgTable(
+  'knowledge_base_chats',
+  {
+    knowledgeBaseId: knowledgeBaseIdColumn(),
+    chatId: chatIdColumn(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.knowledgeBaseId, table.chatId] }),
+    index('knowledge_base_chats_chat_idx').on(table.chatId),
+  ],
+)
+
+export const DOCUMENT_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
+
+export const knowledgeDocuments = pgTable(
+  'knowledge_documents',
+  {
+    id: text('id').primaryKey(),
+    /** Set for a base's document; null for a chat attachment. */
+    knowledgeBaseId: text('knowledge_base_id').references(() => knowledgeBases.id, { onDelete: 'cascade' }),
+    /** The owning tenant; null only for a catalogue base's document. */
+    tenantId: text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Set for a chat attachment: the thread it grounds (within `tenant_id`). */
+    threadId: text('thread_id'),
+    name: text('name').notNull(),
+    /** The sniffed format: pdf, docx, xlsx, csv, pptx, txt, md, html. */
+    format: text('format').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('queued'),
+    pages: integer('pages'),
+    pagesDone: integer('pages_done').notNull().default(0),
+    chunks: integer('chunks').notNull().default(0),
+    /** Why it failed: a message key of errors.knowledge (shown in both languages). */
+    errorCode: text('error_code'),
+    uploadedBy: text('uploaded_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('knowledge_documents_base_idx').on(table.knowledgeBaseId, table.createdAt),
+    index('knowledge_documents_tenant_idx').on(table.tenantId),
+    index('knowledge_documents_thread_idx').on(table.tenantId, table.threadId),
+    check(
+      'knowledge_documents_status_known',
+      sql`${table.status} in ('queued', 'processing', 'ready', 'failed')`,
+    ),
+    check(
+      'knowledge_documents_owner',
+      sql`(${table.knowledgeBaseId} is not null) <> (${table.threadId} is not null)`,
+    ),
+  ],
+)
+
+const documentIdColumn = () =>
+  text('document_id')
+    .notNull()
+    .references(() => knowledgeDocuments.id, { onDelete: 'cascade' })
+
+/** A document's bytes, apart from its row so listing documents never reads them. */
+export const knowledgeDocumentFiles = pgTable('knowledge_document_files', {
+  documentId: documentIdColumn().primaryKey(),
+  bytes: bytea('bytes').notNull(),
+})
+
+/**
+ * A passage of a document with where it came from. `scope` is the base's id, or `thread:{id}`
+ * for an attachment: the lexical index and its statistics are kept per scope.
+ */
+export const knowledgeChunks = pgTable(
+  'knowledge_chunks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    documentId: documentIdColumn(),
+    scope: text('scope').notNull(),
+    position: integer('position').notNull(),
+    /** Page (PDF), slide (PPTX) or sheet number (XLSX), from 1; null for text without pages. */
+    page: integer('page'),
+    /** Provenance: { sheet, rows: [from, to], slide, headings: [...] } as the format gives. */
+    location: jsonb('location').notNull().default(sql`'{}'::jsonb`),
+    text: text('text').notNull(),
+    /** The number of index terms in the chunk (BM25's document length). */
+    termCount: integer('term_count').notNull(),
+  },
+  (table) => [
+    uniqueIndex('knowledge_chunks_document_position_idx').on(table.documentId, table.position),
+    index('knowledge_chunks_scope_idx').on(table.scope),
+  ],
+)
+
+/** The lexical index: n-gram terms (ADR 008) per chunk, looked up by scope and term. */
+export const knowledgeTerms = pgTable(
+  'knowledge_terms',
+  {
+    scope: text('scope').notNull(),
+    term: text('term').notNull(),
+    chunkId: bigint('chunk_id', { mode: 'number' })
+      .notNull()
+      .references(() => knowledgeChunks.id, { onDelete: 'cascade' }),
+    frequency: integer('frequency').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.term, table.chunkId] }),
+    index('knowledge_terms_chunk_idx').on(table.chunkId),
+  ],
+)
+
+/** Per scope: how many chunks and terms it holds (BM25's N and average length). */
+export const knowledgeScopeStats = pgTable('knowledge_scope_stats', {
+  scope: text('scope').primaryKey(),
+  chunkCount: bigint('chunk_count', { mode: 'number' }).notNull().default(0),
+  termTotal: bigint('term_total', { mode: 'number' }).notNull().default(0),
+})
+
+/** Per scope and term: in how many chunks it occurs (BM25's document frequency). */
+export const knowledgeTermStats = pgTable(
+  'knowledge_term_stats',
+  {
+    scope: text('scope').notNull(),
+    term: text('term').notNull(),
+    chunkCount: integer('chunk_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.term] })],
+)
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const
+
+/**
+ * The ingestion queue (ADR 027): claimed with `FOR UPDATE SKIP LOCKED` in one statement, held
+ * by a lease longer than the worker's time limit, retried with backoff.
+ */
+export const knowledgeJobs = pgTable(
+  'knowledge_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    documentId: documentIdColumn(),
+    state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('knowledge_jobs_ready_idx').on(table.runAt).where(sql`${table.state} in ('queued', 'running')`),
+    uniqueIndex('knowledge_jobs_one_active_idx')
+      .on(table.documentId, table.kind)
+      .where(sql`${table.state} in ('queued', 'running')`),
+    check('knowledge_jobs_state_known', sql`${table.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
+)
