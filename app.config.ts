@@ -149,6 +149,10 @@ function buildConfigSchema() {
       firstTokenTimeoutMs: positiveMs,
       idleTimeoutMs: positiveMs,
     }),
+    /** Knowledge documents (issue 17): the largest file accepted, in MB (413 above it). */
+    knowledge: z.object({
+      documentMaxMb: z.coerce.number().positive().max(1024),
+    }),
     /**
      * Stripe Checkout for token packs: on only when both keys are set, else /payment takes invoice
      * requests the administrator confirms. Server-only: never part of the public config.
@@ -231,6 +235,7 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
   sso: {},
   mail: { from: 'opsai <no-reply@opsai.localhost>' },
   ai: { firstTokenTimeoutMs: 60_000, idleTimeoutMs: 30_000 },
+  knowledge: { documentMaxMb: 20 },
   stripe: {},
 }
 
@@ -269,6 +274,7 @@ export const ENV_KEYS = {
   OPSAI_MAIL_FROM: 'mail.from',
   OPSAI_AI_FIRST_TOKEN_TIMEOUT_MS: 'ai.firstTokenTimeoutMs',
   OPSAI_AI_IDLE_TIMEOUT_MS: 'ai.idleTimeoutMs',
+  OPSAI_DOCUMENT_MAX_MB: 'knowledge.documentMaxMb',
   STRIPE_SECRET_KEY: 'stripe.secretKey',
   STRIPE_WEBHOOK_SECRET: 'stripe.webhookSecret',
   OPSAI_STRIPE_API_BASE: 'stripe.apiBase',

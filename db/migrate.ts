@@ -37,10 +37,11 @@ export async function ensureVectorTable(handle: DbHandle) {
       IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'vector') THEN
         CREATE EXTENSION IF NOT EXISTS vector;
         CREATE TABLE IF NOT EXISTS knowledge_chunk_embeddings (
-          chunk_id bigint PRIMARY KEY REFERENCES knowledge_chunks(id) ON DELETE CASCADE,
+          chunk_id bigint NOT NULL REFERENCES knowledge_chunks(id) ON DELETE CASCADE,
           scope text NOT NULL,
           model text NOT NULL,
-          embedding vector NOT NULL
+          embedding vector NOT NULL,
+          PRIMARY KEY (chunk_id, model)
         );
         CREATE INDEX IF NOT EXISTS knowledge_chunk_embeddings_scope_idx
           ON knowledge_chunk_embeddings (scope, model);

@@ -86,10 +86,12 @@ CREATE TABLE "knowledge_terms" (
 	"term" text NOT NULL,
 	"chunk_id" bigint NOT NULL,
 	"frequency" integer NOT NULL,
+	"chunk_terms" integer NOT NULL,
 	CONSTRAINT "knowledge_terms_scope_term_chunk_id_pk" PRIMARY KEY("scope","term","chunk_id")
 );
 --> statement-breakpoint
 ALTER TABLE "faq_entries" ADD COLUMN "alternate_questions" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "embeddings" jsonb;--> statement-breakpoint
 ALTER TABLE "plans" ADD COLUMN "storage_mb" integer;--> statement-breakpoint
 ALTER TABLE "knowledge_base_chats" ADD CONSTRAINT "knowledge_base_chats_knowledge_base_id_knowledge_bases_id_fk" FOREIGN KEY ("knowledge_base_id") REFERENCES "public"."knowledge_bases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "knowledge_base_chats" ADD CONSTRAINT "knowledge_base_chats_chat_id_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

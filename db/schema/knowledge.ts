@@ -148,6 +148,8 @@ export const knowledgeTerms = pgTable(
       .notNull()
       .references(() => knowledgeChunks.id, { onDelete: 'cascade' }),
     frequency: integer('frequency').notNull(),
+    /** The chunk's term count, kept here so ranking reads the postings alone. */
+    chunkTerms: integer('chunk_terms').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.term, table.chunkId] }),

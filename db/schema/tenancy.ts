@@ -58,6 +58,8 @@ export const applications = pgTable('applications', {
   defaultPlanId: text('default_plan_id').references(() => plans.id),
   /** Model provider settings (app/server/ai/provider-settings.server.ts); null: the environment's default. */
   settings: jsonb('settings'),
+  /** An OpenAI-compatible embeddings endpoint (knowledge/embeddings.server.ts); null: lexical retrieval only. */
+  embeddings: jsonb('embeddings'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -8,8 +8,8 @@ import { parseSse } from '../../lib/sse.shared'
 import type {
   BalanceView,
   ChatRouteKind,
-  FaqSourceView,
   MessageStatus,
+  SourceView,
   ThreadDetail,
   ThreadSummary,
 } from './chat-types.shared'
@@ -109,7 +109,7 @@ export type TurnEvent =
       assistantMessageId: string
       replacedMessageIds: string[]
     }
-  | { type: 'sources'; sources: FaqSourceView[] }
+  | { type: 'sources'; sources: SourceView[] }
   | { type: 'delta'; text: string }
   | { type: 'usage'; inputTokens: number; outputTokens: number; totalTokens: number; charged: number }
   | { type: 'error'; messages: BilingualText }

@@ -13,10 +13,52 @@ export const GENERAL_CHAT_KEYWORD = 'default'
 
 export type MessageStatus = 'complete' | 'streaming' | 'aborted' | 'failed'
 
-export interface FaqSourceView {
+/**
+ * What a reply was grounded in (issue 17): a FAQ entry or a passage of a document, with the
+ * document and page a citation opens. Replies stored before documents existed hold
+ * `{ id, question, score }`: `sourceViews` reads both.
+ */
+export interface SourceView {
+  type: 'faq' | 'document'
   id: string
-  question: string
+  title: string
+  documentId?: string
+  page?: number
+  snippet: string
   score: number
+}
+
+/** A stored `sources` value as the screens read it (older FAQ-only rows included). */
+export function sourceViews(stored: unknown): SourceView[] | null {
+  if (!Array.isArray(stored)) return null
+  return stored.flatMap((item): SourceView[] => {
+    if (typeof item !== 'object' || item === null) return []
+    const source = item as Record<string, unknown>
+    const id = String(source.id ?? '')
+    const score = typeof source.score === 'number' ? source.score : 0
+    if (source.type === 'document') {
+      return [
+        {
+          type: 'document',
+          id,
+          title: String(source.title ?? ''),
+          ...(typeof source.documentId === 'string' ? { documentId: source.documentId } : {}),
+          ...(typeof source.page === 'number' ? { page: source.page } : {}),
+          snippet: String(source.snippet ?? ''),
+          score,
+        },
+      ]
+    }
+    return [
+      {
+        type: 'faq',
+        id,
+        title: String(source.title ?? source.question ?? ''),
+        snippet: String(source.snippet ?? ''),
+        score,
+      },
+    ]
+  })
 }
 
 export interface ThreadSummary {
@@ -45,7 +87,7 @@ export interface ThreadMessage {
   outputTokens: number
   totalTokens: number
   model: string | null
-  sources: FaqSourceView[] | null
+  sources: SourceView[] | null
   createdAt: string
   /** The reader's own rating of a reply (ADR 019); null when they gave none. */
   feedback: MessageFeedbackView | null

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { BilingualText } from '../../i18n/bilingual-text.shared'
-import type { FaqSourceView, MessageStatus, ThreadMessage } from './chat-types.shared'
+import type { MessageStatus, SourceView, ThreadMessage } from './chat-types.shared'
 
 export interface LiveTurn {
   key: string
@@ -17,7 +17,7 @@ export interface LiveTurn {
   userContent: string | null
   replacedMessageIds: string[]
   text: string
-  sources: FaqSourceView[] | null
+  sources: SourceView[] | null
   /** `sending` until the server accepts the turn. */
   status: MessageStatus | 'sending'
   error: BilingualText | null

@@ -99,12 +99,17 @@ describe('FAQ sources and "no match"', () => {
   it('lists the sources once, without a score', () => {
     renderUi(
       <MessageView
-        message={{ ...reply, sources: [{ id: '0', question: '有給休暇は何日もらえますか？', score: 0.53 }] }}
+        message={{
+          ...reply,
+          sources: [
+            { type: 'faq', id: '0', title: '有給休暇は何日もらえますか？', snippet: '', score: 0.53 },
+          ],
+        }}
         faq
       />,
     )
     const sources = screen.getByTestId('faq-sources')
-    expect(sources.textContent).toBe('参照した FAQ有給休暇は何日もらえますか？')
+    expect(sources.textContent).toBe('参照した情報有給休暇は何日もらえますか？')
     expect(screen.queryByText(/0\.53/)).toBeNull()
   })
 

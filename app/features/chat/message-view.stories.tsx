@@ -49,7 +49,24 @@ export const FaqWithSources: Story = {
     faq: true,
     message: sampleMessage({
       content: '残りが不足すると新しい質問を送信できなくなります。',
-      sources: [{ id: '2', question: 'トークンが足りなくなったらどうなりますか？', score: 0.62 }],
+      sources: [
+        {
+          type: 'faq',
+          id: '2',
+          title: 'トークンが足りなくなったらどうなりますか？',
+          snippet: '',
+          score: 0.62,
+        },
+        {
+          type: 'document',
+          id: '41',
+          title: '就業規則.pdf',
+          documentId: 'doc-1',
+          page: 3,
+          snippet: '有給休暇は入社6か月後に10日付与される。',
+          score: 0.54,
+        },
+      ],
     }),
   },
 }

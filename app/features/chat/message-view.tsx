@@ -10,6 +10,8 @@ import { inLanguage } from '../../i18n/bilingual-text.shared'
 import { useTimeZone } from '../../i18n/time-zone'
 import { useChatMessageFont } from '../account/use-chat-message-font'
 import * as css from './chat-screen.css'
+import type { SourceView } from './chat-types.shared'
+import { citationHref, citationText } from './citation.shared'
 import { CopyButton } from './copy-button'
 import type { DisplayMessage } from './live-turns'
 import { LazyChatMarkdown } from './markdown/lazy-chat-markdown'
@@ -61,6 +63,19 @@ function StatusNotice({ message }: { message: DisplayMessage }) {
   return null
 }
 
+/** A FAQ entry by its question; a document passage as a link to the viewer at that passage. */
+function Citation({ source }: { source: SourceView }) {
+  const { t } = useTranslation()
+  const text = citationText(source, t)
+  const href = citationHref(source)
+  if (!href) return <>{text}</>
+  return (
+    <a href={href} target="_blank" rel="noopener" title={source.snippet} data-testid="document-citation">
+      {text}
+    </a>
+  )
+}
+
 /** When the message was written; a live message shows none until the stored copy has its time. */
 function MessageTime({ message }: { message: DisplayMessage }) {
   const { t } = useTranslation()
@@ -100,12 +115,14 @@ export function MessageView({ message, faq, actions, children, saveFeedback }: M
             <div className={css.userText}>{message.content}</div>
           ))}
       </div>
-      {isReply && faq && finished && message.sources && message.sources.length > 0 && (
+      {isReply && finished && message.sources && message.sources.length > 0 && (
         <div data-testid="faq-sources">
           <span className={css.messageAuthor}>{t('chat.conversation.sources')}</span>
           <ul className={css.sources}>
             {message.sources.map((source) => (
-              <li key={source.id}>{source.question}</li>
+              <li key={`${source.type}:${source.id}`} data-source-type={source.type}>
+                <Citation source={source} />
+              </li>
             ))}
           </ul>
         </div>

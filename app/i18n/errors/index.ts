@@ -18,6 +18,7 @@ import { chatErrorsEn, chatErrorsJa } from './chat'
 import { commonErrorsEn, commonErrorsJa } from './common'
 import { fieldsErrorsEn, fieldsErrorsJa } from './fields'
 import { httpErrorsEn, httpErrorsJa } from './http'
+import { knowledgeErrorsEn, knowledgeErrorsJa } from './knowledge'
 import { paymentErrorsEn, paymentErrorsJa } from './payment'
 import { teamErrorsEn, teamErrorsJa } from './team'
 import { tenancyErrorsEn, tenancyErrorsJa } from './tenancy'
@@ -31,6 +32,7 @@ export const errorsJa = {
   chat: chatErrorsJa,
   fields: fieldsErrorsJa,
   http: httpErrorsJa,
+  knowledge: knowledgeErrorsJa,
   payment: paymentErrorsJa,
   team: teamErrorsJa,
   tenancy: tenancyErrorsJa,
@@ -53,6 +55,7 @@ export const errorsEn: ErrorMessages = {
   chat: chatErrorsEn,
   fields: fieldsErrorsEn,
   http: httpErrorsEn,
+  knowledge: knowledgeErrorsEn,
   payment: paymentErrorsEn,
   team: teamErrorsEn,
   tenancy: tenancyErrorsEn,

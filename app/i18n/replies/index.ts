@@ -11,6 +11,10 @@ export const repliesJa = {
   fromTheFaq: 'FAQ から回答をご案内します。',
   noFaqMatch:
     'FAQ には、このご質問に当てはまる回答が見つかりませんでした。言い換えてもう一度お試しいただくか、サポートへお問い合わせください。',
+  fromTheDocuments: '登録されたドキュメントから、該当する箇所をご案内します。',
+  noKnowledgeMatch:
+    'FAQ と登録されたドキュメントには、このご質問に当てはまる情報が見つかりませんでした。言い換えてもう一度お試しいただくか、サポートへお問い合わせください。',
+  documentPage: '{{name}}（{{page}} ページ）',
 }
 
 export type ReplyMessages = typeof repliesJa
@@ -22,4 +26,8 @@ export const repliesEn: ReplyMessages = {
   yourMessage: 'Your message:',
   fromTheFaq: 'Here is the answer from the FAQ.',
   noFaqMatch: 'The FAQ has no answer that matches this question. Try rephrasing it, or contact support.',
+  fromTheDocuments: 'Here is the passage from the registered documents.',
+  noKnowledgeMatch:
+    'Neither the FAQ nor the registered documents have information that matches this question. Try rephrasing it, or contact support.',
+  documentPage: '{{name}} (page {{page}})',
 }

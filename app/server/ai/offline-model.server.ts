@@ -28,6 +28,8 @@ export interface OfflineModelOptions {
   retrieval?: RankOptions
   /** The reader's language: the reply is in it alone. */
   locale?: Locale
+  /** The reply already composed from the chat's sources (FAQ and documents: chat-grounding.server.ts). */
+  groundedReply?: string
   /** Pause between streamed pieces, so the reply reads like a model's (0 in tests). */
   chunkDelayMs?: number
 }
@@ -69,7 +71,8 @@ export class OfflineLanguageModel implements LanguageModelV3 {
   /** The whole reply for a prompt; deterministic. */
   reply(prompt: LanguageModelV3Prompt): string {
     const question = lastUserText(prompt)
-    const { faqEntries, locale } = this.options
+    const { faqEntries, locale, groundedReply } = this.options
+    if (groundedReply !== undefined) return groundedReply
     if (faqEntries) {
       return offlineFaqReply(rankFaqEntries(question, faqEntries, this.options.retrieval), locale)
     }

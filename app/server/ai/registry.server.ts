@@ -20,6 +20,8 @@ export interface ResolvedModel {
 export interface ResolveContext {
   /** A FAQ chat's entries: the offline provider answers from them. Real models get them in the prompt. */
   faqEntries?: readonly FaqEntry[]
+  /** The offline reply composed from the chat's grounding, when the chat has one. */
+  groundedReply?: string
   retrieval?: RankOptions
   /** The reader's language, for the offline provider's reply. */
   locale?: Locale
@@ -58,6 +60,7 @@ function buildModel(settings: ProviderSettings, context: ResolveContext): Resolv
     case 'offline': {
       const model = new OfflineLanguageModel({
         faqEntries: context.faqEntries,
+        groundedReply: context.groundedReply,
         retrieval: context.retrieval,
         locale: context.locale,
         chunkDelayMs: context.offlineChunkDelayMs,

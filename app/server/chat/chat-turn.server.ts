@@ -17,7 +17,7 @@ import { MAX_MESSAGE_LENGTH, messageLength } from '../../features/chat/chat-limi
 import { storedReplyError } from '../../features/chat/reply-error.shared'
 import type { Locale } from '../../i18n/locale'
 import { loadSystemDefaultProvider } from '../admin/system/system-settings.server'
-import { quotableRanking } from '../ai/offline-reply.server'
+import { QUOTED_ANSWER_THRESHOLD } from '../ai/offline-reply.server'
 import { effectiveProviderSettings, type ProviderSettings } from '../ai/provider-settings.server'
 import { resolveModel } from '../ai/registry.server'
 import type { ChatMessage, ChatTimeouts } from '../ai/stream-chat-reply.server'
@@ -25,9 +25,9 @@ import { estimatePromptTokens, estimateTokens } from '../ai/tokens.server'
 import type { RetryDelayPolicy } from '../ai/upstream-errors.server'
 import { isDatabaseUnavailable } from '../db-errors.server'
 import { InvalidInputError } from '../errors.server'
-import { type FaqSource, faqGroundingPrompt, faqSources } from '../faq/grounding.server'
-import { rankFaqEntries } from '../faq/retrieval.shared'
 import { issueList } from '../issue-text.server'
+import { groundQuestion, knowledgeScopes, type ReplySource } from '../knowledge/chat-grounding.server'
+import { questionEmbedder } from '../knowledge/embeddings.server'
 import { reserve, settle } from '../ledger/reservations.server'
 import { getApplicationSecrets } from '../tenancy/applications.server'
 import { type ChatDefinition, loadChatDefinition } from './chat-definition.server'
@@ -126,7 +126,7 @@ export interface PreparedChatTurn {
   userMessageId: string
   assistantMessageId: string
   /** FAQ chats: the entries the reply is grounded in (empty: nothing matched). */
-  sources?: FaqSource[]
+  sources?: ReplySource[]
   reservationId: string
   model: string
   run(signal?: AbortSignal): AsyncGenerator<ChatTurnEvent, void>
@@ -163,24 +163,37 @@ export async function prepareChatTurn(
   const chat = await loadChatDefinition(db, request.tenantId, request.kind, request.keyword)
   const repository = threadsRepository(db, request.tenantId)
   const owner = { userId: request.userId, chatKind: chat.chatKind, keyword: chat.keyword }
-  const [existing, application, systemDefault] = await Promise.all([
+  const [existing, application, systemDefault, scopes] = await Promise.all([
     body.threadId ? repository.requireOwn(body.threadId, owner) : undefined,
     getApplicationSecrets(db, chat.applicationKey),
     systemDefaultLookup,
+    knowledgeScopes(db, { tenantId: request.tenantId, chatId: chat.chatId, threadId: body.threadId }),
   ])
   const history = existing ? await repository.messages(existing.id) : []
   const plan = planTurn(body.action, body.content, history, now())
 
   const settings = providerSettingsFor(application, chat, options.env, systemDefault)
   let system = chat.systemPrompt
-  let sources: FaqSource[] | undefined
-  if (chat.faqEntries) {
-    const ranking = rankFaqEntries(plan.content, chat.faqEntries, chat.retrieval)
+  let sources: ReplySource[] | undefined
+  let groundedReply: string | undefined
+  const grounding = await groundQuestion(db, {
+    question: plan.content,
+    faqEntries: chat.faqEntries,
+    retrieval: chat.retrieval,
+    scopes,
+    vector: scopes.length > 0 ? questionEmbedder(db, chat.applicationKey, plan.content) : undefined,
+  })
+  if (grounding) {
+    const offline = settings.provider === 'offline'
     // The offline reply quotes only a clear match (offline-reply.ts): its sources are the same.
-    sources = faqSources(settings.provider === 'offline' ? quotableRanking(ranking) : ranking)
-    system = [system, faqGroundingPrompt(ranking)].filter(Boolean).join('\n\n')
+    sources = offline
+      ? grounding.sources.filter((source) => source.score >= QUOTED_ANSWER_THRESHOLD)
+      : grounding.sources
+    if (offline) groundedReply = grounding.offlineReply(request.locale ?? 'ja')
+    system = [system, grounding.prompt].filter(Boolean).join('\n\n')
   }
   const resolved = resolveModel(settings, {
+    groundedReply,
     faqEntries: chat.faqEntries,
     retrieval: chat.retrieval,
     locale: request.locale,
@@ -255,7 +268,7 @@ interface RunInput {
   modelId: string
   system: string
   prompt: ChatMessage[]
-  sources?: FaqSource[]
+  sources?: ReplySource[]
   reservation: { tenantId: string; id: string }
   assistantMessageId: string
   threadId: string

@@ -162,7 +162,7 @@ describe('thread export API', () => {
           dependencies,
         )
       ).text()
-      expect(markdown).toContain('**参照した FAQ**\n\n- パスワードの再設定方法')
+      expect(markdown).toContain('**参照した情報**\n\n- パスワードの再設定方法')
     })
 
     it('reads like GET /api/threads/{id}: a colleague may, another tenant and a deleted thread are 404', async () => {

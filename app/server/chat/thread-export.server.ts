@@ -7,7 +7,8 @@
  */
 import { create as contentDisposition } from 'content-disposition'
 import { z } from 'zod'
-import type { FaqSourceView, ThreadMessage } from '../../features/chat/chat-types.shared'
+import type { SourceView, ThreadMessage } from '../../features/chat/chat-types.shared'
+import { citationText } from '../../features/chat/citation.shared'
 import { formatMessageTime } from '../../features/chat/message-time.shared'
 import { THREAD_EXPORT_FORMATS, type ThreadExportFormat } from '../../features/chat/thread-export.shared'
 import { formatNumber } from '../../i18n/format'
@@ -93,8 +94,15 @@ function jsonExport(thread: ThreadRow, chat: ExportedChat, messages: ThreadMessa
       time: message.createdAt,
       status: message.status,
       sources:
-        message.sources?.map((source: FaqSourceView) => ({ id: source.id, question: source.question })) ??
-        null,
+        message.sources?.map((source: SourceView) => ({
+          type: source.type,
+          id: source.id,
+          title: source.title,
+          // The field exports of FAQ-only replies always had, kept for scripts that read it.
+          ...(source.type === 'faq' ? { question: source.title } : {}),
+          ...(source.documentId ? { documentId: source.documentId } : {}),
+          ...(source.page ? { page: source.page } : {}),
+        })) ?? null,
       usage: {
         inputTokens: message.inputTokens,
         outputTokens: message.outputTokens,
@@ -130,7 +138,7 @@ async function markdownExport(
     if (message.status === 'failed') lines.push('', `> ${t('chat.conversation.failed')}`)
     if (message.sources && message.sources.length > 0) {
       lines.push('', `**${t('chat.conversation.sources')}**`, '')
-      for (const source of message.sources) lines.push(`- ${source.question}`)
+      for (const source of message.sources) lines.push(`- ${citationText(source, t)}`)
     }
     if (message.role === 'assistant' && message.totalTokens > 0) {
       lines.push('', `*${t('chat.export.tokens', { tokens: formatNumber(message.totalTokens, locale) })}*`)

@@ -1,10 +1,10 @@
 /** Threads and messages as the chat API sends them (the shapes of app/features/chat/chat-types.ts). */
 import { joinedText } from '#app/i18n/bilingual-text.shared'
-import type {
-  FaqSourceView,
-  ThreadDetail,
-  ThreadMessage,
-  ThreadSummary,
+import {
+  sourceViews,
+  type ThreadDetail,
+  type ThreadMessage,
+  type ThreadSummary,
 } from '../../features/chat/chat-types.shared'
 import type { MessageFeedbackView } from '../../features/chat/feedback.shared'
 import { readReplyError } from '../../features/chat/reply-error.shared'
@@ -46,7 +46,7 @@ export function messageJson(message: MessageRow, feedback: MessageFeedbackView |
     outputTokens: message.outputTokens,
     totalTokens: message.totalTokens,
     model: message.model,
-    sources: (message.sources as FaqSourceView[] | null) ?? null,
+    sources: sourceViews(message.sources),
     createdAt: message.createdAt.toISOString(),
     feedback,
   }

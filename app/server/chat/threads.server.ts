@@ -9,7 +9,7 @@ import { japanDate } from '#app/lib/japan-day.shared'
 import type { Db } from '#db/client'
 import { type MESSAGE_STATUSES, messages, type THREAD_CHAT_KINDS, threads, usageEvents } from '#db/schema'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
-import type { FaqSource } from '../faq/grounding.server'
+import type { ReplySource } from '../knowledge/chat-grounding.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 
 export type ThreadChatKind = (typeof THREAD_CHAT_KINDS)[number]
@@ -180,7 +180,7 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
         errorMessage?: string
         usage: TokenUsage
         model: string
-        sources?: FaqSource[]
+        sources?: ReplySource[]
       },
     ) {
       await db

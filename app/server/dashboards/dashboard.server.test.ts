@@ -1,3 +1,4 @@
+import type { ReplySource } from '../knowledge/chat-grounding.server'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { threads } from '#db/schema'
@@ -24,7 +25,7 @@ describeEachDatabase('chat dashboards', (database) => {
     chat: { kind: ThreadChatKind; keyword: string },
     question: string,
     at: Date,
-    options: { tokens?: number; sources?: { id: string; question: string; score: number }[] } = {},
+    options: { tokens?: number; sources?: ReplySource[] } = {},
   ) {
     const repository = threadsRepository(db(), who.tenantId)
     const thread = await repository.create({
@@ -76,7 +77,7 @@ describeEachDatabase('chat dashboards', (database) => {
 
   const custom = { kind: 'customchat', keyword: 'mail' } as const
   const faq = { kind: 'faqchat', keyword: 'support' } as const
-  const source = { id: '0', question: '返品はできますか', score: 0.8 }
+  const source: ReplySource = { type: 'faq', id: '0', title: '返品はできますか', snippet: '', score: 0.8 }
 
   beforeAll(async () => {
     await ensureTestCatalogue(db())

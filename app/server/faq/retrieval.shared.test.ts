@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { faqGroundingPrompt, faqSources } from './grounding.server'
 import {
   characterNgrams,
   createFaqIndex,
@@ -165,31 +164,5 @@ describe('rankFaqEntries', () => {
     expect(index.size).toBe(ALL_FAQ.length)
     for (const { question } of ANSWERABLE_QUESTIONS)
       expect(index.rank(question)).toEqual(rankFaqEntries(question, ALL_FAQ))
-  })
-})
-
-describe('grounding', () => {
-  it('lists the sources with rounded scores', () => {
-    const sources = faqSources(rankFaqEntries('パスワードを忘れました', JAPANESE_FAQ))
-    expect(sources[0]).toEqual({
-      id: 'ja-password-reset',
-      question: 'パスワードの再設定方法',
-      score: expect.any(Number),
-    })
-    expect(Math.round((sources[0]?.score ?? 0) * 1000)).toBe((sources[0]?.score ?? 0) * 1000)
-  })
-
-  it('grounds a real model in the matched entries', () => {
-    const prompt = faqGroundingPrompt(rankFaqEntries('領収書がほしい', JAPANESE_FAQ))
-    expect(prompt).toContain('Answer only from the FAQ entries below')
-    expect(prompt).toContain('[1] Q: 請求書・領収書の発行について')
-    expect(prompt).toContain('PDFでダウンロードできます')
-  })
-
-  it('tells a real model to say plainly that nothing matched', () => {
-    const prompt = faqGroundingPrompt(rankFaqEntries('今日の天気は？', JAPANESE_FAQ))
-    expect(prompt).toContain('No FAQ entry matches')
-    expect(prompt).toContain(NO_MATCH_JA)
-    expect(prompt).not.toContain('[1]')
   })
 })

@@ -14,6 +14,7 @@ import {
 import { recordAudit } from '../audit.server'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
 import { issueText, zodWording } from '../issue-text.server'
+import { embeddingSettingsSchema, parseEmbeddingSettings } from '../knowledge/embeddings.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from './cache-version.server'
 import { aiTypeSchema, displayNameSchema, planIdSchema, themeKeySchema, validateInput } from './fields.server'
 import { requirePlan } from './plans.server'
@@ -25,9 +26,21 @@ export function publicSettings(settings: ProviderSettings | null): RedactedProvi
 
 type ApplicationRow = typeof applications.$inferSelect
 
+/** The embeddings endpoint as it may leave the server: without its key (only whether one is set). */
+function publicEmbeddings(value: unknown) {
+  const settings = parseEmbeddingSettings(value)
+  if (!settings) return null
+  const { apiKey, ...rest } = settings
+  return { ...rest, hasApiKey: Boolean(apiKey) }
+}
+
 function toApplication(row: ApplicationRow) {
-  const { settings, ...rest } = row
-  return { ...rest, settings: publicSettings(parseStoredSettings(row)) }
+  const { settings, embeddings, ...rest } = row
+  return {
+    ...rest,
+    settings: publicSettings(parseStoredSettings(row)),
+    embeddings: publicEmbeddings(embeddings),
+  }
 }
 export type Application = ReturnType<typeof toApplication>
 
@@ -69,6 +82,8 @@ export const applicationPatchSchema = z
       .strict()
       .nullable()
       .optional(),
+    /** An OpenAI-compatible embeddings endpoint for knowledge retrieval; null removes it. */
+    embeddings: embeddingSettingsSchema.nullable().optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: 'errors.fields.nothingToChange',
@@ -153,6 +168,7 @@ export async function updateApplication(
         ...(parsed.name !== undefined && { name: parsed.name }),
         ...(parsed.themeKey !== undefined && { themeKey: parsed.themeKey }),
         ...(parsed.defaultPlanId !== undefined && { defaultPlanId: parsed.defaultPlanId }),
+        ...(parsed.embeddings !== undefined && { embeddings: parsed.embeddings }),
         settings,
         updatedAt: sql`now()`,
       })
@@ -199,7 +215,18 @@ function mergeSettings(current: ProviderSettings | null, patch: SettingsPatch): 
  * URL is recorded without its query or user info, where some providers put a key.
  */
 function describePatch(patch: z.infer<typeof applicationPatchSchema>) {
-  const { settings, ...fields } = patch
+  const { settings, embeddings, ...rest } = patch
+  const fields = {
+    ...rest,
+    ...(embeddings !== undefined && {
+      embeddings: embeddings && {
+        model: embeddings.model,
+        dimensions: embeddings.dimensions,
+        baseURL: redactBaseUrl(embeddings.baseURL),
+        apiKey: embeddings.apiKey ? 'set' : 'none',
+      },
+    }),
+  }
   if (settings === null) return { ...fields, settings: 'environment default' }
   if (!settings) return fields
   const { apiKey, baseURL, ...visible } = settings

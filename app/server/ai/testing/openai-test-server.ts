@@ -234,6 +234,28 @@ export async function startOpenAiTestServer(options: StartOptions = {}): Promise
     sendJson(response, 404, { message: `Unknown control path ${path}` })
   }
 
+  /**
+   * `/v1/embeddings`: deterministic vectors (character bigrams hashed into `dimensions`
+   * buckets, unit length), so texts sharing words are near each other, as with a real model.
+   */
+  function embeddingsResponse(body: Record<string, unknown>) {
+    const inputs = Array.isArray(body.input) ? body.input.map(String) : [String(body.input ?? '')]
+    const dimensions = typeof body.dimensions === 'number' ? body.dimensions : 64
+    const data = inputs.map((text, index) => {
+      const vector = new Array<number>(dimensions).fill(0)
+      const characters = [...text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ')]
+      for (let start = 0; start + 2 <= characters.length; start += 1) {
+        let hash = 2166136261
+        for (const unit of characters.slice(start, start + 2).join(''))
+          hash = Math.imul(hash ^ unit.charCodeAt(0), 16777619)
+        vector[(hash >>> 0) % dimensions] = (vector[(hash >>> 0) % dimensions] ?? 0) + 1
+      }
+      const length = Math.hypot(...vector) || 1
+      return { object: 'embedding', index, embedding: vector.map((value) => value / length) }
+    })
+    return { object: 'list', data, model: body.model, usage: { prompt_tokens: 0, total_tokens: 0 } }
+  }
+
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
     void (async () => {
@@ -252,6 +274,9 @@ export async function startOpenAiTestServer(options: StartOptions = {}): Promise
       })
       if (request.method === 'POST' && path === '/v1/chat/completions') {
         return handleModelCall(response, 'openai', bodyObject(body))
+      }
+      if (request.method === 'POST' && path === '/v1/embeddings') {
+        return sendJson(response, 200, embeddingsResponse(bodyObject(body)))
       }
       if (request.method === 'POST' && path === '/v1/messages') {
         return handleModelCall(response, 'anthropic', bodyObject(body))

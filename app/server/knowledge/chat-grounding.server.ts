@@ -1,0 +1,226 @@
+/**
+ * What grounds a chat's reply (issue 17): the chat's FAQ entries and the passages of the
+ * knowledge bases attached to it for the asking tenant (catalogue bases, and the tenant's own),
+ * plus the thread's attachments, ranked together in one list of sources. A real model gets them
+ * in its system prompt with the instruction to cite them and to say plainly when nothing
+ * answers; the offline provider quotes the best one, labelled as offline.
+ */
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import type { Locale } from '#app/i18n/locale'
+import { textIn } from '#app/i18n/texts.server'
+import type { Db } from '#db/client'
+import { rowsOf } from '#db/rows'
+import { knowledgeBaseChats, knowledgeBases } from '#db/schema'
+import { offlineLabel, QUOTED_ANSWER_THRESHOLD } from '../ai/offline-reply.server'
+import { type FaqEntry, type FaqRanking, type RankOptions, rankFaqEntries } from '../faq/retrieval.shared'
+import { threadScope } from './knowledge-index.server'
+import { type ChunkHit, type SearchOptions, searchChunks } from './retrieval.server'
+
+/** One source of a reply, as the `sources` SSE event and the stored message carry it. */
+export interface ReplySource {
+  type: 'faq' | 'document'
+  id: string
+  title: string
+  documentId?: string
+  page?: number
+  snippet: string
+  /** 0..1, rounded to 3 decimals. */
+  score: number
+}
+
+/**
+ * A passage counts as a match at this lexical score or above: the share of the question's
+ * weight it covers (retrieval.server.ts). Tuned on the evaluation set (bench/knowledge-eval).
+ */
+export const PASSAGE_THRESHOLD = 0.3
+/** With embeddings, a passage also counts when this similar to the question (cosine). */
+export const VECTOR_THRESHOLD = 0.5
+const MAX_SOURCES = 5
+const SNIPPET_LENGTH = 160
+
+/** The scopes a chat answers from for one tenant: attached bases it may see, and the thread's files. */
+export async function knowledgeScopes(
+  db: Db,
+  input: { tenantId: string; chatId: string | null; threadId?: string },
+): Promise<string[]> {
+  const scopes: string[] = []
+  if (input.chatId) {
+    const bases = await db
+      .select({ id: knowledgeBases.id })
+      .from(knowledgeBaseChats)
+      .innerJoin(knowledgeBases, eq(knowledgeBases.id, knowledgeBaseChats.knowledgeBaseId))
+      .where(
+        and(
+          eq(knowledgeBaseChats.chatId, input.chatId),
+          or(isNull(knowledgeBases.tenantId), eq(knowledgeBases.tenantId, input.tenantId)),
+        ),
+      )
+    scopes.push(...bases.map((base) => base.id))
+  }
+  if (input.threadId) {
+    const scope = threadScope(input.tenantId, input.threadId)
+    const [present] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select 1 as n from knowledge_scope_stats where scope = ${scope} and chunk_count > 0`,
+      ),
+    )
+    if (present) scopes.push(scope)
+  }
+  return scopes
+}
+
+function snippetOf(text: string) {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return [...flat].length > SNIPPET_LENGTH ? `${[...flat].slice(0, SNIPPET_LENGTH).join('')}…` : flat
+}
+
+const rounded = (score: number) => Math.round(score * 1000) / 1000
+
+/** A passage's match score: its lexical coverage, or in a hybrid search its similarity if higher. */
+function passageScore(hit: ChunkHit) {
+  return Math.max(hit.lexicalScore, hit.vectorScore ?? 0)
+}
+
+function passageMatches(hit: ChunkHit) {
+  return hit.lexicalScore >= PASSAGE_THRESHOLD || (hit.vectorScore ?? 0) >= VECTOR_THRESHOLD
+}
+
+type Grounded =
+  | { source: ReplySource; kind: 'faq'; entry: FaqEntry }
+  | { source: ReplySource; kind: 'document'; hit: ChunkHit }
+
+export interface Grounding {
+  sources: ReplySource[]
+  answered: boolean
+  /** The best score of anything, matched or not (the dashboards' "unanswered" reports). */
+  topScore: number
+  /** The system-prompt section for a real model. */
+  prompt: string
+  /** The offline provider's reply in `locale`. */
+  offlineReply(locale: Locale): string
+  /** True when documents took part (the wording of "nothing matched" names them). */
+  usesDocuments: boolean
+  mode: 'lexical' | 'hybrid'
+}
+
+function groundedPrompt(items: Grounded[], usesDocuments: boolean): string {
+  if (items.length === 0) {
+    const key = usesDocuments ? 'replies.noKnowledgeMatch' : 'replies.noFaqMatch'
+    return [
+      'Nothing in the FAQ or the documents matches the user question.',
+      'Say plainly, in the language of the question, that there is no answer to it; do not guess or invent one.',
+      `Japanese wording to use: 「${textIn('ja', key)}」`,
+    ].join('\n')
+  }
+  return [
+    'Answer only from the sources below, in the language of the question.',
+    'Cite the sources you used as [1], [2]. If they do not answer the question, say so plainly instead of guessing.',
+    '',
+    ...items.map((item, index) =>
+      item.kind === 'faq'
+        ? `[${index + 1}] FAQ Q: ${item.entry.question}\nA: ${item.entry.answer}`
+        : `[${index + 1}] Document "${item.hit.documentName}"${item.hit.page ? `, page ${item.hit.page}` : ''}:\n${item.hit.text}`,
+    ),
+  ].join('\n')
+}
+
+const QUOTE_LIMIT = 400
+
+function quoted(text: string) {
+  const trimmed = text.trim()
+  const short =
+    [...trimmed].length > QUOTE_LIMIT ? `${[...trimmed].slice(0, QUOTE_LIMIT).join('')}…` : trimmed
+  return short
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
+}
+
+function offlineReplyFrom(items: Grounded[], usesDocuments: boolean, locale: Locale): string {
+  const best = items.find((item) => item.source.score >= QUOTED_ANSWER_THRESHOLD)
+  if (!best) {
+    return `${offlineLabel(locale)} ${textIn(locale, usesDocuments ? 'replies.noKnowledgeMatch' : 'replies.noFaqMatch')}`
+  }
+  if (best.kind === 'faq') {
+    return [
+      `${offlineLabel(locale)} ${textIn(locale, 'replies.fromTheFaq')}`,
+      '',
+      `**Q. ${best.entry.question}**`,
+      '',
+      best.entry.answer,
+    ].join('\n')
+  }
+  const where = best.hit.page
+    ? textIn(locale, 'replies.documentPage', { name: best.hit.documentName, page: best.hit.page })
+    : best.hit.documentName
+  return [
+    `${offlineLabel(locale)} ${textIn(locale, 'replies.fromTheDocuments')}`,
+    '',
+    `**${where}**`,
+    '',
+    quoted(best.hit.text),
+  ].join('\n')
+}
+
+/**
+ * Ranks the chat's FAQ entries and the passages of `scopes` for a question, together. Returns
+ * undefined when the chat has neither (an ungrounded chat answers freely).
+ */
+export async function groundQuestion(
+  db: Db,
+  input: {
+    question: string
+    faqEntries?: readonly FaqEntry[]
+    retrieval?: RankOptions
+    scopes: string[]
+    vector?: SearchOptions['vector']
+  },
+): Promise<Grounding | undefined> {
+  if (!input.faqEntries && input.scopes.length === 0) return undefined
+  const faq: FaqRanking | undefined = input.faqEntries
+    ? rankFaqEntries(input.question, input.faqEntries, input.retrieval)
+    : undefined
+  const search =
+    input.scopes.length > 0
+      ? await searchChunks(db, input.scopes, input.question, { limit: MAX_SOURCES, vector: input.vector })
+      : { hits: [], mode: 'lexical' as const }
+  const items: Grounded[] = [
+    ...(faq?.matches ?? []).map(({ entry, score }) => ({
+      kind: 'faq' as const,
+      entry,
+      source: {
+        type: 'faq' as const,
+        id: entry.id,
+        title: entry.question,
+        snippet: snippetOf(entry.answer),
+        score: rounded(score),
+      },
+    })),
+    ...search.hits.filter(passageMatches).map((hit) => ({
+      kind: 'document' as const,
+      hit,
+      source: {
+        type: 'document' as const,
+        id: String(hit.chunkId),
+        title: hit.documentName,
+        documentId: hit.documentId,
+        ...(hit.page ? { page: hit.page } : {}),
+        snippet: snippetOf(hit.text),
+        score: rounded(passageScore(hit)),
+      },
+    })),
+  ]
+    .sort((left, right) => right.source.score - left.source.score)
+    .slice(0, MAX_SOURCES)
+  const topScore = Math.max(faq?.topScore ?? 0, ...search.hits.map(passageScore), 0)
+  const usesDocuments = input.scopes.length > 0
+  return {
+    sources: items.map((item) => item.source),
+    answered: items.length > 0,
+    topScore,
+    prompt: groundedPrompt(items, usesDocuments),
+    offlineReply: (locale) => offlineReplyFrom(items, usesDocuments, locale),
+    usesDocuments,
+    mode: search.mode,
+  }
+}

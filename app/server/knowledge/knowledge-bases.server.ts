@@ -1,0 +1,238 @@
+/**
+ * Knowledge bases and who may reach them. A catalogue base (`tenant_id` null) is the system
+ * administrator's and may be attached to any catalogue chat; a tenant's base is managed by its
+ * owners and admins and may be attached only to chats enabled for that tenant. Every lookup is
+ * scoped by the actor, so a base of another tenant is simply "not found".
+ */
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '#db/client'
+import { rowsOf } from '#db/rows'
+import { chats, knowledgeBaseChats, knowledgeBases, tenantChats } from '#db/schema'
+import { canManageTeam } from '../../features/team/team-rules.shared'
+import { recordAudit } from '../audit.server'
+import { InvalidInputError, NotFoundError } from '../errors.server'
+import { actorRole } from '../team/team-actor.server'
+import { ForbiddenError } from '../team/team-errors.server'
+
+/** The system administrator (catalogue bases) or a member of one tenant. */
+export type KnowledgeActor =
+  | { kind: 'systemAdmin'; userId: string }
+  | { kind: 'member'; tenantId: string; userId: string }
+
+export type KnowledgeBase = typeof knowledgeBases.$inferSelect
+
+export const knowledgeBaseNameSchema = z.string().trim().min(1).max(100)
+
+export function auditActorOf(actor: KnowledgeActor) {
+  return `user:${actor.userId}`
+}
+
+/** The tenant whose bases the actor sees; null: the catalogue's. */
+export function actorTenant(actor: KnowledgeActor): string | null {
+  return actor.kind === 'member' ? actor.tenantId : null
+}
+
+function ownedBy(actor: KnowledgeActor) {
+  const tenantId = actorTenant(actor)
+  return tenantId === null ? isNull(knowledgeBases.tenantId) : eq(knowledgeBases.tenantId, tenantId)
+}
+
+/** Refuses a member who is not an owner or admin of their tenant (the role read fresh). */
+export async function requireKnowledgeManager(db: Db, actor: KnowledgeActor) {
+  if (actor.kind === 'systemAdmin') return
+  const role = await actorRole(db, actor)
+  if (!canManageTeam(role)) throw new ForbiddenError('errors.knowledge.managersOnly')
+}
+
+/** A base the actor manages, or NotFound (another tenant's base is indistinguishable from none). */
+export async function requireBase(db: Db, actor: KnowledgeActor, id: string): Promise<KnowledgeBase> {
+  await requireKnowledgeManager(db, actor)
+  const [base] = await db
+    .select()
+    .from(knowledgeBases)
+    .where(and(eq(knowledgeBases.id, id), ownedBy(actor)))
+  if (!base) throw new NotFoundError('errors.knowledge.baseNotFound')
+  return base
+}
+
+export interface KnowledgeBaseSummary {
+  id: string
+  name: string
+  description: string
+  tenantId: string | null
+  documents: number
+  readyDocuments: number
+  chunks: number
+  sizeBytes: number
+  chats: { id: string; kind: string; keyword: string; name: string; nameEn: string | null }[]
+  createdAt: string
+}
+
+export async function listBases(db: Db, actor: KnowledgeActor): Promise<KnowledgeBaseSummary[]> {
+  await requireKnowledgeManager(db, actor)
+  const tenantId = actorTenant(actor)
+  const result = await db.execute(sql`
+    select b.id, b.name, b.description, b.tenant_id as "tenantId", b.created_at as "createdAt",
+      count(d.id)::int as documents,
+      count(d.id) filter (where d.status = 'ready')::int as "readyDocuments",
+      coalesce(sum(d.chunks), 0)::int as chunks,
+      coalesce(sum(d.size_bytes), 0)::bigint as "sizeBytes"
+    from knowledge_bases b left join knowledge_documents d on d.knowledge_base_id = b.id
+    where ${tenantId === null ? sql`b.tenant_id is null` : sql`b.tenant_id = ${tenantId}`}
+    group by b.id order by b.created_at, b.id`)
+  const bases = rowsOf<Omit<KnowledgeBaseSummary, 'chats'> & { createdAt: Date | string }>(result)
+  const attached = await db
+    .select({
+      baseId: knowledgeBaseChats.knowledgeBaseId,
+      id: chats.id,
+      kind: chats.kind,
+      keyword: chats.keyword,
+      name: chats.name,
+      nameEn: chats.nameEn,
+    })
+    .from(knowledgeBaseChats)
+    .innerJoin(chats, eq(chats.id, knowledgeBaseChats.chatId))
+    .innerJoin(knowledgeBases, eq(knowledgeBases.id, knowledgeBaseChats.knowledgeBaseId))
+    .where(ownedBy(actor))
+    .orderBy(asc(chats.kind), asc(chats.keyword))
+  return bases.map((base) => ({
+    ...base,
+    sizeBytes: Number(base.sizeBytes),
+    createdAt: new Date(base.createdAt).toISOString(),
+    chats: attached.filter((chat) => chat.baseId === base.id).map(({ baseId: _baseId, ...chat }) => chat),
+  }))
+}
+
+export async function createBase(
+  db: Db,
+  actor: KnowledgeActor,
+  input: { name: unknown; description?: unknown },
+): Promise<KnowledgeBase> {
+  await requireKnowledgeManager(db, actor)
+  const name = knowledgeBaseNameSchema.safeParse(input.name)
+  if (!name.success) throw new InvalidInputError('errors.knowledge.nameRequired')
+  const description = z
+    .string()
+    .trim()
+    .max(1000)
+    .catch('')
+    .parse(input.description ?? '')
+  return db.transaction(async (tx) => {
+    const [base] = await tx
+      .insert(knowledgeBases)
+      .values({
+        id: randomUUID(),
+        tenantId: actorTenant(actor),
+        name: name.data,
+        description,
+        createdBy: actor.userId,
+      })
+      .returning()
+    if (!base) throw new Error('insert returned nothing')
+    await recordAudit(tx, {
+      actor: auditActorOf(actor),
+      action: 'knowledge.create',
+      tenantId: base.tenantId,
+      target: base.id,
+      details: { name: base.name },
+    })
+    return base
+  })
+}
+
+export async function deleteBase(db: Db, actor: KnowledgeActor, id: string): Promise<void> {
+  const base = await requireBase(db, actor, id)
+  await db.transaction(async (tx) => {
+    // Chunks, postings, files and jobs go by cascade; the statistics of the scope go with them.
+    await tx.execute(sql`delete from knowledge_scope_stats where scope = ${base.id}`)
+    await tx.execute(sql`delete from knowledge_term_stats where scope = ${base.id}`)
+    await tx.delete(knowledgeBases).where(eq(knowledgeBases.id, base.id))
+    await recordAudit(tx, {
+      actor: auditActorOf(actor),
+      action: 'knowledge.delete',
+      tenantId: base.tenantId,
+      target: base.id,
+      details: { name: base.name },
+    })
+  })
+}
+
+const CHAT_KIND_OF: Record<string, 'custom' | 'faq' | 'ops'> = {
+  custom: 'custom',
+  customchat: 'custom',
+  faq: 'faq',
+  faqchat: 'faq',
+  ops: 'ops',
+  opschat: 'ops',
+}
+
+/** A chat named `kind:keyword` (custom|faq|ops) that `base` may be attached to. */
+async function attachableChat(db: Db, base: KnowledgeBase, reference: string) {
+  const [kindPart, ...rest] = reference.split(':')
+  const kind = CHAT_KIND_OF[kindPart ?? '']
+  const keyword = rest.join(':')
+  if (!kind || !keyword) throw new InvalidInputError('errors.knowledge.chatNotFound', { chat: reference })
+  const [chat] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.kind, kind), eq(chats.keyword, keyword)))
+  if (!chat) throw new NotFoundError('errors.knowledge.chatNotFound', { chat: reference })
+  if (base.tenantId !== null) {
+    const [enabled] = await db
+      .select({ chatId: tenantChats.chatId })
+      .from(tenantChats)
+      .where(and(eq(tenantChats.tenantId, base.tenantId), eq(tenantChats.chatId, chat.id)))
+    if (!enabled) throw new InvalidInputError('errors.knowledge.chatNotAttachable', { chat: reference })
+  }
+  return chat.id
+}
+
+/** Attaches (or with `attached: false` detaches) a base to a chat given as `kind:keyword`. */
+export async function setBaseChat(
+  db: Db,
+  actor: KnowledgeActor,
+  baseId: string,
+  chatReference: string,
+  attached = true,
+): Promise<void> {
+  const base = await requireBase(db, actor, baseId)
+  const chatId = await attachableChat(db, base, chatReference)
+  await db.transaction(async (tx) => {
+    if (attached) {
+      await tx.insert(knowledgeBaseChats).values({ knowledgeBaseId: base.id, chatId }).onConflictDoNothing()
+    } else {
+      await tx
+        .delete(knowledgeBaseChats)
+        .where(and(eq(knowledgeBaseChats.knowledgeBaseId, base.id), eq(knowledgeBaseChats.chatId, chatId)))
+    }
+    await recordAudit(tx, {
+      actor: auditActorOf(actor),
+      action: attached ? 'knowledge.attach' : 'knowledge.detach',
+      tenantId: base.tenantId,
+      target: base.id,
+      details: { chat: chatReference },
+    })
+  })
+}
+
+/** The chats a base of the actor could be attached to: every catalogue chat, or the tenant's. */
+export async function attachableChats(db: Db, actor: KnowledgeActor) {
+  await requireKnowledgeManager(db, actor)
+  const tenantId = actorTenant(actor)
+  const columns = {
+    id: chats.id,
+    kind: chats.kind,
+    keyword: chats.keyword,
+    name: chats.name,
+    nameEn: chats.nameEn,
+  }
+  if (tenantId === null) return db.select(columns).from(chats).orderBy(asc(chats.kind), asc(chats.position))
+  return db
+    .select(columns)
+    .from(tenantChats)
+    .innerJoin(chats, eq(chats.id, tenantChats.chatId))
+    .where(and(eq(tenantChats.tenantId, tenantId), eq(chats.enabled, true)))
+    .orderBy(asc(chats.kind), asc(tenantChats.position))
+}
