@@ -94,6 +94,8 @@ import { Route as ApiAdminUsersIdSystemAdminRouteImport } from './routes/api/adm
 import { Route as ApiBrandAKeyFileRouteImport } from './routes/api/brand/a/$key/$file'
 import { Route as ApiBrandTTenantIdFileRouteImport } from './routes/api/brand/t/$tenantId/$file'
 import { Route as ApiChatsKindKeywordMessagesRouteImport } from './routes/api/chats/$kind/$keyword/messages'
+import { Route as ApiKnowledgeBasesIdDocumentsIndexRouteImport } from './routes/api/knowledge-bases/$id/documents/index'
+import { Route as ApiKnowledgeBasesIdDocumentsDocIdRouteImport } from './routes/api/knowledge-bases/$id/documents/$docId'
 import { Route as ApiTeamInvitationsIdIndexRouteImport } from './routes/api/team/invitations/$id/index'
 import { Route as ApiTeamInvitationsIdResendRouteImport } from './routes/api/team/invitations/$id/resend'
 import { Route as ApiTeamMembersUserIdIndexRouteImport } from './routes/api/team/members/$userId/index'
@@ -539,6 +541,18 @@ const ApiChatsKindKeywordMessagesRoute =
     path: '/api/chats/$kind/$keyword/messages',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiKnowledgeBasesIdDocumentsIndexRoute =
+  ApiKnowledgeBasesIdDocumentsIndexRouteImport.update({
+    id: '/api/knowledge-bases/$id/documents/',
+    path: '/api/knowledge-bases/$id/documents/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiKnowledgeBasesIdDocumentsDocIdRoute =
+  ApiKnowledgeBasesIdDocumentsDocIdRouteImport.update({
+    id: '/api/knowledge-bases/$id/documents/$docId',
+    path: '/api/knowledge-bases/$id/documents/$docId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiTeamInvitationsIdIndexRoute =
   ApiTeamInvitationsIdIndexRouteImport.update({
     id: '/api/team/invitations/$id/',
@@ -685,12 +699,14 @@ export interface FileRoutesByFullPath {
   '/api/brand/a/$key/$file': typeof ApiBrandAKeyFileRoute
   '/api/brand/t/$tenantId/$file': typeof ApiBrandTTenantIdFileRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
+  '/api/knowledge-bases/$id/documents/$docId': typeof ApiKnowledgeBasesIdDocumentsDocIdRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
   '/api/admin/users/$id/': typeof ApiAdminUsersIdIndexRoute
+  '/api/knowledge-bases/$id/documents/': typeof ApiKnowledgeBasesIdDocumentsIndexRoute
   '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
   '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
@@ -782,12 +798,14 @@ export interface FileRoutesByTo {
   '/api/brand/a/$key/$file': typeof ApiBrandAKeyFileRoute
   '/api/brand/t/$tenantId/$file': typeof ApiBrandTTenantIdFileRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
+  '/api/knowledge-bases/$id/documents/$docId': typeof ApiKnowledgeBasesIdDocumentsDocIdRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
   '/api/admin/users/$id': typeof ApiAdminUsersIdIndexRoute
+  '/api/knowledge-bases/$id/documents': typeof ApiKnowledgeBasesIdDocumentsIndexRoute
   '/api/team/invitations/$id': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId': typeof ApiTeamMembersUserIdIndexRoute
   '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
@@ -880,12 +898,14 @@ export interface FileRoutesById {
   '/api/brand/a/$key/$file': typeof ApiBrandAKeyFileRoute
   '/api/brand/t/$tenantId/$file': typeof ApiBrandTTenantIdFileRoute
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
+  '/api/knowledge-bases/$id/documents/$docId': typeof ApiKnowledgeBasesIdDocumentsDocIdRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
   '/api/admin/users/$id/': typeof ApiAdminUsersIdIndexRoute
+  '/api/knowledge-bases/$id/documents/': typeof ApiKnowledgeBasesIdDocumentsIndexRoute
   '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
   '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
@@ -979,12 +999,14 @@ export interface FileRouteTypes {
     | '/api/brand/a/$key/$file'
     | '/api/brand/t/$tenantId/$file'
     | '/api/chats/$kind/$keyword/messages'
+    | '/api/knowledge-bases/$id/documents/$docId'
     | '/api/team/invitations/$id/resend'
     | '/api/team/members/$userId/teams'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
     | '/api/admin/users/$id/'
+    | '/api/knowledge-bases/$id/documents/'
     | '/api/team/invitations/$id/'
     | '/api/team/members/$userId/'
     | '/api/admin/applications/$key/brand/$picture'
@@ -1076,12 +1098,14 @@ export interface FileRouteTypes {
     | '/api/brand/a/$key/$file'
     | '/api/brand/t/$tenantId/$file'
     | '/api/chats/$kind/$keyword/messages'
+    | '/api/knowledge-bases/$id/documents/$docId'
     | '/api/team/invitations/$id/resend'
     | '/api/team/members/$userId/teams'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
     | '/api/admin/users/$id'
+    | '/api/knowledge-bases/$id/documents'
     | '/api/team/invitations/$id'
     | '/api/team/members/$userId'
     | '/api/admin/applications/$key/brand/$picture'
@@ -1173,12 +1197,14 @@ export interface FileRouteTypes {
     | '/api/brand/a/$key/$file'
     | '/api/brand/t/$tenantId/$file'
     | '/api/chats/$kind/$keyword/messages'
+    | '/api/knowledge-bases/$id/documents/$docId'
     | '/api/team/invitations/$id/resend'
     | '/api/team/members/$userId/teams'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
     | '/api/admin/users/$id/'
+    | '/api/knowledge-bases/$id/documents/'
     | '/api/team/invitations/$id/'
     | '/api/team/members/$userId/'
     | '/api/admin/applications/$key/brand/$picture'
@@ -1270,12 +1296,14 @@ export interface RootRouteChildren {
   ApiBrandAKeyFileRoute: typeof ApiBrandAKeyFileRoute
   ApiBrandTTenantIdFileRoute: typeof ApiBrandTTenantIdFileRoute
   ApiChatsKindKeywordMessagesRoute: typeof ApiChatsKindKeywordMessagesRoute
+  ApiKnowledgeBasesIdDocumentsDocIdRoute: typeof ApiKnowledgeBasesIdDocumentsDocIdRoute
   ApiTeamInvitationsIdResendRoute: typeof ApiTeamInvitationsIdResendRoute
   ApiTeamMembersUserIdTeamsRoute: typeof ApiTeamMembersUserIdTeamsRoute
   CustomchatKeywordDashboardIdNameRoute: typeof CustomchatKeywordDashboardIdNameRoute
   FaqchatKeywordDashboardIdNameRoute: typeof FaqchatKeywordDashboardIdNameRoute
   OpschatKeywordDashboardIdNameRoute: typeof OpschatKeywordDashboardIdNameRoute
   ApiAdminUsersIdIndexRoute: typeof ApiAdminUsersIdIndexRoute
+  ApiKnowledgeBasesIdDocumentsIndexRoute: typeof ApiKnowledgeBasesIdDocumentsIndexRoute
   ApiTeamInvitationsIdIndexRoute: typeof ApiTeamInvitationsIdIndexRoute
   ApiTeamMembersUserIdIndexRoute: typeof ApiTeamMembersUserIdIndexRoute
   ApiAdminTenantsIdBrandLogoRoute: typeof ApiAdminTenantsIdBrandLogoRoute
@@ -1879,6 +1907,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiChatsKindKeywordMessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/knowledge-bases/$id/documents/': {
+      id: '/api/knowledge-bases/$id/documents/'
+      path: '/api/knowledge-bases/$id/documents'
+      fullPath: '/api/knowledge-bases/$id/documents/'
+      preLoaderRoute: typeof ApiKnowledgeBasesIdDocumentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/knowledge-bases/$id/documents/$docId': {
+      id: '/api/knowledge-bases/$id/documents/$docId'
+      path: '/api/knowledge-bases/$id/documents/$docId'
+      fullPath: '/api/knowledge-bases/$id/documents/$docId'
+      preLoaderRoute: typeof ApiKnowledgeBasesIdDocumentsDocIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/team/invitations/$id/': {
       id: '/api/team/invitations/$id/'
       path: '/api/team/invitations/$id'
@@ -2067,12 +2109,16 @@ const rootRouteChildren: RootRouteChildren = {
   ApiBrandAKeyFileRoute: ApiBrandAKeyFileRoute,
   ApiBrandTTenantIdFileRoute: ApiBrandTTenantIdFileRoute,
   ApiChatsKindKeywordMessagesRoute: ApiChatsKindKeywordMessagesRoute,
+  ApiKnowledgeBasesIdDocumentsDocIdRoute:
+    ApiKnowledgeBasesIdDocumentsDocIdRoute,
   ApiTeamInvitationsIdResendRoute: ApiTeamInvitationsIdResendRoute,
   ApiTeamMembersUserIdTeamsRoute: ApiTeamMembersUserIdTeamsRoute,
   CustomchatKeywordDashboardIdNameRoute: CustomchatKeywordDashboardIdNameRoute,
   FaqchatKeywordDashboardIdNameRoute: FaqchatKeywordDashboardIdNameRoute,
   OpschatKeywordDashboardIdNameRoute: OpschatKeywordDashboardIdNameRoute,
   ApiAdminUsersIdIndexRoute: ApiAdminUsersIdIndexRoute,
+  ApiKnowledgeBasesIdDocumentsIndexRoute:
+    ApiKnowledgeBasesIdDocumentsIndexRoute,
   ApiTeamInvitationsIdIndexRoute: ApiTeamInvitationsIdIndexRoute,
   ApiTeamMembersUserIdIndexRoute: ApiTeamMembersUserIdIndexRoute,
   ApiAdminTenantsIdBrandLogoRoute: ApiAdminTenantsIdBrandLogoRoute,

@@ -192,7 +192,7 @@ export interface DocumentView {
   updatedAt: string
 }
 
-const documentColumns = {
+export const documentColumns = {
   id: knowledgeDocuments.id,
   name: knowledgeDocuments.name,
   status: knowledgeDocuments.status,
