@@ -37,11 +37,13 @@ import { Route as FreeRegistIndexRouteImport } from './routes/freeRegist/index'
 import { Route as FreeRegistAi_typeRouteImport } from './routes/freeRegist/$ai_type'
 import { Route as FreeRegistThanksRouteImport } from './routes/freeRegist/thanks'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
+import { Route as KnowledgeIndexRouteImport } from './routes/knowledge/index'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginAi_typeRouteImport } from './routes/login/$ai_type'
 import { Route as LoginEzpassRouteImport } from './routes/login/ezpass'
 import { Route as ThemeFileRouteImport } from './routes/theme.$file'
 import { Route as DotwellKnownDomainVerificationTokenRouteImport } from './routes/[.]well-known/domain-verification/$token'
+import { Route as AdminKnowledgeIndexRouteImport } from './routes/admin/knowledge/index'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
 import { Route as AdminLoginAi_typeRouteImport } from './routes/admin/login/$ai_type'
 import { Route as AdminManualIndexRouteImport } from './routes/admin/manual/index'
@@ -60,7 +62,9 @@ import { Route as ApiUsageCsvRouteImport } from './routes/api/usage/csv'
 import { Route as ChatThreadIdRouteImport } from './routes/chat/thread/$id'
 import { Route as CustomchatKeywordIndexRouteImport } from './routes/customchat/$keyword/index'
 import { Route as FaqchatKeywordIndexRouteImport } from './routes/faqchat/$keyword/index'
+import { Route as KnowledgeDocumentsIdRouteImport } from './routes/knowledge/documents/$id'
 import { Route as OpschatKeywordIndexRouteImport } from './routes/opschat/$keyword/index'
+import { Route as AdminKnowledgeDocumentsIdRouteImport } from './routes/admin/knowledge/documents/$id'
 import { Route as ApiAdminApplicationsIndexRouteImport } from './routes/api/admin/applications/index'
 import { Route as ApiAdminApplicationsKeyRouteImport } from './routes/api/admin/applications/$key'
 import { Route as ApiAdminPlansIndexRouteImport } from './routes/api/admin/plans/index'
@@ -248,6 +252,11 @@ const InviteTokenRoute = InviteTokenRouteImport.update({
   path: '/invite/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KnowledgeIndexRoute = KnowledgeIndexRouteImport.update({
+  id: '/knowledge/',
+  path: '/knowledge/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -274,6 +283,11 @@ const DotwellKnownDomainVerificationTokenRoute =
     path: '/.well-known/domain-verification/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminKnowledgeIndexRoute = AdminKnowledgeIndexRouteImport.update({
+  id: '/admin/knowledge/',
+  path: '/admin/knowledge/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLoginIndexRoute = AdminLoginIndexRouteImport.update({
   id: '/admin/login/',
   path: '/admin/login/',
@@ -364,11 +378,22 @@ const FaqchatKeywordIndexRoute = FaqchatKeywordIndexRouteImport.update({
   path: '/faqchat/$keyword/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KnowledgeDocumentsIdRoute = KnowledgeDocumentsIdRouteImport.update({
+  id: '/knowledge/documents/$id',
+  path: '/knowledge/documents/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OpschatKeywordIndexRoute = OpschatKeywordIndexRouteImport.update({
   id: '/opschat/$keyword/',
   path: '/opschat/$keyword/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminKnowledgeDocumentsIdRoute =
+  AdminKnowledgeDocumentsIdRouteImport.update({
+    id: '/admin/knowledge/documents/$id',
+    path: '/admin/knowledge/documents/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminApplicationsIndexRoute =
   ApiAdminApplicationsIndexRouteImport.update({
     id: '/api/admin/applications/',
@@ -646,6 +671,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/freeRegist/': typeof FreeRegistIndexRoute
+  '/knowledge/': typeof KnowledgeIndexRoute
   '/login/': typeof LoginIndexRoute
   '/.well-known/domain-verification/$token': typeof DotwellKnownDomainVerificationTokenRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
@@ -659,6 +685,8 @@ export interface FileRoutesByFullPath {
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
+  '/knowledge/documents/$id': typeof KnowledgeDocumentsIdRoute
+  '/admin/knowledge/': typeof AdminKnowledgeIndexRoute
   '/admin/login/': typeof AdminLoginIndexRoute
   '/admin/manual/': typeof AdminManualIndexRoute
   '/admin/system/': typeof AdminSystemIndexRoute
@@ -667,6 +695,7 @@ export interface FileRoutesByFullPath {
   '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword/': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
+  '/admin/knowledge/documents/$id': typeof AdminKnowledgeDocumentsIdRoute
   '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRouteWithChildren
   '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
   '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
@@ -745,6 +774,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/chat': typeof ChatIndexRoute
   '/freeRegist': typeof FreeRegistIndexRoute
+  '/knowledge': typeof KnowledgeIndexRoute
   '/login': typeof LoginIndexRoute
   '/.well-known/domain-verification/$token': typeof DotwellKnownDomainVerificationTokenRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
@@ -758,6 +788,8 @@ export interface FileRoutesByTo {
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
+  '/knowledge/documents/$id': typeof KnowledgeDocumentsIdRoute
+  '/admin/knowledge': typeof AdminKnowledgeIndexRoute
   '/admin/login': typeof AdminLoginIndexRoute
   '/admin/manual': typeof AdminManualIndexRoute
   '/admin/system': typeof AdminSystemIndexRoute
@@ -766,6 +798,7 @@ export interface FileRoutesByTo {
   '/customchat/$keyword': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword': typeof OpschatKeywordIndexRoute
+  '/admin/knowledge/documents/$id': typeof AdminKnowledgeDocumentsIdRoute
   '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRouteWithChildren
   '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
   '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
@@ -845,6 +878,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/freeRegist/': typeof FreeRegistIndexRoute
+  '/knowledge/': typeof KnowledgeIndexRoute
   '/login/': typeof LoginIndexRoute
   '/.well-known/domain-verification/$token': typeof DotwellKnownDomainVerificationTokenRoute
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
@@ -858,6 +892,8 @@ export interface FileRoutesById {
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
+  '/knowledge/documents/$id': typeof KnowledgeDocumentsIdRoute
+  '/admin/knowledge/': typeof AdminKnowledgeIndexRoute
   '/admin/login/': typeof AdminLoginIndexRoute
   '/admin/manual/': typeof AdminManualIndexRoute
   '/admin/system/': typeof AdminSystemIndexRoute
@@ -866,6 +902,7 @@ export interface FileRoutesById {
   '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
   '/faqchat/$keyword/': typeof FaqchatKeywordIndexRoute
   '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
+  '/admin/knowledge/documents/$id': typeof AdminKnowledgeDocumentsIdRoute
   '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRouteWithChildren
   '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
   '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
@@ -946,6 +983,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chat/'
     | '/freeRegist/'
+    | '/knowledge/'
     | '/login/'
     | '/.well-known/domain-verification/$token'
     | '/admin/login/$ai_type'
@@ -959,6 +997,8 @@ export interface FileRouteTypes {
     | '/api/payment/webhook'
     | '/api/usage/csv'
     | '/chat/thread/$id'
+    | '/knowledge/documents/$id'
+    | '/admin/knowledge/'
     | '/admin/login/'
     | '/admin/manual/'
     | '/admin/system/'
@@ -967,6 +1007,7 @@ export interface FileRouteTypes {
     | '/customchat/$keyword/'
     | '/faqchat/$keyword/'
     | '/opschat/$keyword/'
+    | '/admin/knowledge/documents/$id'
     | '/api/admin/applications/$key'
     | '/api/admin/plans/$id'
     | '/api/admin/purchases/refund'
@@ -1045,6 +1086,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/chat'
     | '/freeRegist'
+    | '/knowledge'
     | '/login'
     | '/.well-known/domain-verification/$token'
     | '/admin/login/$ai_type'
@@ -1058,6 +1100,8 @@ export interface FileRouteTypes {
     | '/api/payment/webhook'
     | '/api/usage/csv'
     | '/chat/thread/$id'
+    | '/knowledge/documents/$id'
+    | '/admin/knowledge'
     | '/admin/login'
     | '/admin/manual'
     | '/admin/system'
@@ -1066,6 +1110,7 @@ export interface FileRouteTypes {
     | '/customchat/$keyword'
     | '/faqchat/$keyword'
     | '/opschat/$keyword'
+    | '/admin/knowledge/documents/$id'
     | '/api/admin/applications/$key'
     | '/api/admin/plans/$id'
     | '/api/admin/purchases/refund'
@@ -1144,6 +1189,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chat/'
     | '/freeRegist/'
+    | '/knowledge/'
     | '/login/'
     | '/.well-known/domain-verification/$token'
     | '/admin/login/$ai_type'
@@ -1157,6 +1203,8 @@ export interface FileRouteTypes {
     | '/api/payment/webhook'
     | '/api/usage/csv'
     | '/chat/thread/$id'
+    | '/knowledge/documents/$id'
+    | '/admin/knowledge/'
     | '/admin/login/'
     | '/admin/manual/'
     | '/admin/system/'
@@ -1165,6 +1213,7 @@ export interface FileRouteTypes {
     | '/customchat/$keyword/'
     | '/faqchat/$keyword/'
     | '/opschat/$keyword/'
+    | '/admin/knowledge/documents/$id'
     | '/api/admin/applications/$key'
     | '/api/admin/plans/$id'
     | '/api/admin/purchases/refund'
@@ -1244,6 +1293,7 @@ export interface RootRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   ChatIndexRoute: typeof ChatIndexRoute
   FreeRegistIndexRoute: typeof FreeRegistIndexRoute
+  KnowledgeIndexRoute: typeof KnowledgeIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
   DotwellKnownDomainVerificationTokenRoute: typeof DotwellKnownDomainVerificationTokenRoute
   AdminLoginAi_typeRoute: typeof AdminLoginAi_typeRoute
@@ -1257,6 +1307,8 @@ export interface RootRouteChildren {
   ApiPaymentWebhookRoute: typeof ApiPaymentWebhookRoute
   ApiUsageCsvRoute: typeof ApiUsageCsvRoute
   ChatThreadIdRoute: typeof ChatThreadIdRoute
+  KnowledgeDocumentsIdRoute: typeof KnowledgeDocumentsIdRoute
+  AdminKnowledgeIndexRoute: typeof AdminKnowledgeIndexRoute
   AdminLoginIndexRoute: typeof AdminLoginIndexRoute
   AdminManualIndexRoute: typeof AdminManualIndexRoute
   AdminSystemIndexRoute: typeof AdminSystemIndexRoute
@@ -1265,6 +1317,7 @@ export interface RootRouteChildren {
   CustomchatKeywordIndexRoute: typeof CustomchatKeywordIndexRoute
   FaqchatKeywordIndexRoute: typeof FaqchatKeywordIndexRoute
   OpschatKeywordIndexRoute: typeof OpschatKeywordIndexRoute
+  AdminKnowledgeDocumentsIdRoute: typeof AdminKnowledgeDocumentsIdRoute
   ApiAdminApplicationsKeyRoute: typeof ApiAdminApplicationsKeyRouteWithChildren
   ApiAdminPlansIdRoute: typeof ApiAdminPlansIdRoute
   ApiAdminPurchasesRefundRoute: typeof ApiAdminPurchasesRefundRoute
@@ -1508,6 +1561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InviteTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/knowledge/': {
+      id: '/knowledge/'
+      path: '/knowledge'
+      fullPath: '/knowledge/'
+      preLoaderRoute: typeof KnowledgeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -1541,6 +1601,13 @@ declare module '@tanstack/react-router' {
       path: '/.well-known/domain-verification/$token'
       fullPath: '/.well-known/domain-verification/$token'
       preLoaderRoute: typeof DotwellKnownDomainVerificationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/knowledge/': {
+      id: '/admin/knowledge/'
+      path: '/admin/knowledge'
+      fullPath: '/admin/knowledge/'
+      preLoaderRoute: typeof AdminKnowledgeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/login/': {
@@ -1669,11 +1736,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqchatKeywordIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/knowledge/documents/$id': {
+      id: '/knowledge/documents/$id'
+      path: '/knowledge/documents/$id'
+      fullPath: '/knowledge/documents/$id'
+      preLoaderRoute: typeof KnowledgeDocumentsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/opschat/$keyword/': {
       id: '/opschat/$keyword/'
       path: '/opschat/$keyword'
       fullPath: '/opschat/$keyword/'
       preLoaderRoute: typeof OpschatKeywordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/knowledge/documents/$id': {
+      id: '/admin/knowledge/documents/$id'
+      path: '/admin/knowledge/documents/$id'
+      fullPath: '/admin/knowledge/documents/$id'
+      preLoaderRoute: typeof AdminKnowledgeDocumentsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/applications/': {
@@ -2056,6 +2137,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   ChatIndexRoute: ChatIndexRoute,
   FreeRegistIndexRoute: FreeRegistIndexRoute,
+  KnowledgeIndexRoute: KnowledgeIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
   DotwellKnownDomainVerificationTokenRoute:
     DotwellKnownDomainVerificationTokenRoute,
@@ -2070,6 +2152,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPaymentWebhookRoute: ApiPaymentWebhookRoute,
   ApiUsageCsvRoute: ApiUsageCsvRoute,
   ChatThreadIdRoute: ChatThreadIdRoute,
+  KnowledgeDocumentsIdRoute: KnowledgeDocumentsIdRoute,
+  AdminKnowledgeIndexRoute: AdminKnowledgeIndexRoute,
   AdminLoginIndexRoute: AdminLoginIndexRoute,
   AdminManualIndexRoute: AdminManualIndexRoute,
   AdminSystemIndexRoute: AdminSystemIndexRoute,
@@ -2078,6 +2162,7 @@ const rootRouteChildren: RootRouteChildren = {
   CustomchatKeywordIndexRoute: CustomchatKeywordIndexRoute,
   FaqchatKeywordIndexRoute: FaqchatKeywordIndexRoute,
   OpschatKeywordIndexRoute: OpschatKeywordIndexRoute,
+  AdminKnowledgeDocumentsIdRoute: AdminKnowledgeDocumentsIdRoute,
   ApiAdminApplicationsKeyRoute: ApiAdminApplicationsKeyRouteWithChildren,
   ApiAdminPlansIdRoute: ApiAdminPlansIdRoute,
   ApiAdminPurchasesRefundRoute: ApiAdminPurchasesRefundRoute,

@@ -29,6 +29,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   onUnauthorized = handler
 }
 
+/** A 401 seen outside `httpFetch` (an upload sent with XMLHttpRequest for its progress events). */
+export function notifyUnauthorized(response: Response) {
+  onUnauthorized?.(response)
+}
+
 export function requestMethod(input: RequestInfo | URL, init?: RequestInit): string {
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
   return method.toUpperCase()

@@ -15,6 +15,7 @@ describe('the console menu', () => {
       '/admin/categories',
       '/admin/customchats',
       '/admin/faqchats',
+      '/admin/knowledge',
       '/admin/purchasedTokens',
       '/admin/additionalTokens',
       '/admin/totalUsageSituation',

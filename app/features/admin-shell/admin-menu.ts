@@ -7,6 +7,7 @@ import {
   mdiAccountMultipleOutline,
   mdiApplicationCogOutline,
   mdiBookOpenVariant,
+  mdiBookshelf,
   mdiCashMultiple,
   mdiChartBar,
   mdiChatProcessingOutline,
@@ -34,6 +35,7 @@ export interface AdminMenuItem {
     | '/admin/categories'
     | '/admin/customchats'
     | '/admin/faqchats'
+    | '/admin/knowledge'
     | '/admin/purchasedTokens'
     | '/admin/additionalTokens'
     | '/admin/totalUsageSituation'
@@ -70,6 +72,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { to: '/admin/categories', label: 'categories', icon: mdiShapeOutline },
       { to: '/admin/customchats', label: 'customchats', icon: mdiChatProcessingOutline },
       { to: '/admin/faqchats', label: 'faqchats', icon: mdiFrequentlyAskedQuestions },
+      { to: '/admin/knowledge', label: 'knowledge', icon: mdiBookshelf },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import {
   mdiAccountCogOutline,
   mdiAccountGroupOutline,
+  mdiBookshelf,
   mdiChartBar,
   mdiChatOutline,
   mdiCreditCardOutline,
@@ -31,9 +32,9 @@ export function TenantShell({ children, fill = false }: { children: ReactNode; f
   const { t } = useTranslation()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const inChat = pathname === '/chat' || pathname.startsWith('/chat/')
-  // Loaded with the page (root route): only owners and admins see the category settings.
+  // Loaded with the page (root route): only owners and admins see the category settings and knowledge.
   const role = useQuery(tenantRoleQuery).data
-  const managesCategories = role === 'owner' || role === 'admin'
+  const manages = role === 'owner' || role === 'admin'
   const pages = [
     { to: '/team', icon: mdiAccountGroupOutline, label: t('shell.team'), shown: true },
     { to: '/payment', icon: mdiCreditCardOutline, label: t('shell.payment'), shown: true },
@@ -42,8 +43,9 @@ export function TenantShell({ children, fill = false }: { children: ReactNode; f
       to: '/categorySetting',
       icon: mdiFormatListBulleted,
       label: t('categorySettings.title'),
-      shown: managesCategories,
+      shown: manages,
     },
+    { to: '/knowledge', icon: mdiBookshelf, label: t('knowledge.title'), shown: manages },
     { to: '/user', icon: mdiAccountCogOutline, label: t('account.title'), shown: true },
     { to: '/help', icon: mdiHelpCircleOutline, label: t('help.title'), shown: true },
   ] as const

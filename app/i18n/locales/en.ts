@@ -20,6 +20,7 @@ import { chatEn } from '../../features/chat/chat.messages'
 import { dashboardEn } from '../../features/dashboard/dashboard.messages'
 import { helpEn } from '../../features/help/help.messages'
 import { homeEn } from '../../features/home/home.messages'
+import { knowledgeEn } from '../../features/knowledge/knowledge.messages'
 import { paymentEn } from '../../features/payment/payment.messages'
 import { shellEn } from '../../features/shell/shell.messages'
 import { teamEn } from '../../features/team/team.messages'
@@ -61,6 +62,9 @@ export const en: Messages = {
     chat: 'Chat',
     dashboard: 'Dashboard',
     chatDashboard: '{{chat}} — Dashboard',
+    knowledge: 'Knowledge',
+    catalogueKnowledge: 'Knowledge (catalogue)',
+    knowledgeDocument: '{{name}} — Knowledge',
   },
   common: {
     close: 'Close',
@@ -155,4 +159,5 @@ export const en: Messages = {
   team: teamEn,
   usage: usageEn,
   categorySettings: categorySettingsEn,
+  knowledge: knowledgeEn,
 }

@@ -25,6 +25,7 @@ import { chatJa } from '../../features/chat/chat.messages'
 import { dashboardJa } from '../../features/dashboard/dashboard.messages'
 import { helpJa } from '../../features/help/help.messages'
 import { homeJa } from '../../features/home/home.messages'
+import { knowledgeJa } from '../../features/knowledge/knowledge.messages'
 import { paymentJa } from '../../features/payment/payment.messages'
 import { shellJa } from '../../features/shell/shell.messages'
 import { teamJa } from '../../features/team/team.messages'
@@ -64,6 +65,9 @@ export const ja = {
     chat: 'チャット',
     dashboard: 'ダッシュボード',
     chatDashboard: '{{chat}} — ダッシュボード',
+    knowledge: 'ナレッジ',
+    catalogueKnowledge: 'ナレッジ（カタログ）',
+    knowledgeDocument: '{{name}} — ナレッジ',
   },
   common: {
     close: '閉じる',
@@ -158,6 +162,7 @@ export const ja = {
   team: teamJa,
   usage: usageJa,
   categorySettings: categorySettingsJa,
+  knowledge: knowledgeJa,
 }
 
 export type Messages = typeof ja

@@ -72,6 +72,7 @@ describeEachDatabase('the knowledge screens’ overview and retrieval test', (da
   it('answers a question with the best passages, their scores and a short snippet, lexically', async () => {
     const result = await searchBase(database.handle().db, owner, baseId, '有給休暇は何日？')
     expect(result.mode).toBe('lexical')
+    expect(result.threshold).toBeGreaterThan(0)
     const [best] = result.hits
     expect(best).toMatchObject({
       documentName: 'handbook.pdf',
@@ -82,6 +83,7 @@ describeEachDatabase('the knowledge screens’ overview and retrieval test', (da
     expect(best?.score).toBeLessThanOrEqual(1)
     expect([...(best?.snippet ?? '')].length).toBeLessThanOrEqual(241)
     expect(best?.snippet.endsWith('…')).toBe(true)
+    expect(best?.matched).toBe((best?.lexicalScore ?? 0) >= result.threshold)
   })
 
   it("refuses an empty question (400) and another tenant's base (404)", async () => {

@@ -10,6 +10,7 @@ import type { Db } from '#db/client'
 import { applications, tenants } from '#db/schema'
 import { getServerConfig } from '../../config.server'
 import { InvalidInputError } from '../../errors.server'
+import { PASSAGE_THRESHOLD, VECTOR_THRESHOLD } from '../chat-grounding.server'
 import { MAX_FILES_PER_UPLOAD, tenantStorageBytes, tenantStorageLimit } from '../documents.server'
 import { parseEmbeddingSettings, questionEmbedder } from '../embeddings.server'
 import {
@@ -71,10 +72,14 @@ export interface KnowledgeSearchHit {
   score: number
   lexicalScore: number
   vectorScore?: number
+  /** Whether a chat would use the passage as a source (chat-grounding.server.ts). */
+  matched: boolean
 }
 
 export interface KnowledgeSearchResult {
   mode: 'lexical' | 'hybrid'
+  /** The lexical score from which a passage counts as a match. */
+  threshold: number
   hits: KnowledgeSearchHit[]
 }
 
@@ -106,10 +111,12 @@ export async function searchBase(
   })
   return {
     mode,
+    threshold: PASSAGE_THRESHOLD,
     hits: hits.map(({ text, location, ...hit }) => ({
       ...hit,
       location: readChunkLocation(location),
       snippet: snippetOf(text),
+      matched: hit.lexicalScore >= PASSAGE_THRESHOLD || (hit.vectorScore ?? 0) >= VECTOR_THRESHOLD,
     })),
   }
 }
