@@ -32,7 +32,7 @@ export interface ReplySource {
  * A passage counts as a match at this lexical score or above: the share of the question's
  * weight it covers (retrieval.server.ts). Tuned on the evaluation set (bench/knowledge-eval).
  */
-export const PASSAGE_THRESHOLD = 0.3
+export const PASSAGE_THRESHOLD = 0.2
 /** With embeddings, a passage also counts when this similar to the question (cosine). */
 export const VECTOR_THRESHOLD = 0.5
 const MAX_SOURCES = 5
@@ -136,8 +136,16 @@ function quoted(text: string) {
     .join('\n')
 }
 
+/**
+ * What the offline provider may quote: a FAQ answer only when clear (ADR 019: quoted verbatim as
+ * *the* answer), a passage whenever it matches (it is shown as what it is, with its file and page).
+ */
+export function quotableSource(source: ReplySource): boolean {
+  return source.type === 'document' || source.score >= QUOTED_ANSWER_THRESHOLD
+}
+
 function offlineReplyFrom(items: Grounded[], usesDocuments: boolean, locale: Locale): string {
-  const best = items.find((item) => item.source.score >= QUOTED_ANSWER_THRESHOLD)
+  const best = items.find((item) => quotableSource(item.source))
   if (!best) {
     return `${offlineLabel(locale)} ${textIn(locale, usesDocuments ? 'replies.noKnowledgeMatch' : 'replies.noFaqMatch')}`
   }
