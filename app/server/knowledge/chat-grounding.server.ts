@@ -5,15 +5,14 @@
  * in its system prompt with the instruction to cite them and to say plainly when nothing
  * answers; the offline provider quotes the best one, labelled as offline.
  */
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, or } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/locale'
 import { textIn } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
-import { rowsOf } from '#db/rows'
-import { knowledgeBaseChats, knowledgeBases } from '#db/schema'
+import { knowledgeBaseChats, knowledgeBases, knowledgeDocuments } from '#db/schema'
 import { offlineLabel, QUOTED_ANSWER_THRESHOLD } from '../ai/offline-reply.server'
 import { type FaqEntry, type FaqRanking, type RankOptions, rankFaqEntries } from '../faq/retrieval.shared'
-import { threadScope } from './knowledge-index.server'
+import { attachmentScope } from './knowledge-index.server'
 import { type ChunkHit, type SearchOptions, searchChunks } from './retrieval.server'
 
 /** One source of a reply, as the `sources` SSE event and the stored message carry it. */
@@ -58,13 +57,18 @@ export async function knowledgeScopes(
     scopes.push(...bases.map((base) => base.id))
   }
   if (input.threadId) {
-    const scope = threadScope(input.tenantId, input.threadId)
-    const [present] = rowsOf<{ n: number }>(
-      await db.execute(
-        sql`select 1 as n from knowledge_scope_stats where scope = ${scope} and chunk_count > 0`,
-      ),
-    )
-    if (present) scopes.push(scope)
+    // The thread's own attachments, each its own scope (knowledge-index.server.ts).
+    const attachments = await db
+      .select({ id: knowledgeDocuments.id })
+      .from(knowledgeDocuments)
+      .where(
+        and(
+          eq(knowledgeDocuments.tenantId, input.tenantId),
+          eq(knowledgeDocuments.threadId, input.threadId),
+          eq(knowledgeDocuments.status, 'ready'),
+        ),
+      )
+    scopes.push(...attachments.map((attachment) => attachmentScope(attachment.id)))
   }
   return scopes
 }

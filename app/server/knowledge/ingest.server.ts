@@ -11,7 +11,7 @@ import { knowledgeDocumentFiles, knowledgeDocuments } from '#db/schema'
 import { captureServerError } from '../sentry.server'
 import { embedDocumentChunks } from './embeddings.server'
 import { type ClaimedJob, claimJob, failJob, finishJob } from './jobs.server'
-import { indexChunks, removeDocumentIndex, threadScope } from './knowledge-index.server'
+import { attachmentScope, indexChunks, removeDocumentIndex } from './knowledge-index.server'
 import { chunkSections } from './parsing/chunking.shared'
 import { parseDocument } from './parsing/parse.server'
 import type { DocumentFormat } from './parsing/sniff.server'
@@ -45,13 +45,8 @@ async function loadDocument(db: Db, documentId: string) {
   return row
 }
 
-export function scopeOfDocument(document: {
-  knowledgeBaseId: string | null
-  tenantId: string | null
-  threadId: string | null
-}) {
-  if (document.knowledgeBaseId) return document.knowledgeBaseId
-  return threadScope(document.tenantId ?? '', document.threadId ?? '')
+export function scopeOfDocument(document: { id: string; knowledgeBaseId: string | null }) {
+  return document.knowledgeBaseId ?? attachmentScope(document.id)
 }
 
 async function markDocument(
