@@ -36,6 +36,7 @@ CREATE TABLE "knowledge_documents" (
 	"knowledge_base_id" text,
 	"tenant_id" text,
 	"thread_id" text,
+	"message_id" text,
 	"name" text NOT NULL,
 	"format" text NOT NULL,
 	"size_bytes" bigint NOT NULL,
@@ -49,7 +50,7 @@ CREATE TABLE "knowledge_documents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "knowledge_documents_status_known" CHECK ("knowledge_documents"."status" in ('queued', 'processing', 'ready', 'failed')),
-	CONSTRAINT "knowledge_documents_owner" CHECK (("knowledge_documents"."knowledge_base_id" is not null) <> ("knowledge_documents"."thread_id" is not null))
+	CONSTRAINT "knowledge_documents_owner" CHECK ("knowledge_documents"."knowledge_base_id" is null or "knowledge_documents"."thread_id" is null)
 );
 --> statement-breakpoint
 CREATE TABLE "knowledge_jobs" (

@@ -70,8 +70,12 @@ export const knowledgeDocuments = pgTable(
     knowledgeBaseId: text('knowledge_base_id').references(() => knowledgeBases.id, { onDelete: 'cascade' }),
     /** The owning tenant; null only for a catalogue base's document. */
     tenantId: text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    /** Set for a chat attachment: the thread it grounds (within `tenant_id`). */
+    /**
+     * Chat attachments (no base): the thread it grounds (within `tenant_id`) and the user message
+     * it came with, both null while it is staged in the composer before the message is sent.
+     */
     threadId: text('thread_id'),
+    messageId: text('message_id'),
     name: text('name').notNull(),
     /** The sniffed format: pdf, docx, xlsx, csv, pptx, txt, md, html. */
     format: text('format').notNull(),
@@ -95,10 +99,7 @@ export const knowledgeDocuments = pgTable(
       'knowledge_documents_status_known',
       sql`${table.status} in ('queued', 'processing', 'ready', 'failed')`,
     ),
-    check(
-      'knowledge_documents_owner',
-      sql`(${table.knowledgeBaseId} is not null) <> (${table.threadId} is not null)`,
-    ),
+    check('knowledge_documents_owner', sql`${table.knowledgeBaseId} is null or ${table.threadId} is null`),
   ],
 )
 
@@ -114,8 +115,9 @@ export const knowledgeDocumentFiles = pgTable('knowledge_document_files', {
 })
 
 /**
- * A passage of a document with where it came from. `scope` is the base's id, or `thread:{id}`
- * for an attachment: the lexical index and its statistics are kept per scope.
+ * A passage of a document with where it came from. `scope` is the base's id, or
+ * `attachment:{documentId}` for a chat attachment: the lexical index and its statistics are kept
+ * per scope, and a search sums the statistics of the scopes it covers.
  */
 export const knowledgeChunks = pgTable(
   'knowledge_chunks',

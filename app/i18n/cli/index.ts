@@ -22,6 +22,10 @@ export const cliJa = {
   apps: {
     brandUpdated: 'ブランドを更新しました:',
   },
+  kb: {
+    noSuchFile: 'ファイル {{path}} がありません',
+    someFailed: '{{count}} 件のドキュメントを読み込めませんでした（理由は上に表示しています）',
+  },
   domains: {
     doesNotResolve: '"{{host}}" の名前解決ができません。先に DNS をこのサーバーに向けてください',
     noAnswer: '{{url}} から応答がありません（{{reason}}）',
@@ -64,6 +68,10 @@ export const cliEn: CliMessages = {
   },
   apps: {
     brandUpdated: 'Updated brand identity:',
+  },
+  kb: {
+    noSuchFile: 'No file at {{path}}',
+    someFailed: '{{count}} document(s) could not be read (the reasons are shown above)',
   },
   domains: {
     doesNotResolve: '"{{host}}" does not resolve: point its DNS at this server first',

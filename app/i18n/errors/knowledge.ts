@@ -19,13 +19,15 @@ export const knowledgeErrorsJa = {
     empty: 'ファイルが空です',
     unsupportedType:
       '対応していない形式です（PDF、Word、Excel、CSV、PowerPoint、テキスト、Markdown、HTML に対応。形式はファイル名ではなく中身で判定します）',
-    encrypted: 'ファイルが暗号化またはパスワードで保護されているため読めません。保護を解除してからアップロードしてください。',
+    encrypted:
+      'ファイルが暗号化またはパスワードで保護されているため読めません。保護を解除してからアップロードしてください。',
     corrupt: 'ファイルが壊れているか途中で切れているため読めません',
     tooManyPages: 'ページ数が多すぎます（上限 {{max}} ページ）。分割してからアップロードしてください。',
     zipBomb: '展開後のサイズが大きすぎるファイルです（圧縮爆弾の疑い）。読み込みを中止しました。',
     timeout: '読み込みが時間内に終わりませんでした。ファイルを分割してからお試しください。',
     outOfMemory: 'ファイルが大きすぎて読み込めませんでした。分割してからお試しください。',
-    noText: '文字を取り出せませんでした（画像だけの PDF など）。文字を含むファイルをアップロードしてください。',
+    noText:
+      '文字を取り出せませんでした（画像だけの PDF など）。文字を含むファイルをアップロードしてください。',
     internal: '処理中にエラーが発生しました。「再処理」でもう一度お試しください。',
   },
 }
@@ -50,13 +52,15 @@ export const knowledgeErrorsEn: typeof knowledgeErrorsJa = {
     empty: 'The file is empty',
     unsupportedType:
       'Unsupported format (PDF, Word, Excel, CSV, PowerPoint, text, Markdown and HTML are supported; the format is read from the content, not the file name)',
-    encrypted: 'The file is encrypted or password-protected and cannot be read. Remove the protection and upload it again.',
+    encrypted:
+      'The file is encrypted or password-protected and cannot be read. Remove the protection and upload it again.',
     corrupt: 'The file is damaged or cut short and cannot be read',
     tooManyPages: 'Too many pages (at most {{max}}). Split the file and upload the parts.',
     zipBomb: 'The file expands to far too much data (a suspected zip bomb). Reading it was stopped.',
     timeout: 'Reading the file did not finish in time. Split the file and try again.',
     outOfMemory: 'The file was too large to read. Split it and try again.',
-    noText: 'No text could be read from the file (an image-only PDF, for example). Upload a file that contains text.',
+    noText:
+      'No text could be read from the file (an image-only PDF, for example). Upload a file that contains text.',
     internal: 'Something went wrong while processing. Use "Re-process" to try again.',
   },
 }

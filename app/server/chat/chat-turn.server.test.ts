@@ -320,7 +320,7 @@ describe('chat turn', () => {
       const definition = await loadChatDefinition(db(), tenantId, 'faqchat', 'support')
       expect(definition.retrieval).toEqual({ limit: 1 })
       expect(definition.faqEntries).toHaveLength(JAPANESE_FAQ.length)
-      expect(turn.sources?.[0]).toMatchObject({ id: '0', question: 'パスワードの再設定方法' })
+      expect(turn.sources?.[0]).toMatchObject({ type: 'faq', id: '0', title: 'パスワードの再設定方法' })
       const events = await collect(turn.run())
       expect(textOf(events)).toContain('パスワードをお忘れの方')
       expect(doneOf(events)).toMatchObject({ status: 'complete' })

@@ -17,7 +17,6 @@ import { MAX_MESSAGE_LENGTH, messageLength } from '../../features/chat/chat-limi
 import { storedReplyError } from '../../features/chat/reply-error.shared'
 import type { Locale } from '../../i18n/locale'
 import { loadSystemDefaultProvider } from '../admin/system/system-settings.server'
-import { QUOTED_ANSWER_THRESHOLD } from '../ai/offline-reply.server'
 import { effectiveProviderSettings, type ProviderSettings } from '../ai/provider-settings.server'
 import { resolveModel } from '../ai/registry.server'
 import type { ChatMessage, ChatTimeouts } from '../ai/stream-chat-reply.server'
@@ -26,7 +25,12 @@ import type { RetryDelayPolicy } from '../ai/upstream-errors.server'
 import { isDatabaseUnavailable } from '../db-errors.server'
 import { InvalidInputError } from '../errors.server'
 import { issueList } from '../issue-text.server'
-import { groundQuestion, knowledgeScopes, type ReplySource } from '../knowledge/chat-grounding.server'
+import {
+  groundQuestion,
+  knowledgeScopes,
+  quotableSource,
+  type ReplySource,
+} from '../knowledge/chat-grounding.server'
 import { questionEmbedder } from '../knowledge/embeddings.server'
 import { reserve, settle } from '../ledger/reservations.server'
 import { getApplicationSecrets } from '../tenancy/applications.server'
@@ -186,9 +190,7 @@ export async function prepareChatTurn(
   if (grounding) {
     const offline = settings.provider === 'offline'
     // The offline reply quotes only a clear match (offline-reply.ts): its sources are the same.
-    sources = offline
-      ? grounding.sources.filter((source) => source.score >= QUOTED_ANSWER_THRESHOLD)
-      : grounding.sources
+    sources = offline ? grounding.sources.filter(quotableSource) : grounding.sources
     if (offline) groundedReply = grounding.offlineReply(request.locale ?? 'ja')
     system = [system, grounding.prompt].filter(Boolean).join('\n\n')
   }

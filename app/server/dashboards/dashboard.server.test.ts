@@ -1,4 +1,3 @@
-import type { ReplySource } from '../knowledge/chat-grounding.server'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { threads } from '#db/schema'
@@ -6,6 +5,7 @@ import { describeEachDatabase } from '#db/testing'
 import { ensureTestCatalogue, makeChatTenant, makeMember } from '../chat/testing/chat-fixtures'
 import { type ThreadChatKind, threadsRepository } from '../chat/threads.server'
 import type { TenantMember } from '../home/tenant-member.server'
+import type { ReplySource } from '../knowledge/chat-grounding.server'
 import { forTenant } from '../tenancy/scope.server'
 import { loadDashboard } from './dashboard.server'
 

@@ -5,15 +5,14 @@
  * in its system prompt with the instruction to cite them and to say plainly when nothing
  * answers; the offline provider quotes the best one, labelled as offline.
  */
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, or } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/locale'
 import { textIn } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
-import { rowsOf } from '#db/rows'
-import { knowledgeBaseChats, knowledgeBases } from '#db/schema'
+import { knowledgeBaseChats, knowledgeBases, knowledgeDocuments } from '#db/schema'
 import { offlineLabel, QUOTED_ANSWER_THRESHOLD } from '../ai/offline-reply.server'
 import { type FaqEntry, type FaqRanking, type RankOptions, rankFaqEntries } from '../faq/retrieval.shared'
-import { threadScope } from './knowledge-index.server'
+import { attachmentScope } from './knowledge-index.server'
 import { type ChunkHit, type SearchOptions, searchChunks } from './retrieval.server'
 
 /** One source of a reply, as the `sources` SSE event and the stored message carry it. */
@@ -32,7 +31,7 @@ export interface ReplySource {
  * A passage counts as a match at this lexical score or above: the share of the question's
  * weight it covers (retrieval.server.ts). Tuned on the evaluation set (bench/knowledge-eval).
  */
-export const PASSAGE_THRESHOLD = 0.3
+export const PASSAGE_THRESHOLD = 0.2
 /** With embeddings, a passage also counts when this similar to the question (cosine). */
 export const VECTOR_THRESHOLD = 0.5
 const MAX_SOURCES = 5
@@ -58,13 +57,18 @@ export async function knowledgeScopes(
     scopes.push(...bases.map((base) => base.id))
   }
   if (input.threadId) {
-    const scope = threadScope(input.tenantId, input.threadId)
-    const [present] = rowsOf<{ n: number }>(
-      await db.execute(
-        sql`select 1 as n from knowledge_scope_stats where scope = ${scope} and chunk_count > 0`,
-      ),
-    )
-    if (present) scopes.push(scope)
+    // The thread's own attachments, each its own scope (knowledge-index.server.ts).
+    const attachments = await db
+      .select({ id: knowledgeDocuments.id })
+      .from(knowledgeDocuments)
+      .where(
+        and(
+          eq(knowledgeDocuments.tenantId, input.tenantId),
+          eq(knowledgeDocuments.threadId, input.threadId),
+          eq(knowledgeDocuments.status, 'ready'),
+        ),
+      )
+    scopes.push(...attachments.map((attachment) => attachmentScope(attachment.id)))
   }
   return scopes
 }
@@ -136,8 +140,16 @@ function quoted(text: string) {
     .join('\n')
 }
 
+/**
+ * What the offline provider may quote: a FAQ answer only when clear (ADR 019: quoted verbatim as
+ * *the* answer), a passage whenever it matches (it is shown as what it is, with its file and page).
+ */
+export function quotableSource(source: ReplySource): boolean {
+  return source.type === 'document' || source.score >= QUOTED_ANSWER_THRESHOLD
+}
+
 function offlineReplyFrom(items: Grounded[], usesDocuments: boolean, locale: Locale): string {
-  const best = items.find((item) => item.source.score >= QUOTED_ANSWER_THRESHOLD)
+  const best = items.find((item) => quotableSource(item.source))
   if (!best) {
     return `${offlineLabel(locale)} ${textIn(locale, usesDocuments ? 'replies.noKnowledgeMatch' : 'replies.noFaqMatch')}`
   }

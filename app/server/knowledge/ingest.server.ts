@@ -11,10 +11,10 @@ import { knowledgeDocumentFiles, knowledgeDocuments } from '#db/schema'
 import { captureServerError } from '../sentry.server'
 import { embedDocumentChunks } from './embeddings.server'
 import { type ClaimedJob, claimJob, failJob, finishJob } from './jobs.server'
-import { indexChunks, removeDocumentIndex, threadScope } from './knowledge-index.server'
+import { attachmentScope, indexChunks, removeDocumentIndex } from './knowledge-index.server'
 import { chunkSections } from './parsing/chunking.shared'
 import { parseDocument } from './parsing/parse.server'
-import type { DocumentFormat } from './parsing/sniff.server'
+import type { DocumentFormat } from './parsing/parsed-document.shared'
 
 /** The most pages (or slides, or sheets) a document may have. */
 export const MAX_DOCUMENT_PAGES = 2000
@@ -45,13 +45,8 @@ async function loadDocument(db: Db, documentId: string) {
   return row
 }
 
-export function scopeOfDocument(document: {
-  knowledgeBaseId: string | null
-  tenantId: string | null
-  threadId: string | null
-}) {
-  if (document.knowledgeBaseId) return document.knowledgeBaseId
-  return threadScope(document.tenantId ?? '', document.threadId ?? '')
+export function scopeOfDocument(document: { id: string; knowledgeBaseId: string | null }) {
+  return document.knowledgeBaseId ?? attachmentScope(document.id)
 }
 
 async function markDocument(

@@ -16,32 +16,40 @@ import { InvalidInputError, NotFoundError } from '../errors.server'
 import { actorRole } from '../team/team-actor.server'
 import { ForbiddenError } from '../team/team-errors.server'
 
-/** The system administrator (catalogue bases) or a member of one tenant. */
+/**
+ * The system administrator (catalogue bases), a member of one tenant, or the operator at the
+ * `opsai` CLI (`userId` is `cli:<os user>`): one tenant's bases with `tenantId`, the catalogue's
+ * with null, any base by id with it undefined.
+ */
 export type KnowledgeActor =
   | { kind: 'systemAdmin'; userId: string }
   | { kind: 'member'; tenantId: string; userId: string }
+  | { kind: 'operator'; userId: string; tenantId?: string | null }
 
 export type KnowledgeBase = typeof knowledgeBases.$inferSelect
 
 export const knowledgeBaseNameSchema = z.string().trim().min(1).max(100)
 
 export function auditActorOf(actor: KnowledgeActor) {
-  return `user:${actor.userId}`
+  return actor.kind === 'operator' ? actor.userId : `user:${actor.userId}`
 }
 
-/** The tenant whose bases the actor sees; null: the catalogue's. */
+/** The tenant whose bases the actor sees (and creates); null: the catalogue's. */
 export function actorTenant(actor: KnowledgeActor): string | null {
-  return actor.kind === 'member' ? actor.tenantId : null
+  if (actor.kind === 'member') return actor.tenantId
+  if (actor.kind === 'operator') return actor.tenantId ?? null
+  return null
 }
 
 function ownedBy(actor: KnowledgeActor) {
+  if (actor.kind === 'operator' && actor.tenantId === undefined) return sql`true`
   const tenantId = actorTenant(actor)
   return tenantId === null ? isNull(knowledgeBases.tenantId) : eq(knowledgeBases.tenantId, tenantId)
 }
 
 /** Refuses a member who is not an owner or admin of their tenant (the role read fresh). */
 export async function requireKnowledgeManager(db: Db, actor: KnowledgeActor) {
-  if (actor.kind === 'systemAdmin') return
+  if (actor.kind !== 'member') return
   const role = await actorRole(db, actor)
   if (!canManageTeam(role)) throw new ForbiddenError('errors.knowledge.managersOnly')
 }
@@ -80,7 +88,13 @@ export async function listBases(db: Db, actor: KnowledgeActor): Promise<Knowledg
       coalesce(sum(d.chunks), 0)::int as chunks,
       coalesce(sum(d.size_bytes), 0)::bigint as "sizeBytes"
     from knowledge_bases b left join knowledge_documents d on d.knowledge_base_id = b.id
-    where ${tenantId === null ? sql`b.tenant_id is null` : sql`b.tenant_id = ${tenantId}`}
+    where ${
+      actor.kind === 'operator' && actor.tenantId === undefined
+        ? sql`true`
+        : tenantId === null
+          ? sql`b.tenant_id is null`
+          : sql`b.tenant_id = ${tenantId}`
+    }
     group by b.id order by b.created_at, b.id`)
   const bases = rowsOf<Omit<KnowledgeBaseSummary, 'chats'> & { createdAt: Date | string }>(result)
   const attached = await db

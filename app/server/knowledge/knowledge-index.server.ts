@@ -1,9 +1,9 @@
 /**
  * The lexical index of knowledge chunks, kept in tables (ADR 027): the n-gram terms of ADR 008
  * per chunk (postings), and per scope the chunk count, total term count and each term's
- * document frequency, so BM25 reads its statistics without scanning. A scope is a knowledge
- * base's id, or `thread:{tenant}:{thread}` for a chat's attachments. Writes happen inside the
+ * document frequency, so BM25 reads its statistics without scanning. Writes happen inside the
  * caller's transaction: a document's chunks, postings and statistics appear or go together.
+ * A scope is a base's id, or `attachment:{documentId}` for a chat attachment.
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#db/client'
@@ -21,9 +21,9 @@ export interface ChunkToIndex {
 /** Postings are inserted this many at a time (one statement each, arrays as parameters). */
 const POSTING_BATCH = 5000
 
-/** A thread's attachments are indexed under their own scope, never shared with a base. */
-export function threadScope(tenantId: string, threadId: string) {
-  return `thread:${tenantId}:${threadId}`
+/** A chat attachment is indexed under its own scope, never shared with a base or another thread. */
+export function attachmentScope(documentId: string) {
+  return `attachment:${documentId}`
 }
 
 /** Stores a document's chunks and their postings, and adds them to the scope's statistics. */

@@ -12,11 +12,14 @@ import { claimJob } from './jobs.server'
 
 const POLL_INTERVAL_MS = 2000
 
-let wake: (() => void) | undefined
+// Kept on globalThis: the loop runs in the server launcher's bundle, uploads arrive in the app's
+// (dist/server), and each bundle has its own copy of this module.
+const WAKE = Symbol.for('opsai.knowledgeWorker.wake')
+const slot = globalThis as { [WAKE]?: () => void }
 
 /** Tells a sleeping loop in this process that work arrived. */
 export function wakeKnowledgeWorker() {
-  wake?.()
+  slot[WAKE]?.()
 }
 
 export interface KnowledgeWorker {
@@ -35,10 +38,10 @@ export function startKnowledgeWorker(
       timer.unref?.()
       function done() {
         clearTimeout(timer)
-        wake = undefined
+        slot[WAKE] = undefined
         resolve()
       }
-      wake = done
+      slot[WAKE] = done
     })
   const loop = (async () => {
     while (running) {
@@ -59,7 +62,7 @@ export function startKnowledgeWorker(
   return {
     async stop() {
       running = false
-      wake?.()
+      slot[WAKE]?.()
       await loop
     },
   }

@@ -91,7 +91,7 @@ export async function lexicalRanking(
 export function reciprocalRankFusion(rankings: number[][], k = RRF_K): Map<number, number> {
   const fused = new Map<number, number>()
   for (const ranking of rankings) {
-    ranking.forEach((id, index) => fused.set(id, (fused.get(id) ?? 0) + 1 / (k + index + 1)))
+    for (const [index, id] of ranking.entries()) fused.set(id, (fused.get(id) ?? 0) + 1 / (k + index + 1))
   }
   return fused
 }

@@ -65,7 +65,15 @@ function conversation() {
           content: `回答 ${SCRIPT}\n\n${IMG}\n\n[link](javascript:alert(1))`,
           sources: [
             { type: 'faq', id: 'faq-1', title: `FAQ ${SCRIPT}`, snippet: SCRIPT, score: 1 },
-            { type: 'document', id: '7', title: `doc ${SCRIPT}.pdf`, documentId: 'd"><script>', page: 2, snippet: SCRIPT, score: 1 },
+            {
+              type: 'document',
+              id: '7',
+              title: `doc ${SCRIPT}.pdf`,
+              documentId: 'd"><script>',
+              page: 2,
+              snippet: SCRIPT,
+              score: 1,
+            },
           ],
         }),
         sampleMessage({

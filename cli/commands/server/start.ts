@@ -1,6 +1,7 @@
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import type { Command } from 'commander'
 import { joinedLanguages } from '#app/i18n/texts.server'
+import { startKnowledgeWorker } from '#app/server/knowledge/knowledge-worker.server'
 import { initServerSentry } from '#app/server/sentry.server'
 import { asPlatform } from '#app/server/tenancy/scope.server'
 import { openDatabase } from '#db/client'
@@ -68,6 +69,8 @@ export function registerServerStart(server: Command, io: CliIo) {
           )
       }, SWEEP_INTERVAL_MS)
       sweeper.unref()
+      // Uploaded documents are parsed and indexed in the background (ADR 027).
+      const knowledgeWorker = startKnowledgeWorker(async () => handle.db)
       const handler = await loadStartHandler()
       const http = await startHttpServer({ port: config.server.port, host: config.server.host, handler })
       const where = config.data.databaseUrl ? 'PostgreSQL' : `PGlite (${config.data.dir})`
@@ -80,6 +83,7 @@ export function registerServerStart(server: Command, io: CliIo) {
           stopping = true
           io.stdout(`\n${joinedLanguages('cli.server.shuttingDown', { signal })}`)
           clearInterval(sweeper)
+          void knowledgeWorker.stop()
           await http.close(true)
           await socket?.stop()
           await handle.close()

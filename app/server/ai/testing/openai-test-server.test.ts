@@ -111,11 +111,28 @@ describe('the OpenAI-compatible test server', () => {
   })
 
   it('answers an unknown route with a 404 in OpenAI shape', async () => {
-    const response = await post('/v1/embeddings', '{}')
+    const response = await post('/v1/completions', '{}')
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({
-      error: { message: expect.stringContaining('/v1/embeddings') },
+      error: { message: expect.stringContaining('/v1/completions') },
     })
+  })
+
+  it('embeds texts deterministically: similar texts are nearer than unrelated ones', async () => {
+    const response = await post(
+      '/v1/embeddings',
+      JSON.stringify({
+        model: 'e',
+        dimensions: 32,
+        input: ['有給休暇の日数', '有給休暇は何日', 'server outage'],
+      }),
+    )
+    const body = (await response.json()) as { data: { index: number; embedding: number[] }[] }
+    const [a, b, c] = body.data.map((item) => item.embedding)
+    const dot = (x: number[] = [], y: number[] = []) =>
+      x.reduce((sum, value, index) => sum + value * (y[index] ?? 0), 0)
+    expect(a).toHaveLength(32)
+    expect(dot(a, b)).toBeGreaterThan(dot(a, c))
   })
 
   it('can be scripted over HTTP by another process', async () => {

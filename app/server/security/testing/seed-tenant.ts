@@ -12,6 +12,11 @@ import {
   categories,
   chats,
   invitations,
+  knowledgeBaseChats,
+  knowledgeChunks,
+  knowledgeDocumentFiles,
+  knowledgeDocuments,
+  knowledgeJobs,
   messages,
   session,
   tenantCategorySettings,
@@ -26,6 +31,7 @@ import { apiTokensRepository } from '../../account/api-tokens.server'
 import { requestEmailChange } from '../../account/email-change.server'
 import { ensureTestCatalogue } from '../../chat/testing/chat-fixtures'
 import { getServerConfig } from '../../config.server'
+import { indexedDocument, makeBase } from '../../knowledge/testing/knowledge-fixtures'
 import { appendLedgerEntry } from '../../ledger/ledger.server'
 import { upsertPacks } from '../../payment/packs.server'
 import { confirmInvoice, requestInvoice } from '../../payment/purchases.server'
@@ -64,6 +70,19 @@ export interface SeededTenant {
   emailChangeToken: string
   pendingPurchaseId: string
   confirmedPurchaseId: string
+  /**
+   * Its knowledge: a base attached to the shared catalogue chat `custom:mail` (so a probe can ask
+   * that chat as another tenant), an indexed document whose text carries the marker, a sent
+   * chat attachment on its first thread, a staged one, and a finished ingestion job.
+   */
+  knowledge: {
+    baseId: string
+    documentId: string
+    chunkId: string
+    attachmentId: string
+    stagedId: string
+    jobId: string
+  }
   /** Texts that must never reach another tenant (ids are checked separately). */
   secrets: string[]
   /** Every id of this tenant's rows. */
@@ -192,6 +211,45 @@ async function addCategoryLayout(db: Db, tenantId: string, onlyChatId: string) {
     .values({ tenantId, chatId: onlyChatId, categoryId: SHARED_CATEGORY_ID, position: 0, hidden: true })
 }
 
+async function addKnowledge(db: Db, tenantId: string, ownerId: string, threadId: string, marker: string) {
+  const baseId = await makeBase(db, tenantId, `Base ${marker}`)
+  const text = `社外秘の規程 ${marker}。有給休暇の申請は専用フォーム ${marker} から行う。`
+  const documentId = await indexedDocument(db, {
+    baseId,
+    tenantId,
+    name: `規程-${marker}.pdf`,
+    pages: [text],
+  })
+  await db.insert(knowledgeBaseChats).values({ knowledgeBaseId: baseId, chatId: 'test-custom' })
+  const attachment = async (name: string, thread: string | null) => {
+    const id = randomUUID()
+    await db.insert(knowledgeDocuments).values({
+      id,
+      tenantId,
+      threadId: thread,
+      name,
+      format: 'txt',
+      sizeBytes: 10,
+      sha256: 'x',
+      status: 'ready',
+      uploadedBy: ownerId,
+    })
+    await db.insert(knowledgeDocumentFiles).values({ documentId: id, bytes: new TextEncoder().encode(text) })
+    return id
+  }
+  const attachmentId = await attachment(`添付-${marker}.txt`, threadId)
+  const stagedId = await attachment(`下書き-${marker}.txt`, null)
+  const [chunk] = await db
+    .select({ id: knowledgeChunks.id })
+    .from(knowledgeChunks)
+    .where(eq(knowledgeChunks.documentId, documentId))
+  const [job] = await db
+    .insert(knowledgeJobs)
+    .values({ kind: 'parse_document', documentId, state: 'done', finishedAt: new Date() })
+    .returning({ id: knowledgeJobs.id })
+  return { baseId, documentId, chunkId: String(chunk?.id), attachmentId, stagedId, jobId: String(job?.id) }
+}
+
 export async function ensureSharedCatalogue(db: Db) {
   await ensureTestCatalogue(db)
   await db
@@ -253,6 +311,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
     },
   })
   await addCategoryLayout(db, tenant.id, onlyChat.id)
+  const knowledge = await addKnowledge(db, tenant.id, users.owner.id, threadIds[0] ?? '', marker)
   return {
     label,
     marker,
@@ -271,6 +330,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
     apiToken: apiToken.token,
     emailChangeToken,
     ...purchases,
+    knowledge,
     secrets: [marker, marker.toLowerCase(), slug, hostname],
     ids: [
       tenant.id,
@@ -283,6 +343,10 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
       apiToken.summary.id,
       purchases.pendingPurchaseId,
       purchases.confirmedPurchaseId,
+      knowledge.baseId,
+      knowledge.documentId,
+      knowledge.attachmentId,
+      knowledge.stagedId,
     ],
   }
 }

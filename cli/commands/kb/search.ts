@@ -1,0 +1,34 @@
+import type { Command } from 'commander'
+import { searchBase } from '#app/server/knowledge/base-search.server'
+import { type CliIo, printJson, withDatabase } from '../../lib/io'
+import { operatorActor, refusalsExit } from '../tenants/operator'
+import { operatorKnowledgeActor } from './kb-actor'
+
+export function registerKbSearch(kb: Command, io: CliIo) {
+  kb.command('search <kbId> <question>')
+    .description('Show what retrieval returns from a knowledge base for a question, with scores')
+    .option('--limit <n>', 'how many passages (1-20)', '5')
+    .option('--json', 'print the result as JSON')
+    .action(async (kbId: string, question: string, options: { limit: string; json?: boolean }) => {
+      const limit = Math.min(20, Math.max(1, Number.parseInt(options.limit, 10) || 5))
+      const result = await withDatabase(io, (handle) =>
+        refusalsExit(async () =>
+          searchBase(
+            handle.db,
+            await operatorKnowledgeActor(handle.db, operatorActor(io), undefined, true),
+            kbId,
+            question,
+            limit,
+          ),
+        ),
+      )
+      if (options.json) return printJson(io, result)
+      io.stdout(`Ranking: ${result.mode} (a chat answers from passages scoring ${result.threshold} or more)`)
+      if (result.hits.length === 0) return io.stdout('No passage matches.')
+      for (const [index, hit] of result.hits.entries()) {
+        const where = hit.page ? `${hit.documentName} p.${hit.page}` : hit.documentName
+        io.stdout(`${index + 1}. [${hit.score.toFixed(3)}${hit.matches ? '' : ' below threshold'}] ${where}`)
+        io.stdout(`   ${hit.snippet.replace(/\s+/g, ' ').slice(0, 160)}`)
+      }
+    })
+}
