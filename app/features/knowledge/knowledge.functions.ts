@@ -13,7 +13,11 @@ import { z } from 'zod'
 import type { Db } from '#db/client'
 import { getDatabase } from '#db/runtime'
 import { getRequestSession } from '../../server/auth/session.server'
-import { type KnowledgeResult, runKnowledgeCall } from '../../server/knowledge/api/knowledge-caller.server'
+import {
+  type KnowledgeResult,
+  runKnowledgeCall,
+  type SessionActor,
+} from '../../server/knowledge/api/knowledge-caller.server'
 import { knowledgeOverview, searchBase } from '../../server/knowledge/api/knowledge-screens.server'
 import { readDocumentForViewer } from '../../server/knowledge/document-viewer.server'
 import { deleteDocument, listDocuments, reprocessDocument } from '../../server/knowledge/documents.server'
@@ -21,7 +25,6 @@ import {
   attachableChats,
   createBase,
   deleteBase,
-  type KnowledgeActor,
   setBaseChat,
 } from '../../server/knowledge/knowledge-bases.server'
 
@@ -39,7 +42,7 @@ export type { KnowledgeBaseSummary } from '../../server/knowledge/knowledge-base
 export type AttachableChat = Awaited<ReturnType<typeof attachableChats>>[number]
 
 async function knowledgeCall<T>(
-  work: (db: Db, actor: KnowledgeActor) => Promise<T>,
+  work: (db: Db, actor: SessionActor) => Promise<T>,
   { change }: { change: boolean },
 ): Promise<KnowledgeResult<T>> {
   const { db } = await getDatabase()

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import type { Db } from '#db/client'
-import { knowledgeBaseChats, knowledgeBases, knowledgeDocuments } from '#db/schema'
+import { knowledgeBaseChats, knowledgeBases, knowledgeDocuments, threads } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { type KnowledgeWorld, makeKnowledgeWorld } from './api/testing/knowledge-world'
-import { readDocumentForViewer } from './document-viewer.server'
-import type { KnowledgeActor } from './knowledge-bases.server'
+import { type DocumentReader, readDocumentForViewer } from './document-viewer.server'
 import { indexChunks } from './knowledge-index.server'
 
 /** A ready document in a new base of `tenantId` (null: the catalogue) with the given passages. */
@@ -46,7 +45,7 @@ async function documentIn(
 
 describeEachDatabase('the document viewer’s access rules', (database) => {
   let world: KnowledgeWorld
-  const actor = (user: KnowledgeWorld['owner']): KnowledgeActor =>
+  const actor = (user: KnowledgeWorld['owner']): DocumentReader =>
     user.systemAdmin
       ? { kind: 'systemAdmin', userId: user.userId }
       : { kind: 'member', tenantId: user.tenantId ?? '', userId: user.userId }
@@ -103,5 +102,46 @@ describeEachDatabase('the document viewer’s access rules', (database) => {
     for (const { documentId } of [attached, unattached, notEnabled]) {
       expect((await read(world.admin, documentId)).document.id).toBe(documentId)
     }
+  })
+
+  it("shows a thread's attachments to the tenant, a staged one only to its uploader", async () => {
+    const db = database.handle().db
+    const tenantId = world.owner.tenantId ?? ''
+    const thread = async (deleted: boolean) => {
+      const id = randomUUID()
+      await db.insert(threads).values({
+        tenantId,
+        id,
+        userId: world.owner.userId,
+        chatKind: 'chat',
+        keyword: 'default',
+        title: 'attachments',
+        deletedAt: deleted ? new Date() : null,
+      })
+      return id
+    }
+    const attachment = async (threadId: string | null) => {
+      const id = randomUUID()
+      await db.insert(knowledgeDocuments).values({
+        id,
+        tenantId,
+        threadId,
+        name: 'memo.txt',
+        format: 'txt',
+        sizeBytes: 4,
+        sha256: 'x',
+        status: 'ready',
+        uploadedBy: world.owner.userId,
+      })
+      return id
+    }
+    const sent = await attachment(await thread(false))
+    const staged = await attachment(null)
+    const inDeletedThread = await attachment(await thread(true))
+    expect((await read(world.member, sent)).document.id).toBe(sent)
+    expect((await read(world.owner, staged)).document.id).toBe(staged)
+    await expect(read(world.member, staged)).rejects.toMatchObject({ status: 404 })
+    await expect(read(world.member, inDeletedThread)).rejects.toMatchObject({ status: 404 })
+    await expect(read(world.otherOwner, sent)).rejects.toMatchObject({ status: 404 })
   })
 })

@@ -1,10 +1,11 @@
 /**
  * A document's extracted text for the viewer (/knowledge/documents/{id}, where a reply's
  * citation opens): its passages in order with where each came from. Wider than managing
- * knowledge: any member of a tenant may read its own documents (its bases' and its threads'
- * attachments), and a catalogue document when its base is attached to a chat enabled for the
- * tenant; the system administrator reads catalogue documents. Anything else is "not found",
- * the same as a document that does not exist.
+ * knowledge: any member of a tenant may read its bases' documents and the attachments of its
+ * threads that are not deleted (threads are the tenant's, as in the chat API), an attachment
+ * still staged in a composer only by who uploaded it, and a catalogue document when its base
+ * is attached to a chat enabled for the tenant; the system administrator reads catalogue
+ * documents. Anything else is "not found", the same as a document that does not exist.
  */
 import { asc, eq, sql } from 'drizzle-orm'
 import { type ChunkLocation, readChunkLocation } from '#app/features/knowledge/chunk-location.shared'
@@ -28,10 +29,18 @@ export interface DocumentForViewer {
   chunks: ViewerChunk[]
 }
 
-/** Whether the viewer may read the document: the rule above, as one SQL condition. */
-function readableBy(viewer: KnowledgeActor) {
+/** Who opens the viewer: a member of a tenant, or the system administrator in the console. */
+export type DocumentReader = Extract<KnowledgeActor, { kind: 'member' | 'systemAdmin' }>
+
+/** Whether the reader may read the document: the rule above, as one SQL condition. */
+function readableBy(viewer: DocumentReader) {
   if (viewer.kind === 'systemAdmin') return sql`d.tenant_id is null`
-  return sql`(d.tenant_id = ${viewer.tenantId} or (d.tenant_id is null and exists (
+  const ownDocument = sql`d.tenant_id = ${viewer.tenantId} and (
+    d.knowledge_base_id is not null
+    or (d.thread_id is null and d.uploaded_by = ${viewer.userId})
+    or exists (select 1 from threads t
+      where t.tenant_id = d.tenant_id and t.id = d.thread_id and t.deleted_at is null))`
+  return sql`((${ownDocument}) or (d.tenant_id is null and exists (
     select 1 from knowledge_base_chats kbc
     join tenant_chats tc on tc.chat_id = kbc.chat_id and tc.tenant_id = ${viewer.tenantId}
     join chats c on c.id = kbc.chat_id and c.enabled
@@ -40,7 +49,7 @@ function readableBy(viewer: KnowledgeActor) {
 
 export async function readDocumentForViewer(
   db: Db,
-  viewer: KnowledgeActor,
+  viewer: DocumentReader,
   documentId: string,
 ): Promise<DocumentForViewer> {
   const [allowed] = rowsOf<{ id: string; baseName: string | null }>(

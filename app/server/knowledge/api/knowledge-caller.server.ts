@@ -13,8 +13,11 @@ import { captureServerError } from '../../sentry.server'
 import { ForbiddenError } from '../../team/team-errors.server'
 import type { KnowledgeActor } from '../knowledge-bases.server'
 
+/** Who acts through the API and the screens (the CLI's operator never does). */
+export type SessionActor = Extract<KnowledgeActor, { kind: 'member' | 'systemAdmin' }>
+
 /** The actor behind a session; null without one. A user of no tenant is refused (403). */
-export function knowledgeActorOf(session: RequestSession | null): KnowledgeActor | null {
+export function knowledgeActorOf(session: RequestSession | null): SessionActor | null {
   if (!session) return null
   if (session.user.isSystemAdminLogin) return { kind: 'systemAdmin', userId: session.user.id }
   if (!session.user.tenantId) throw new ForbiddenError('errors.knowledge.managersOnly')
@@ -35,7 +38,7 @@ function failure(status: number, error: string, messages: BilingualText): Knowle
  */
 export async function runKnowledgeCall<T>(
   session: RequestSession | null,
-  work: (actor: KnowledgeActor) => Promise<T>,
+  work: (actor: SessionActor) => Promise<T>,
 ): Promise<KnowledgeResult<T>> {
   try {
     const actor = knowledgeActorOf(session)
