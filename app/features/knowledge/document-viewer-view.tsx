@@ -85,7 +85,7 @@ export function DocumentViewerView({ data, citedChunkId, knowledgeHref, onBack }
             <h2 className={css.groupHeading}>{say.group(group.key)}</h2>
             {group.chunks.map((chunk) => {
               const isCited = chunk.id === citedChunkId
-              const place = say.place(chunk.location)
+              const place = say.place(chunk.location, group.key)
               return (
                 <article
                   key={chunk.id}

@@ -65,20 +65,24 @@ describe('DocumentsTable', () => {
 
   it('links ready documents to the viewer and offers re-processing only when nothing runs', () => {
     const { onReprocess } = renderTable()
-    expect(rowOf('リモートワーク規程.pdf').getByRole('link', { name: '表示' }).getAttribute('href')).toBe(
-      '/knowledge/documents/doc-ready',
-    )
-    expect(rowOf('社外秘_暗号化.pdf').queryByRole('link', { name: '表示' })).toBeNull()
-    expect(rowOf('経費精算マニュアル.docx').queryByRole('button', { name: '再処理' })).toBeNull()
-    expect(rowOf('就業規則_2026年版.pdf').queryByRole('button', { name: '再処理' })).toBeNull()
-    fireEvent.click(rowOf('社外秘_暗号化.pdf').getByRole('button', { name: '再処理' }))
+    expect(
+      rowOf('リモートワーク規程.pdf')
+        .getByRole('link', { name: '表示: リモートワーク規程.pdf' })
+        .getAttribute('href'),
+    ).toBe('/knowledge/documents/doc-ready')
+    expect(rowOf('社外秘_暗号化.pdf').queryByRole('link', { name: /^表示/ })).toBeNull()
+    expect(rowOf('経費精算マニュアル.docx').queryByRole('button', { name: /^再処理/ })).toBeNull()
+    expect(rowOf('就業規則_2026年版.pdf').queryByRole('button', { name: /^再処理/ })).toBeNull()
+    fireEvent.click(rowOf('社外秘_暗号化.pdf').getByRole('button', { name: '再処理: 社外秘_暗号化.pdf' }))
     expect(onReprocess).toHaveBeenCalledWith(expect.objectContaining({ id: 'doc-failed' }))
   })
 
   it('deletes only after confirmation, and keeps the dialog open with a refusal', async () => {
     const onDelete = vi.fn(async () => 'ドキュメントが見つかりません')
     renderTable({ onDelete })
-    fireEvent.click(rowOf('リモートワーク規程.pdf').getByRole('button', { name: '削除' }))
+    fireEvent.click(
+      rowOf('リモートワーク規程.pdf').getByRole('button', { name: '削除: リモートワーク規程.pdf' }),
+    )
     expect(onDelete).not.toHaveBeenCalled()
     const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain('リモートワーク規程.pdf')

@@ -75,7 +75,7 @@ export function DocumentsTable({ documents, documentHref, onDelete, onReprocess 
       }),
       column.accessor('format', {
         header: t('knowledge.documents.columns.format'),
-        cell: (info) => say.format(info.getValue()),
+        cell: (info) => <span className={css.nowrap}>{say.format(info.getValue())}</span>,
       }),
       column.accessor('status', {
         header: t('knowledge.documents.columns.status'),
@@ -100,7 +100,7 @@ export function DocumentsTable({ documents, documentHref, onDelete, onReprocess 
       }),
       column.accessor('createdAt', {
         header: t('knowledge.documents.columns.uploaded'),
-        cell: (info) => <span className={css.numeric}>{time.dateTime(info.getValue())}</span>,
+        cell: (info) => <span className={css.dateCell}>{time.dateTime(info.getValue())}</span>,
       }),
       column.display({
         id: 'actions',
@@ -140,18 +140,27 @@ function DocumentActions({
   href: string
 } & Pick<DocumentsTableProps, 'onDelete' | 'onReprocess'>) {
   const { t } = useTranslation()
+  // Icon buttons keep the column narrow; each says what it does to which document.
+  const named = (label: string) => ({ 'aria-label': `${label}: ${document.name}`, title: label })
   return (
-    <div className={css.actions}>
+    <div className={css.rowActions}>
       {document.status === 'ready' && (
-        <AppLink href={href} className={buttonClassName({ variant: 'secondary', size: 'small' })}>
-          <Icon path={mdiFileDocumentOutline} size={16} />
-          {t('knowledge.documents.view')}
+        <AppLink
+          href={href}
+          className={buttonClassName({ variant: 'ghost', size: 'small' })}
+          {...named(t('knowledge.documents.view'))}
+        >
+          <Icon path={mdiFileDocumentOutline} size={18} />
         </AppLink>
       )}
       {!isPending(document) && (
-        <Button variant="secondary" size="small" icon={mdiRefresh} onClick={() => onReprocess(document)}>
-          {t('knowledge.documents.reprocess')}
-        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          icon={mdiRefresh}
+          onClick={() => onReprocess(document)}
+          {...named(t('knowledge.documents.reprocess'))}
+        />
       )}
       <ConfirmDialog
         title={t('knowledge.documents.deleteTitle', { name: document.name })}
@@ -160,9 +169,12 @@ function DocumentActions({
         confirmVariant="danger"
         onConfirm={() => onDelete(document)}
         trigger={
-          <Button variant="ghost" size="small" icon={mdiDeleteOutline}>
-            {t('knowledge.documents.delete')}
-          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            icon={mdiDeleteOutline}
+            {...named(t('knowledge.documents.delete'))}
+          />
         }
       />
     </div>

@@ -28,6 +28,8 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: space
 
 export const visuallyHidden = style(hiddenFromSight)
 
+export const nowrap = style({ whiteSpace: 'nowrap' })
+
 /** Numbers line up in columns (sizes, scores). */
 export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
@@ -156,7 +158,12 @@ export const failure = style({
   whiteSpace: 'normal',
 })
 
-export const nameCell = style({ display: 'block', minWidth: 160, maxWidth: 320, overflowWrap: 'anywhere' })
+/** Date, time and zone wrap onto lines of their own rather than widen the table. */
+export const dateCell = style({ display: 'block', minWidth: '6em', fontVariantNumeric: 'tabular-nums' })
+
+export const rowActions = style({ display: 'flex', flexWrap: 'nowrap', gap: space.xxs, alignItems: 'center' })
+
+export const nameCell = style({ display: 'block', minWidth: 120, maxWidth: 320, overflowWrap: 'anywhere' })
 
 // Storage: a bar of the share used.
 export const meter = style({ width: '100%', maxWidth: 480, height: 10, accentColor: vars.color.primary })
