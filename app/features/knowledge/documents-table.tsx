@@ -36,7 +36,7 @@ export function DocumentStatus({ document }: { document: DocumentView }) {
       <Badge tone={DOCUMENT_STATUS_TONES[document.status]}>{say.status(document.status)}</Badge>
       {document.status === 'processing' && document.pages !== null && (
         <>
-          <span className={css.muted}>
+          <span className={`${css.muted} ${css.nowrap}`}>
             {t('knowledge.documents.progress', {
               done: say.number(document.pagesDone),
               total: say.number(document.pages),
@@ -100,7 +100,13 @@ export function DocumentsTable({ documents, documentHref, onDelete, onReprocess 
       }),
       column.accessor('createdAt', {
         header: t('knowledge.documents.columns.uploaded'),
-        cell: (info) => <span className={css.dateCell}>{time.dateTime(info.getValue())}</span>,
+        // The day over the time: the column stays as narrow as a date.
+        cell: (info) => (
+          <time className={css.dateCell} dateTime={info.getValue()}>
+            <span className={css.nowrap}>{time.date(info.getValue())}</span>{' '}
+            <span className={css.nowrap}>{time.time(info.getValue())}</span>
+          </time>
+        ),
       }),
       column.display({
         id: 'actions',
@@ -141,14 +147,18 @@ function DocumentActions({
 } & Pick<DocumentsTableProps, 'onDelete' | 'onReprocess'>) {
   const { t } = useTranslation()
   // Icon buttons keep the column narrow; each says what it does to which document.
-  const named = (label: string) => ({ 'aria-label': `${label}: ${document.name}`, title: label })
+  const named = (label: string) => ({
+    'aria-label': `${label}: ${document.name}`,
+    title: label,
+    className: css.iconButton,
+  })
   return (
     <div className={css.rowActions}>
       {document.status === 'ready' && (
         <AppLink
           href={href}
-          className={buttonClassName({ variant: 'ghost', size: 'small' })}
           {...named(t('knowledge.documents.view'))}
+          className={`${buttonClassName({ variant: 'ghost', size: 'small' })} ${css.iconButton}`}
         >
           <Icon path={mdiFileDocumentOutline} size={18} />
         </AppLink>

@@ -120,7 +120,7 @@ export const uploadList = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: space.sm,
+  gap: space.md,
 })
 
 export const uploadItem = style({
@@ -152,18 +152,33 @@ export const statusCell = style({
 
 export const failure = style({
   margin: 0,
+  // Wide enough that a reason reads as sentences, not a column of a few characters.
+  minWidth: '10em',
   maxWidth: 360,
   fontSize: fontSize.xs,
   color: vars.color.error,
   whiteSpace: 'normal',
 })
 
-/** Date, time and zone wrap onto lines of their own rather than widen the table. */
-export const dateCell = style({ display: 'block', minWidth: '6em', fontVariantNumeric: 'tabular-nums' })
+/** The day and the time wrap onto lines of their own rather than widen the table. */
+export const dateCell = style({ display: 'block', fontVariantNumeric: 'tabular-nums' })
 
-export const rowActions = style({ display: 'flex', flexWrap: 'nowrap', gap: space.xxs, alignItems: 'center' })
+/** A square icon button: three fit where one labelled button would. */
+// Doubled class: wins over the button's own size padding whatever order the sheets load in.
+export const iconButton = style({
+  selectors: { '&&': { padding: space.xs, minWidth: 32, justifyContent: 'center' } },
+})
 
-export const nameCell = style({ display: 'block', minWidth: 120, maxWidth: 320, overflowWrap: 'anywhere' })
+/** Right-aligned, so each action sits in the same place on every row, whichever are offered. */
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: space.xxs,
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+})
+
+export const nameCell = style({ display: 'block', minWidth: 100, maxWidth: 320, overflowWrap: 'anywhere' })
 
 // Storage: a bar of the share used.
 export const meter = style({ width: '100%', maxWidth: 480, height: 10, accentColor: vars.color.primary })

@@ -62,7 +62,7 @@ export const knowledgeJa = {
       size: 'サイズ',
       pages: 'ページ',
       chunks: 'パッセージ',
-      uploaded: 'アップロード日時',
+      uploaded: '登録日時',
       actions: '操作',
     },
     status: { queued: '待機中', processing: '処理中', ready: '完了', failed: '失敗' },
