@@ -48,6 +48,36 @@ describe('the document viewer', () => {
     ).toHaveLength(1)
   })
 
+  it('does not repeat under a heading path or a sheet what the group heading already says', () => {
+    const data = {
+      ...sampleViewerDocument,
+      chunks: [
+        {
+          id: 1,
+          position: 0,
+          page: null,
+          location: { headings: ['休暇', '有給'] },
+          text: '有給休暇は10日。',
+        },
+        {
+          id: 2,
+          position: 1,
+          page: 2,
+          location: { sheet: '一覧', rows: [2, 5] as [number, number] },
+          text: '区分: 有給',
+        },
+      ],
+    }
+    renderUi(<DocumentViewerView data={data} onBack={() => {}} />)
+    const [byHeadings, bySheet] = screen.getAllByTestId('document-passage')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      '休暇 › 有給',
+      'シート「一覧」',
+    ])
+    expect(byHeadings?.textContent).toBe('有給休暇は10日。')
+    expect(bySheet?.textContent).toBe('2〜5 行区分: 有給')
+  })
+
   it('reads ?chunk= as a positive whole number, and anything else as none', () => {
     expect(validateViewerSearch({ chunk: '102' })).toEqual({ chunk: 102 })
     expect(validateViewerSearch({ chunk: 'x' })).toEqual({})

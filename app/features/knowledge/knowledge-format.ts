@@ -39,14 +39,16 @@ export function useKnowledgeFormat() {
     }
     const format = (value: string) => t(`knowledge.format.${isKnownFormat(value) ? value : 'unknown'}`)
     const status = (value: DocumentStatusName) => t(`knowledge.documents.status.${value}`)
-    /** Where a passage sits beyond its page: sheet rows, heading path. */
-    const place = (location: ChunkLocation) =>
+    /** Where a passage sits beyond its page: sheet rows, heading path (less what `shown` already says). */
+    const place = (location: ChunkLocation, shown?: ChunkGroupKey) =>
       [
-        location.sheet === undefined ? undefined : t('knowledge.viewer.sheet', { sheet: location.sheet }),
+        location.sheet === undefined || shown?.kind === 'sheet'
+          ? undefined
+          : t('knowledge.viewer.sheet', { sheet: location.sheet }),
         location.rows
           ? t('knowledge.viewer.rows', { from: location.rows[0], to: location.rows[1] })
           : undefined,
-        location.headings?.length ? location.headings.join(' › ') : undefined,
+        location.headings?.length && shown?.kind !== 'headings' ? location.headings.join(' › ') : undefined,
       ]
         .filter(Boolean)
         .join(' · ')
