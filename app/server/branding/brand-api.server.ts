@@ -28,6 +28,7 @@ import {
   withTenantCaller,
 } from '../chat/chat-http.server'
 import { NotFoundError } from '../errors.server'
+import { readCappedBody } from '../http/capped-body.server'
 import { actorRole, auditActor } from '../team/team-actor.server'
 import { BrandAssetError, type BrandAssetField, MAX_BRAND_ASSET_BYTES } from './brand-asset-errors.server'
 import {
@@ -44,31 +45,9 @@ type Dependencies = Pick<ChatApiDependencies, 'getDb' | 'getSession'>
 
 /** The body's bytes, read no further than the limit allows (a bigger upload is refused unread). */
 export async function readPictureBody(request: Request, field: BrandAssetField): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (declared > MAX_BRAND_ASSET_BYTES)
-    throw new BrandAssetError(field, { code: 'too_large', bytes: declared })
-  const chunks: Uint8Array[] = []
-  let total = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      total += value.byteLength
-      if (total > MAX_BRAND_ASSET_BYTES) {
-        await reader.cancel()
-        throw new BrandAssetError(field, { code: 'too_large', bytes: total })
-      }
-      chunks.push(value)
-    }
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+  const body = await readCappedBody(request, MAX_BRAND_ASSET_BYTES)
+  if (!body.ok) throw new BrandAssetError(field, { code: 'too_large', bytes: body.bytes })
+  return body.bytes
 }
 
 /** A refused picture as a form error of its field; other errors as the API's usual answers. */
