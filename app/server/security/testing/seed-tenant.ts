@@ -12,6 +12,7 @@ import {
   categories,
   chats,
   invitations,
+  knowledgeDocuments,
   messages,
   session,
   tenantCategorySettings,
@@ -56,6 +57,8 @@ export interface SeededTenant {
   onlyChat: { id: string; kind: 'custom'; routeKind: 'customchat'; keyword: string }
   threadIds: string[]
   messageIds: string[]
+  /** The owner's chat attachments: one staged (not yet sent), one sent with the first question. */
+  attachmentIds: [string, string]
   teamId: string
   invitationId: string
   invitationToken: string
@@ -170,6 +173,30 @@ async function addThreads(db: Db, tenantId: string, userId: string, keyword: str
   return { threadIds, messageIds }
 }
 
+async function addAttachments(
+  db: Db,
+  tenantId: string,
+  ownerId: string,
+  sentWith: { threadId: string; messageId: string },
+  marker: string,
+): Promise<[string, string]> {
+  const ids: [string, string] = [randomUUID(), randomUUID()]
+  await db.insert(knowledgeDocuments).values(
+    ids.map((id, index) => ({
+      id,
+      tenantId,
+      ...(index === 1 ? sentWith : {}),
+      name: `Attachment ${marker}.txt`,
+      format: 'txt',
+      sizeBytes: 0,
+      sha256: 'security-probe',
+      status: 'ready' as const,
+      uploadedBy: ownerId,
+    })),
+  )
+  return ids
+}
+
 async function addPurchases(db: Db, tenantId: string, ownerId: string, marker: string) {
   const caller = { tenantId, userId: ownerId, role: 'owner' as const }
   const input = {
@@ -225,6 +252,13 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
   const other = await insertSession(db, users.owner.id)
   const onlyChat = await addOnlyChat(db, tenant.id, label, marker)
   const { threadIds, messageIds } = await addThreads(db, tenant.id, users.owner.id, onlyChat.keyword, marker)
+  const attachmentIds = await addAttachments(
+    db,
+    tenant.id,
+    users.owner.id,
+    { threadId: threadIds[0] ?? '', messageId: messageIds[0] ?? '' },
+    marker,
+  )
   const purchases = await addPurchases(db, tenant.id, users.owner.id, marker)
   const actor = { tenantId: tenant.id, userId: users.owner.id }
   const team = await createTeam(db, actor, { name: `Team ${marker}` })
@@ -264,6 +298,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
     onlyChat,
     threadIds,
     messageIds,
+    attachmentIds,
     teamId: team.id,
     invitationId,
     invitationToken,
@@ -278,6 +313,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
       other.id,
       ...threadIds,
       ...messageIds,
+      ...attachmentIds,
       team.id,
       invitationId,
       apiToken.summary.id,
