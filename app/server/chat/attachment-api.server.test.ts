@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { knowledgeDocumentFiles, knowledgeDocuments } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
-import { STAGED_ATTACHMENT_LIFETIME_MS } from '../knowledge/attachments.server'
+import { removeStaleAttachments, STAGED_ATTACHMENT_LIFETIME_MS } from '../knowledge/attachments.server'
 import { drainKnowledgeJobs } from '../knowledge/ingest.server'
 import { handleDeleteAttachment, handleGetAttachment, handleUploadAttachments } from './attachment-api.server'
 import type { ChatApiDependencies } from './chat-http.server'
@@ -136,6 +136,16 @@ describe('attachments API', () => {
       expect(await left(fresh?.id)).toBe(1)
       // Another member's stale file waits for their own upload (or the server's sweep).
       expect(await left(others?.id)).toBe(1)
+
+      // The server's sweep removes every stale staged file, never one already sent.
+      const sentLongAgo = (await stage(member('eve'), [{ name: 'sent.txt', text: '送信済み' }]))[0]?.id
+      await db()
+        .update(knowledgeDocuments)
+        .set({ createdAt: longAgo, threadId: 'a-thread', messageId: 'a-message' })
+        .where(eq(knowledgeDocuments.id, sentLongAgo ?? ''))
+      expect(await removeStaleAttachments(db())).toBe(1)
+      expect(await left(others?.id)).toBe(0)
+      expect(await left(sentLongAgo)).toBe(1)
     })
 
     it('refuses what is not a multipart upload of files, in both languages', async () => {
