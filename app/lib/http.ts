@@ -29,6 +29,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   onUnauthorized = handler
 }
 
+/** A 401 met outside `httpFetch` (an upload's XMLHttpRequest, for its progress) hands over too. */
+export function reportUnauthorized(response: Response) {
+  onUnauthorized?.(response)
+}
+
 export function requestMethod(input: RequestInfo | URL, init?: RequestInit): string {
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
   return method.toUpperCase()

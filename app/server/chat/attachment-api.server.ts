@@ -12,13 +12,9 @@
  * declared length is over); a file over the per-file limit or the plan's storage is 413 too.
  */
 
+import { MAX_ATTACHMENTS_PER_MESSAGE } from '../../features/chat/chat-limits.shared'
 import { readUploadedFiles, UPLOAD_OVERHEAD_BYTES } from '../http/multipart-upload.server'
-import {
-  deleteStagedAttachment,
-  getAttachment,
-  MAX_ATTACHMENTS_PER_MESSAGE,
-  stageAttachments,
-} from '../knowledge/attachments.server'
+import { deleteStagedAttachment, getAttachment, stageAttachments } from '../knowledge/attachments.server'
 import { documentMaxBytes } from '../knowledge/documents.server'
 import { jsonResponse, tenantHandler } from './chat-http.server'
 

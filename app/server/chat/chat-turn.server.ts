@@ -13,7 +13,11 @@
  */
 import { z } from 'zod'
 import type { Db } from '#db/client'
-import { MAX_MESSAGE_LENGTH, messageLength } from '../../features/chat/chat-limits.shared'
+import {
+  MAX_ATTACHMENTS_PER_MESSAGE,
+  MAX_MESSAGE_LENGTH,
+  messageLength,
+} from '../../features/chat/chat-limits.shared'
 import { storedReplyError } from '../../features/chat/reply-error.shared'
 import type { Locale } from '../../i18n/locale'
 import { loadSystemDefaultProvider } from '../admin/system/system-settings.server'
@@ -26,7 +30,6 @@ import { isDatabaseUnavailable } from '../db-errors.server'
 import { InvalidInputError } from '../errors.server'
 import { issueList } from '../issue-text.server'
 import {
-  MAX_ATTACHMENTS_PER_MESSAGE,
   readStagedAttachments,
   readyAttachmentScopes,
   requireStagedAttachments,

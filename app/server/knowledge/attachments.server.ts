@@ -14,8 +14,6 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors.serve
 import { failureText, type StoredDocument, storeDocuments, type UploadedFile } from './documents.server'
 import { attachmentScope, removeDocumentIndex } from './knowledge-index.server'
 
-/** The most files one message may carry. */
-export const MAX_ATTACHMENTS_PER_MESSAGE = 10
 /** A staged attachment never sent is removed after this long. */
 export const STAGED_ATTACHMENT_LIFETIME_MS = 24 * 60 * 60 * 1000
 
