@@ -35,7 +35,11 @@ const turnBodySchema = z
       threadId: z.string({ error: says('errors.http.threadIdNotString') }).optional(),
       action: z.enum(['regenerate', 'edit'], { error: says('errors.http.actionUnknown') }).optional(),
       content: z.unknown().optional(),
-      attachments: z.array(z.string(), { error: says('errors.chat.attachmentsNotList') }).optional(),
+      attachments: z
+        .array(z.string({ error: says('errors.chat.attachmentsNotList') }), {
+          error: says('errors.chat.attachmentsNotList'),
+        })
+        .optional(),
     },
     { error: says('errors.http.sendContent') },
   )

@@ -158,8 +158,15 @@ describe('chat turns with attachments', () => {
     })
 
     it('refuses a malformed attachments field, too many ids, and attachments on a regenerate', async () => {
-      for (const attachments of ['one-id', [1, 2], Array.from({ length: 11 }, (_, index) => `id-${index}`)]) {
-        expect((await ask(member('alice'), { content: 'こんにちは', attachments })).status).toBe(400)
+      const eleven = Array.from({ length: 11 }, (_, index) => `id-${index}`)
+      for (const [attachments, says] of [
+        ['one-id', 'attachments must be a list of attachment ids'],
+        [[1, 2], 'attachments must be a list of attachment ids'],
+        [eleven, 'A message can carry at most 10 attachments'],
+      ] as const) {
+        const response = await ask(member('alice'), { content: 'こんにちは', attachments })
+        expect(response.status).toBe(400)
+        expect((await response.json()).messages.en).toContain(says)
       }
       const sent = await askAndRead(member('alice'), { content: 'こんにちは' })
       const regenerate = await ask(member('alice'), {
