@@ -98,7 +98,7 @@ test('an administrator builds an FAQ chat, imports a CSV, tests retrieval and en
   await expect(panel.getByRole('cell', { name: '解約の手続き', exact: true })).toBeVisible()
 
   // A CSV with a bad row is refused as a whole, naming the rows; nothing is added.
-  const fileInput = panel.getByLabel('CSV ファイル')
+  const fileInput = panel.getByLabel('CSV または XLSX ファイル')
   await fileInput.setInputFiles({
     name: 'bad.csv',
     mimeType: 'text/csv',
@@ -110,8 +110,8 @@ test('an administrator builds an FAQ chat, imports a CSV, tests retrieval and en
     ]),
   })
   await choose(page, panel, '取り込み方法', '追加（今のエントリーの後ろに加える）')
-  await panel.getByRole('button', { name: '取り込む' }).click()
-  const errors = panel.getByRole('table', { name: 'CSV の誤り' })
+  await panel.getByRole('button', { name: '内容を確認' }).click()
+  const errors = panel.getByRole('table', { name: 'ファイルの誤り' })
   await expect(errors.getByRole('row', { name: /^3 質問 質問が空です。/ })).toBeVisible()
   await expect(errors.getByRole('row', { name: /^4 回答 回答が空です。/ })).toBeVisible()
   await expect(panel.getByRole('cell', { name: '良い行' })).toHaveCount(0)
@@ -132,17 +132,19 @@ test('an administrator builds an FAQ chat, imports a CSV, tests retrieval and en
       ],
     ]),
   })
+  await panel.getByRole('button', { name: '内容を確認' }).click()
+  await expect(panel.getByText('取り込むと、今の 2 件の後ろに加わり、合計 4 件になります。')).toBeVisible()
   await panel.getByRole('button', { name: '取り込む' }).click()
   await expect(panel.getByRole('status')).toHaveText('2 件を取り込みました（合計 4 件）。')
   await expect(panel.getByRole('cell', { name: 'パスワードの再設定方法', exact: true })).toBeVisible()
 
-  // Export gives the four entries back as UTF-8 CSV with a BOM.
+  // Export gives the four entries back as UTF-8 CSV with a BOM (and a column for alternate wordings).
   const download = page.waitForEvent('download')
   await panel.getByRole('button', { name: 'CSV を書き出す' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe(`faq-${faqKeyword}.csv`)
   const exported = readFileSync(await file.path(), 'utf8')
-  expect(exported.startsWith('\uFEFFquestion,answer\r\n')).toBe(true)
+  expect(exported.startsWith('\uFEFFquestion,answer,alternate_question_1\r\n')).toBe(true)
   expect(exported).toContain(
     '"オーナーが「プラン設定」から変更できます。""上位プラン""は即時、下位プランは翌月から。"',
   )
