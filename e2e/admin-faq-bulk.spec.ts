@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import { ADMIN } from './support/accounts'
+import { enableChatForTenant } from './support/catalogue'
 import { enqueue, ensureModelTenant, lastReply, open, send, signIn } from './support/chat'
 import { expect, type Page, test } from './support/test'
 
@@ -50,15 +51,7 @@ test('an Excel FAQ with alternate wordings is imported and exported, and an unan
   await page.getByRole('searchbox', { name: '検索' }).fill(keyword)
 
   // Enabled for the tenant whose application answers from the local model server.
-  const row = page.getByRole('row').filter({ hasText: keyword })
-  await row.getByRole('button', { name: `テナント: ${name}` }).click()
-  const tenants = page.getByRole('dialog', { name: `「${name}」を有効にしているテナント` })
-  await tenants.getByRole('searchbox', { name: '検索' }).fill(tenantSlug)
-  const toggle = tenants.getByRole('checkbox', { name: `E2E ${tenantSlug} で有効` })
-  await toggle.click()
-  await expect(toggle).toBeChecked()
-  await tenants.getByRole('button', { name: '閉じる' }).click()
-  await expect(tenants).toBeHidden()
+  await enableChatForTenant(page, name, tenantSlug)
 
   await page.getByRole('button', { name: `FAQ: ${name}` }).click()
   const panel = page.getByRole('region', { name: `「${name}」の FAQ` })

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { ADMIN, ensureTenantOwner } from './support/accounts'
+import { enableChatForTenant } from './support/catalogue'
 import { expect, type Page, test } from './support/test'
 
 async function signIn(
@@ -174,16 +175,7 @@ test('an administrator builds an FAQ chat, imports a CSV, tests retrieval and en
   await page.getByRole('searchbox', { name: '検索' }).fill(customKeyword)
   const row = page.getByRole('row').filter({ hasText: customKeyword })
   await expect(row.getByRole('cell', { name: '有効', exact: true })).toBeVisible()
-  await row.getByRole('button', { name: `テナント: ${customName}` }).click()
-  const tenants = page.getByRole('dialog', { name: `「${customName}」を有効にしているテナント` })
-  await tenants.getByRole('searchbox', { name: '検索' }).fill(tenantSlug)
-  const toggle = tenants.getByRole('checkbox', { name: `E2E ${tenantSlug} で有効` })
-  await toggle.click()
-  await expect(toggle).toBeChecked()
-  // The close button, not Escape: a snackbar that mounts after the dialog is the top layer
-  // and takes Escape for itself (CI saw the dialog stay open).
-  await tenants.getByRole('button', { name: '閉じる' }).click()
-  await expect(tenants).toBeHidden()
+  await enableChatForTenant(page, customName, tenantSlug)
   await adminContext.close()
 
   // The tenant's owner opens the new chat, with its description and input hint.
