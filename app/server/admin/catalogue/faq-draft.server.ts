@@ -15,7 +15,7 @@ import type { Db } from '#db/client'
 import { tenants } from '#db/schema'
 import { effectiveProviderSettings, ProviderSettingsError } from '../../ai/provider-settings.server'
 import { resolveModel } from '../../ai/registry.server'
-import { type ChatTimeouts, streamChatReply } from '../../ai/stream-chat-reply.server'
+import { type ChatReplyEvent, type ChatTimeouts, streamChatReply } from '../../ai/stream-chat-reply.server'
 import { distinctAlternates, FAQ_ENTRY_LIMITS } from '../../catalogue/catalogue-file.server'
 import { loadFaqEntries } from '../../chat/chat-definition.server'
 import { NotFoundError } from '../../errors.server'
@@ -141,7 +141,7 @@ export async function draftFaqEntry(
     .slice(0, PASSAGES)
     .map((passage) => passage.slice(0, PASSAGE_LENGTH))
   const resolved = resolveModel(chat.model ? { ...settings, model: chat.model } : settings)
-  let finish: { reason: string; text: string; error?: { messages: BilingualText } } | undefined
+  let finish: Extract<ChatReplyEvent, { type: 'finish' }> | undefined
   for await (const event of streamChatReply({
     model: resolved.model,
     system: draftPrompt(
