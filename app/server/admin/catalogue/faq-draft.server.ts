@@ -7,6 +7,7 @@
  *
  * Drafting is the system administrator's work on the catalogue, so no tenant is charged for it.
  */
+
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { BilingualText } from '#app/i18n/bilingual-text.shared'
@@ -21,6 +22,7 @@ import { loadFaqEntries } from '../../chat/chat-definition.server'
 import { NotFoundError } from '../../errors.server'
 import { createFaqIndex } from '../../faq/retrieval.shared'
 import { says } from '../../issue-text.server'
+import { cataloguePassages } from '../../knowledge/chat-grounding.server'
 import { getApplicationSecrets } from '../../tenancy/applications.server'
 import { loadSystemDefaultProvider } from '../system/system-settings.server'
 import { requireChat } from './admin-chats.server'
@@ -137,7 +139,7 @@ export async function draftFaqEntry(
   }
   if (settings.provider === 'offline') return { ...base, status: 'offline' }
 
-  const passages = ((await options.draftContext?.(question)) ?? [])
+  const passages = ((await (options.draftContext ?? cataloguePassages(db, chat.id))(question)) ?? [])
     .slice(0, PASSAGES)
     .map((passage) => passage.slice(0, PASSAGE_LENGTH))
   const resolved = resolveModel(chat.model ? { ...settings, model: chat.model } : settings)

@@ -49,7 +49,13 @@ describeEachDatabase(
         question,
         answer: sources.length > 0 ? 'FAQ の回答' : '見つかりませんでした',
         at,
-        sources: sources.map((source) => ({ id: source.id, question: 'q', score: 0.5 })),
+        sources: sources.map((source) => ({
+          type: 'faq' as const,
+          id: source.id,
+          title: 'q',
+          snippet: '',
+          score: 0.5,
+        })),
       })
       return replyId
     }

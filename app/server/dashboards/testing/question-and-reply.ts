@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { threads } from '#db/schema'
 import { type ThreadChatKind, type TokenUsage, threadsRepository } from '../../chat/threads.server'
-import type { FaqSource } from '../../faq/grounding.server'
+import type { ReplySource } from '../../knowledge/chat-grounding.server'
 
 export async function questionAndReply(
   db: Db,
@@ -17,7 +17,7 @@ export async function questionAndReply(
     at?: Date
     usage?: TokenUsage
     /** FAQ chats: the entries the reply was grounded in; empty = nothing matched. */
-    sources?: FaqSource[]
+    sources?: ReplySource[]
   },
 ): Promise<{ threadId: string; replyId: string }> {
   const at = turn.at ?? new Date()
