@@ -14,7 +14,7 @@ import { type ClaimedJob, claimJob, failJob, finishJob } from './jobs.server'
 import { attachmentScope, indexChunks, removeDocumentIndex } from './knowledge-index.server'
 import { chunkSections } from './parsing/chunking.shared'
 import { parseDocument } from './parsing/parse.server'
-import type { DocumentFormat } from './parsing/sniff.server'
+import type { DocumentFormat } from './parsing/parsed-document.shared'
 
 /** The most pages (or slides, or sheets) a document may have. */
 export const MAX_DOCUMENT_PAGES = 2000

@@ -53,5 +53,10 @@ export function describeApplication(application: Application): string[] {
     `${application.key}: ${application.name}`,
     `  theme ${application.themeKey}, default plan ${application.defaultPlanId ?? 'none (free registration closed)'}`,
     `  model provider: ${provider}`,
+    `  knowledge retrieval: ${
+      application.embeddings
+        ? `hybrid (embeddings ${application.embeddings.model}, ${application.embeddings.dimensions} dimensions)`
+        : 'lexical only (no embeddings endpoint)'
+    }`,
   ]
 }

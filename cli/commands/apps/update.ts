@@ -13,6 +13,14 @@ const optionsSchema = provider.providerOptionsSchema.extend({
   closeRegistration: z.boolean().optional(),
   clearApiKey: z.boolean().optional(),
   environmentProvider: z.boolean().optional(),
+  embeddingsBaseUrl: z.string().trim().min(1).optional(),
+  embeddingsModel: z.string().trim().min(1).optional(),
+  embeddingsDimensions: z.string().regex(/^\d+$/, 'cli.common.wholeTokens').optional(),
+  embeddingsApiKeyEnv: z
+    .string()
+    .regex(/^[A-Z_][A-Z0-9_]*$/, 'cli.common.environmentName')
+    .optional(),
+  clearEmbeddings: z.boolean().optional(),
 })
 
 export function registerAppsUpdate(apps: Command, io: CliIo) {
@@ -26,7 +34,18 @@ export function registerAppsUpdate(apps: Command, io: CliIo) {
         .option('--default-plan <plan>', 'plan free registration starts on')
         .option('--close-registration', 'remove the default plan: free registration closes')
         .option('--clear-api-key', 'forget the stored API key')
-        .option('--environment-provider', "drop the application's model settings: use OPSAI_AI_*"),
+        .option('--environment-provider', "drop the application's model settings: use OPSAI_AI_*")
+        .option(
+          '--embeddings-base-url <url>',
+          'OpenAI-compatible embeddings endpoint for knowledge (vector search)',
+        )
+        .option('--embeddings-model <model>', 'embedding model name')
+        .option('--embeddings-dimensions <n>', 'embedding dimensions (8-4096)')
+        .option(
+          '--embeddings-api-key-env <NAME>',
+          "read the embeddings endpoint's key from this environment variable",
+        )
+        .option('--clear-embeddings', 'remove the embeddings endpoint: knowledge retrieval is lexical only'),
     )
     .action(async (key: string, raw: Record<string, unknown>) => {
       const options = parseOptions(optionsSchema, raw)
@@ -37,6 +56,18 @@ export function registerAppsUpdate(apps: Command, io: CliIo) {
         ...(options.baseUrl && { baseURL: options.baseUrl }),
         ...(apiKey !== undefined && { apiKey }),
       }
+      const embeddings = options.clearEmbeddings
+        ? null
+        : options.embeddingsBaseUrl || options.embeddingsModel || options.embeddingsDimensions
+          ? {
+              baseURL: options.embeddingsBaseUrl ?? '',
+              model: options.embeddingsModel ?? '',
+              dimensions: Number(options.embeddingsDimensions ?? 0),
+              ...(options.embeddingsApiKeyEnv && {
+                apiKey: provider.apiKeyFrom(io, options.embeddingsApiKeyEnv),
+              }),
+            }
+          : undefined
       const updated = await asOperator(io, (platform, actor) =>
         platform.applications.update(
           key,
@@ -49,6 +80,7 @@ export function registerAppsUpdate(apps: Command, io: CliIo) {
               : Object.keys(settingsPatch).length > 0
                 ? settingsPatch
                 : undefined,
+            embeddings,
           },
           actor,
         ),

@@ -25,6 +25,12 @@ const PROBE_UPLOAD = [
   '',
 ].join('\r\n')
 
+/** A tenant's chat attachments: one staged in a composer, one sent on its first thread. */
+const attachmentsOf = (tenant: SecurityWorld['b']) => [
+  tenant.knowledge.stagedId,
+  tenant.knowledge.attachmentId,
+]
+
 /** Every id of B that could name a thread. */
 const threadLikeIds = (w: SecurityWorld) => [...w.b.threadIds, ...w.b.messageIds]
 
@@ -117,18 +123,18 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
     hostile: () => ({ caller: 'a.member' }),
   },
   'GET /api/attachments/$id': {
-    isolation: (w) => w.b.attachmentIds.map((id) => refused({ caller: 'a.owner', params: { id } })),
-    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.attachmentIds[0] } }),
+    isolation: (w) => attachmentsOf(w.b).map((id) => refused({ caller: 'a.owner', params: { id } })),
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.knowledge.stagedId } }),
   },
   'DELETE /api/attachments/$id': {
-    isolation: (w) => w.b.attachmentIds.map((id) => refused({ caller: 'a.owner', params: { id } })),
+    isolation: (w) => attachmentsOf(w.b).map((id) => refused({ caller: 'a.owner', params: { id } })),
     // The sent one: refused (409) however often the property calls it.
-    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.attachmentIds[1] } }),
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.knowledge.attachmentId } }),
   },
   'POST /api/chats/$kind/$keyword/messages': {
     isolation: (w) => [
       // B's attachments cannot be sent with A's message (400, nothing linked).
-      ...w.b.attachmentIds.map((id) =>
+      ...attachmentsOf(w.b).map((id) =>
         refused({
           caller: 'a.owner',
           params: { kind: 'chat', keyword: 'default' },

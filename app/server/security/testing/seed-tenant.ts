@@ -12,7 +12,11 @@ import {
   categories,
   chats,
   invitations,
+  knowledgeBaseChats,
+  knowledgeChunks,
+  knowledgeDocumentFiles,
   knowledgeDocuments,
+  knowledgeJobs,
   messages,
   session,
   tenantCategorySettings,
@@ -27,6 +31,7 @@ import { apiTokensRepository } from '../../account/api-tokens.server'
 import { requestEmailChange } from '../../account/email-change.server'
 import { ensureTestCatalogue } from '../../chat/testing/chat-fixtures'
 import { getServerConfig } from '../../config.server'
+import { indexedDocument, makeBase } from '../../knowledge/testing/knowledge-fixtures'
 import { appendLedgerEntry } from '../../ledger/ledger.server'
 import { upsertPacks } from '../../payment/packs.server'
 import { confirmInvoice, requestInvoice } from '../../payment/purchases.server'
@@ -57,8 +62,6 @@ export interface SeededTenant {
   onlyChat: { id: string; kind: 'custom'; routeKind: 'customchat'; keyword: string }
   threadIds: string[]
   messageIds: string[]
-  /** The owner's chat attachments: one staged (not yet sent), one sent with the first question. */
-  attachmentIds: [string, string]
   teamId: string
   invitationId: string
   invitationToken: string
@@ -67,6 +70,19 @@ export interface SeededTenant {
   emailChangeToken: string
   pendingPurchaseId: string
   confirmedPurchaseId: string
+  /**
+   * Its knowledge: a base attached to the shared catalogue chat `custom:mail` (so a probe can ask
+   * that chat as another tenant), an indexed document whose text carries the marker, a sent
+   * chat attachment on its first thread, a staged one, and a finished ingestion job.
+   */
+  knowledge: {
+    baseId: string
+    documentId: string
+    chunkId: string
+    attachmentId: string
+    stagedId: string
+    jobId: string
+  }
   /** Texts that must never reach another tenant (ids are checked separately). */
   secrets: string[]
   /** Every id of this tenant's rows. */
@@ -173,30 +189,6 @@ async function addThreads(db: Db, tenantId: string, userId: string, keyword: str
   return { threadIds, messageIds }
 }
 
-async function addAttachments(
-  db: Db,
-  tenantId: string,
-  ownerId: string,
-  sentWith: { threadId: string; messageId: string },
-  marker: string,
-): Promise<[string, string]> {
-  const ids: [string, string] = [randomUUID(), randomUUID()]
-  await db.insert(knowledgeDocuments).values(
-    ids.map((id, index) => ({
-      id,
-      tenantId,
-      ...(index === 1 ? sentWith : {}),
-      name: `Attachment ${marker}.txt`,
-      format: 'txt',
-      sizeBytes: 0,
-      sha256: 'security-probe',
-      status: 'ready' as const,
-      uploadedBy: ownerId,
-    })),
-  )
-  return ids
-}
-
 async function addPurchases(db: Db, tenantId: string, ownerId: string, marker: string) {
   const caller = { tenantId, userId: ownerId, role: 'owner' as const }
   const input = {
@@ -217,6 +209,45 @@ async function addCategoryLayout(db: Db, tenantId: string, onlyChatId: string) {
   await db
     .insert(tenantChatPlacements)
     .values({ tenantId, chatId: onlyChatId, categoryId: SHARED_CATEGORY_ID, position: 0, hidden: true })
+}
+
+async function addKnowledge(db: Db, tenantId: string, ownerId: string, threadId: string, marker: string) {
+  const baseId = await makeBase(db, tenantId, `Base ${marker}`)
+  const text = `社外秘の規程 ${marker}。有給休暇の申請は専用フォーム ${marker} から行う。`
+  const documentId = await indexedDocument(db, {
+    baseId,
+    tenantId,
+    name: `規程-${marker}.pdf`,
+    pages: [text],
+  })
+  await db.insert(knowledgeBaseChats).values({ knowledgeBaseId: baseId, chatId: 'test-custom' })
+  const attachment = async (name: string, thread: string | null) => {
+    const id = randomUUID()
+    await db.insert(knowledgeDocuments).values({
+      id,
+      tenantId,
+      threadId: thread,
+      name,
+      format: 'txt',
+      sizeBytes: 10,
+      sha256: 'x',
+      status: 'ready',
+      uploadedBy: ownerId,
+    })
+    await db.insert(knowledgeDocumentFiles).values({ documentId: id, bytes: new TextEncoder().encode(text) })
+    return id
+  }
+  const attachmentId = await attachment(`添付-${marker}.txt`, threadId)
+  const stagedId = await attachment(`下書き-${marker}.txt`, null)
+  const [chunk] = await db
+    .select({ id: knowledgeChunks.id })
+    .from(knowledgeChunks)
+    .where(eq(knowledgeChunks.documentId, documentId))
+  const [job] = await db
+    .insert(knowledgeJobs)
+    .values({ kind: 'parse_document', documentId, state: 'done', finishedAt: new Date() })
+    .returning({ id: knowledgeJobs.id })
+  return { baseId, documentId, chunkId: String(chunk?.id), attachmentId, stagedId, jobId: String(job?.id) }
 }
 
 export async function ensureSharedCatalogue(db: Db) {
@@ -252,13 +283,6 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
   const other = await insertSession(db, users.owner.id)
   const onlyChat = await addOnlyChat(db, tenant.id, label, marker)
   const { threadIds, messageIds } = await addThreads(db, tenant.id, users.owner.id, onlyChat.keyword, marker)
-  const attachmentIds = await addAttachments(
-    db,
-    tenant.id,
-    users.owner.id,
-    { threadId: threadIds[0] ?? '', messageId: messageIds[0] ?? '' },
-    marker,
-  )
   const purchases = await addPurchases(db, tenant.id, users.owner.id, marker)
   const actor = { tenantId: tenant.id, userId: users.owner.id }
   const team = await createTeam(db, actor, { name: `Team ${marker}` })
@@ -287,6 +311,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
     },
   })
   await addCategoryLayout(db, tenant.id, onlyChat.id)
+  const knowledge = await addKnowledge(db, tenant.id, users.owner.id, threadIds[0] ?? '', marker)
   return {
     label,
     marker,
@@ -298,7 +323,6 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
     onlyChat,
     threadIds,
     messageIds,
-    attachmentIds,
     teamId: team.id,
     invitationId,
     invitationToken,
@@ -306,6 +330,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
     apiToken: apiToken.token,
     emailChangeToken,
     ...purchases,
+    knowledge,
     secrets: [marker, marker.toLowerCase(), slug, hostname],
     ids: [
       tenant.id,
@@ -313,12 +338,15 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
       other.id,
       ...threadIds,
       ...messageIds,
-      ...attachmentIds,
       team.id,
       invitationId,
       apiToken.summary.id,
       purchases.pendingPurchaseId,
       purchases.confirmedPurchaseId,
+      knowledge.baseId,
+      knowledge.documentId,
+      knowledge.attachmentId,
+      knowledge.stagedId,
     ],
   }
 }
