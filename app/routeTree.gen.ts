@@ -50,6 +50,8 @@ import { Route as AdminManualIndexRouteImport } from './routes/admin/manual/inde
 import { Route as AdminManualAdminManualRouteImport } from './routes/admin/manual/adminManual'
 import { Route as AdminSystemIndexRouteImport } from './routes/admin/system/index'
 import { Route as AdminSystemPreviewRouteImport } from './routes/admin/system/preview'
+import { Route as ApiAttachmentsIndexRouteImport } from './routes/api/attachments/index'
+import { Route as ApiAttachmentsIdRouteImport } from './routes/api/attachments/$id'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiDomainsAllowedRouteImport } from './routes/api/domains/allowed'
 import { Route as ApiPaymentCheckoutRouteImport } from './routes/api/payment/checkout'
@@ -316,6 +318,16 @@ const AdminSystemIndexRoute = AdminSystemIndexRouteImport.update({
 const AdminSystemPreviewRoute = AdminSystemPreviewRouteImport.update({
   id: '/admin/system/preview',
   path: '/admin/system/preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAttachmentsIndexRoute = ApiAttachmentsIndexRouteImport.update({
+  id: '/api/attachments/',
+  path: '/api/attachments/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAttachmentsIdRoute = ApiAttachmentsIdRouteImport.update({
+  id: '/api/attachments/$id',
+  path: '/api/attachments/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
@@ -677,6 +689,7 @@ export interface FileRoutesByFullPath {
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/admin/manual/adminManual': typeof AdminManualAdminManualRoute
   '/admin/system/preview': typeof AdminSystemPreviewRoute
+  '/api/attachments/$id': typeof ApiAttachmentsIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/domains/allowed': typeof ApiDomainsAllowedRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
@@ -690,6 +703,7 @@ export interface FileRoutesByFullPath {
   '/admin/login/': typeof AdminLoginIndexRoute
   '/admin/manual/': typeof AdminManualIndexRoute
   '/admin/system/': typeof AdminSystemIndexRoute
+  '/api/attachments/': typeof ApiAttachmentsIndexRoute
   '/api/team/': typeof ApiTeamIndexRoute
   '/api/threads/': typeof ApiThreadsIndexRoute
   '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
@@ -780,6 +794,7 @@ export interface FileRoutesByTo {
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/admin/manual/adminManual': typeof AdminManualAdminManualRoute
   '/admin/system/preview': typeof AdminSystemPreviewRoute
+  '/api/attachments/$id': typeof ApiAttachmentsIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/domains/allowed': typeof ApiDomainsAllowedRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
@@ -793,6 +808,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginIndexRoute
   '/admin/manual': typeof AdminManualIndexRoute
   '/admin/system': typeof AdminSystemIndexRoute
+  '/api/attachments': typeof ApiAttachmentsIndexRoute
   '/api/team': typeof ApiTeamIndexRoute
   '/api/threads': typeof ApiThreadsIndexRoute
   '/customchat/$keyword': typeof CustomchatKeywordIndexRoute
@@ -884,6 +900,7 @@ export interface FileRoutesById {
   '/admin/login/$ai_type': typeof AdminLoginAi_typeRoute
   '/admin/manual/adminManual': typeof AdminManualAdminManualRoute
   '/admin/system/preview': typeof AdminSystemPreviewRoute
+  '/api/attachments/$id': typeof ApiAttachmentsIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/domains/allowed': typeof ApiDomainsAllowedRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
@@ -897,6 +914,7 @@ export interface FileRoutesById {
   '/admin/login/': typeof AdminLoginIndexRoute
   '/admin/manual/': typeof AdminManualIndexRoute
   '/admin/system/': typeof AdminSystemIndexRoute
+  '/api/attachments/': typeof ApiAttachmentsIndexRoute
   '/api/team/': typeof ApiTeamIndexRoute
   '/api/threads/': typeof ApiThreadsIndexRoute
   '/customchat/$keyword/': typeof CustomchatKeywordIndexRoute
@@ -989,6 +1007,7 @@ export interface FileRouteTypes {
     | '/admin/login/$ai_type'
     | '/admin/manual/adminManual'
     | '/admin/system/preview'
+    | '/api/attachments/$id'
     | '/api/auth/$'
     | '/api/domains/allowed'
     | '/api/payment/checkout'
@@ -1002,6 +1021,7 @@ export interface FileRouteTypes {
     | '/admin/login/'
     | '/admin/manual/'
     | '/admin/system/'
+    | '/api/attachments/'
     | '/api/team/'
     | '/api/threads/'
     | '/customchat/$keyword/'
@@ -1092,6 +1112,7 @@ export interface FileRouteTypes {
     | '/admin/login/$ai_type'
     | '/admin/manual/adminManual'
     | '/admin/system/preview'
+    | '/api/attachments/$id'
     | '/api/auth/$'
     | '/api/domains/allowed'
     | '/api/payment/checkout'
@@ -1105,6 +1126,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/manual'
     | '/admin/system'
+    | '/api/attachments'
     | '/api/team'
     | '/api/threads'
     | '/customchat/$keyword'
@@ -1195,6 +1217,7 @@ export interface FileRouteTypes {
     | '/admin/login/$ai_type'
     | '/admin/manual/adminManual'
     | '/admin/system/preview'
+    | '/api/attachments/$id'
     | '/api/auth/$'
     | '/api/domains/allowed'
     | '/api/payment/checkout'
@@ -1208,6 +1231,7 @@ export interface FileRouteTypes {
     | '/admin/login/'
     | '/admin/manual/'
     | '/admin/system/'
+    | '/api/attachments/'
     | '/api/team/'
     | '/api/threads/'
     | '/customchat/$keyword/'
@@ -1299,6 +1323,7 @@ export interface RootRouteChildren {
   AdminLoginAi_typeRoute: typeof AdminLoginAi_typeRoute
   AdminManualAdminManualRoute: typeof AdminManualAdminManualRoute
   AdminSystemPreviewRoute: typeof AdminSystemPreviewRoute
+  ApiAttachmentsIdRoute: typeof ApiAttachmentsIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiDomainsAllowedRoute: typeof ApiDomainsAllowedRoute
   ApiPaymentCheckoutRoute: typeof ApiPaymentCheckoutRoute
@@ -1312,6 +1337,7 @@ export interface RootRouteChildren {
   AdminLoginIndexRoute: typeof AdminLoginIndexRoute
   AdminManualIndexRoute: typeof AdminManualIndexRoute
   AdminSystemIndexRoute: typeof AdminSystemIndexRoute
+  ApiAttachmentsIndexRoute: typeof ApiAttachmentsIndexRoute
   ApiTeamIndexRoute: typeof ApiTeamIndexRoute
   ApiThreadsIndexRoute: typeof ApiThreadsIndexRoute
   CustomchatKeywordIndexRoute: typeof CustomchatKeywordIndexRoute
@@ -1650,6 +1676,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/system/preview'
       fullPath: '/admin/system/preview'
       preLoaderRoute: typeof AdminSystemPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/attachments/': {
+      id: '/api/attachments/'
+      path: '/api/attachments'
+      fullPath: '/api/attachments/'
+      preLoaderRoute: typeof ApiAttachmentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/attachments/$id': {
+      id: '/api/attachments/$id'
+      path: '/api/attachments/$id'
+      fullPath: '/api/attachments/$id'
+      preLoaderRoute: typeof ApiAttachmentsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/auth/$': {
@@ -2144,6 +2184,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginAi_typeRoute: AdminLoginAi_typeRoute,
   AdminManualAdminManualRoute: AdminManualAdminManualRoute,
   AdminSystemPreviewRoute: AdminSystemPreviewRoute,
+  ApiAttachmentsIdRoute: ApiAttachmentsIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiDomainsAllowedRoute: ApiDomainsAllowedRoute,
   ApiPaymentCheckoutRoute: ApiPaymentCheckoutRoute,
@@ -2157,6 +2198,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginIndexRoute: AdminLoginIndexRoute,
   AdminManualIndexRoute: AdminManualIndexRoute,
   AdminSystemIndexRoute: AdminSystemIndexRoute,
+  ApiAttachmentsIndexRoute: ApiAttachmentsIndexRoute,
   ApiTeamIndexRoute: ApiTeamIndexRoute,
   ApiThreadsIndexRoute: ApiThreadsIndexRoute,
   CustomchatKeywordIndexRoute: CustomchatKeywordIndexRoute,

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { ADMIN, ensureTenantOwner } from './support/accounts'
+import { enableChatForTenant } from './support/catalogue'
 import { expect, type Page, test } from './support/test'
 
 async function signIn(
@@ -98,7 +99,7 @@ test('an administrator builds an FAQ chat, imports a CSV, tests retrieval and en
   await expect(panel.getByRole('cell', { name: '解約の手続き', exact: true })).toBeVisible()
 
   // A CSV with a bad row is refused as a whole, naming the rows; nothing is added.
-  const fileInput = panel.getByLabel('CSV ファイル')
+  const fileInput = panel.getByLabel('CSV または XLSX ファイル')
   await fileInput.setInputFiles({
     name: 'bad.csv',
     mimeType: 'text/csv',
@@ -110,8 +111,8 @@ test('an administrator builds an FAQ chat, imports a CSV, tests retrieval and en
     ]),
   })
   await choose(page, panel, '取り込み方法', '追加（今のエントリーの後ろに加える）')
-  await panel.getByRole('button', { name: '取り込む' }).click()
-  const errors = panel.getByRole('table', { name: 'CSV の誤り' })
+  await panel.getByRole('button', { name: '内容を確認' }).click()
+  const errors = panel.getByRole('table', { name: 'ファイルの誤り' })
   await expect(errors.getByRole('row', { name: /^3 質問 質問が空です。/ })).toBeVisible()
   await expect(errors.getByRole('row', { name: /^4 回答 回答が空です。/ })).toBeVisible()
   await expect(panel.getByRole('cell', { name: '良い行' })).toHaveCount(0)
@@ -132,17 +133,19 @@ test('an administrator builds an FAQ chat, imports a CSV, tests retrieval and en
       ],
     ]),
   })
+  await panel.getByRole('button', { name: '内容を確認' }).click()
+  await expect(panel.getByText('取り込むと、今の 2 件の後ろに加わり、合計 4 件になります。')).toBeVisible()
   await panel.getByRole('button', { name: '取り込む' }).click()
   await expect(panel.getByRole('status')).toHaveText('2 件を取り込みました（合計 4 件）。')
   await expect(panel.getByRole('cell', { name: 'パスワードの再設定方法', exact: true })).toBeVisible()
 
-  // Export gives the four entries back as UTF-8 CSV with a BOM.
+  // Export gives the four entries back as UTF-8 CSV with a BOM (and a column for alternate wordings).
   const download = page.waitForEvent('download')
   await panel.getByRole('button', { name: 'CSV を書き出す' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe(`faq-${faqKeyword}.csv`)
   const exported = readFileSync(await file.path(), 'utf8')
-  expect(exported.startsWith('\uFEFFquestion,answer\r\n')).toBe(true)
+  expect(exported.startsWith('\uFEFFquestion,answer,alternate_question_1\r\n')).toBe(true)
   expect(exported).toContain(
     '"オーナーが「プラン設定」から変更できます。""上位プラン""は即時、下位プランは翌月から。"',
   )
@@ -172,16 +175,7 @@ test('an administrator builds an FAQ chat, imports a CSV, tests retrieval and en
   await page.getByRole('searchbox', { name: '検索' }).fill(customKeyword)
   const row = page.getByRole('row').filter({ hasText: customKeyword })
   await expect(row.getByRole('cell', { name: '有効', exact: true })).toBeVisible()
-  await row.getByRole('button', { name: `テナント: ${customName}` }).click()
-  const tenants = page.getByRole('dialog', { name: `「${customName}」を有効にしているテナント` })
-  await tenants.getByRole('searchbox', { name: '検索' }).fill(tenantSlug)
-  const toggle = tenants.getByRole('checkbox', { name: `E2E ${tenantSlug} で有効` })
-  await toggle.click()
-  await expect(toggle).toBeChecked()
-  // The close button, not Escape: a snackbar that mounts after the dialog is the top layer
-  // and takes Escape for itself (CI saw the dialog stay open).
-  await tenants.getByRole('button', { name: '閉じる' }).click()
-  await expect(tenants).toBeHidden()
+  await enableChatForTenant(page, customName, tenantSlug)
   await adminContext.close()
 
   // The tenant's owner opens the new chat, with its description and input hint.

@@ -66,7 +66,12 @@ async function seed(): Promise<Seeded> {
         .where(and(eq(threads.tenantId, tenant.id), eq(threads.title, OWNER_QUESTION)))
     if (existing.length === 0) {
       for (const [email, question, sources, tokens] of [
-        [OWNER, OWNER_QUESTION, [{ type: 'faq', id: '0', title: '有給休暇の日数', snippet: '', score: 0.7 }], 1200],
+        [
+          OWNER,
+          OWNER_QUESTION,
+          [{ type: 'faq', id: '0', title: '有給休暇の日数', snippet: '', score: 0.7 }],
+          1200,
+        ],
         [MEMBER, MEMBER_QUESTION, [], 345],
       ] as const) {
         const userId = people.find((person) => person.email === email)?.id ?? ''

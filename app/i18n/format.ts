@@ -69,6 +69,11 @@ const tokenUnits: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & 
 }
 
 /** A count of model tokens with its unit: `1,234 トークン`, `1 token`, `1.2M tokens`. */
+/** Bytes as megabytes with one decimal (knowledge storage: 12.3 MB). */
+export function formatMegabytes(bytes: number, locale: Locale) {
+  return `${formatNumber(bytes / (1024 * 1024), locale, { maximumFractionDigits: 1 })} MB`
+}
+
 export function formatTokens(value: number, locale: Locale, options: FormatNumberOptions = {}) {
   const plural = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(value)
   const units = tokenUnits[locale]

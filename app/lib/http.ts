@@ -29,8 +29,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   onUnauthorized = handler
 }
 
-/** A 401 seen outside `httpFetch` (an upload sent with XMLHttpRequest for its progress events). */
-export function notifyUnauthorized(response: Response) {
+/** A 401 met outside `httpFetch` (an upload's XMLHttpRequest, for its progress) hands over too. */
+export function reportUnauthorized(response: Response) {
   onUnauthorized?.(response)
 }
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
-import { fontSize, space } from '../../ui/tokens'
+import { fontSize, radius, space } from '../../ui/tokens'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl, maxWidth: 1400 })
 
@@ -53,3 +53,13 @@ export const score = style({ fontVariantNumeric: 'tabular-nums' })
 export const fileInput = style({ fontSize: fontSize.sm, color: vars.color.text1 })
 
 export const answer = style({ margin: 0, whiteSpace: 'pre-wrap', fontSize: fontSize.sm })
+
+/** A check's result or a draft waiting for a decision: set apart from the form around it. */
+export const preview = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  padding: space.lg,
+  border: `1px solid ${vars.color.base3}`,
+  borderRadius: radius.md,
+})

@@ -14,6 +14,7 @@ export function CatalogueFormDialog({
   busy,
   formError,
   onSubmit,
+  actionLabel,
   children,
   ...dialog
 }: Pick<ActionDialogProps, 'open' | 'onClose' | 'title'> & {
@@ -24,6 +25,8 @@ export function CatalogueFormDialog({
   busy: boolean
   formError?: string
   onSubmit: () => void
+  /** The submit button's label when neither Create nor Save says what it does. */
+  actionLabel?: string
   children: ReactNode
 }) {
   const { t } = useTranslation()
@@ -34,7 +37,7 @@ export function CatalogueFormDialog({
         type: 'submit',
         form: formId,
         loading: busy,
-        children: editing ? t('adminCatalogue.save') : t('adminCatalogue.create'),
+        children: actionLabel ?? (editing ? t('adminCatalogue.save') : t('adminCatalogue.create')),
       }}
     >
       <form

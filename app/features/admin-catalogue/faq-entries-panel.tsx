@@ -41,7 +41,19 @@ export function FaqEntriesPanel({ api, chatId }: { api: CatalogueApi; chatId: st
       column.accessor('question', {
         header: t('adminCatalogue.faq.question'),
         enableSorting: false,
-        cell: (info) => <span className={css.clamp}>{info.getValue()}</span>,
+        cell: (info) => {
+          const count = info.row.original.alternateQuestions.length
+          return (
+            <div className={css.cellStack}>
+              <span className={css.clamp}>{info.getValue()}</span>
+              {count > 0 && (
+                <span className={css.muted} title={info.row.original.alternateQuestions.join('\n')}>
+                  {t('adminCatalogue.faq.alternateCount', { count })}
+                </span>
+              )}
+            </div>
+          )
+        },
       }),
       column.accessor('answer', {
         header: t('adminCatalogue.faq.answer'),
@@ -102,17 +114,29 @@ export function FaqEntriesPanel({ api, chatId }: { api: CatalogueApi; chatId: st
   )
 }
 
-const ENTRY_FIELDS = ['question', 'answer'] as const
+const ENTRY_FIELDS = ['question', 'answer', 'alternateQuestions'] as const
+
+/** One wording per line; blank lines are not wordings. */
+export function alternateLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+}
 
 function EntryDialog({ chatId, ...props }: CatalogueDialogProps<FaqEntryRow> & { chatId: string }) {
   const { t } = useTranslation()
   const { field, dialog } = useCatalogueForm(props, {
-    initial: (entry) => ({ question: entry?.question ?? '', answer: entry?.answer ?? '' }),
+    initial: (entry) => ({
+      question: entry?.question ?? '',
+      answer: entry?.answer ?? '',
+      alternateQuestions: entry?.alternateQuestions.join('\n') ?? '',
+    }),
     fields: ENTRY_FIELDS,
-    send: (act, values, entry) =>
-      entry
-        ? act('faq.update', { chatId, position: entry.position, ...values })
-        : act('faq.add', { chatId, ...values }),
+    send: (act, { alternateQuestions, ...values }, entry) => {
+      const input = { chatId, ...values, alternateQuestions: alternateLines(alternateQuestions) }
+      return entry ? act('faq.update', { ...input, position: entry.position }) : act('faq.add', input)
+    },
     title: (row) =>
       row
         ? t('adminCatalogue.faq.editTitle', { position: row.position + 1 })
@@ -123,6 +147,12 @@ function EntryDialog({ chatId, ...props }: CatalogueDialogProps<FaqEntryRow> & {
     <CatalogueFormDialog {...dialog} size="large" formId="faq-entry-form">
       <Textarea label={t('adminCatalogue.faq.question')} required rows={2} {...field('question')} />
       <Textarea label={t('adminCatalogue.faq.answer')} required rows={6} {...field('answer')} />
+      <Textarea
+        label={t('adminCatalogue.faq.alternateQuestions')}
+        description={t('adminCatalogue.faq.alternateQuestionsHelp')}
+        rows={3}
+        {...field('alternateQuestions')}
+      />
     </CatalogueFormDialog>
   )
 }

@@ -7,9 +7,11 @@ import * as css from './admin-catalogue.css'
 import type { CatalogueApi } from './catalogue-api'
 import { ChatsView } from './chats-view'
 import { FaqEntriesPanel } from './faq-entries-panel'
-import { FaqCsvPanel, FaqTestBox } from './faq-tools'
+import { FaqFilePanel } from './faq-file-panel'
+import { FaqImprovePanel } from './faq-improve-panel'
+import { FaqTestBox } from './faq-tools'
 
-/** /admin/faqchats: the FAQ chats, and for the one opened its entries, CSV and retrieval test. */
+/** /admin/faqchats: the FAQ chats, and for the one opened its entries, files, questions to improve and retrieval test. */
 export function FaqChatsView({
   api,
   initialChat = null,
@@ -34,7 +36,8 @@ export function FaqChatsView({
         >
           <div className={css.section}>
             <FaqEntriesPanel api={api} chatId={open.id} />
-            <FaqCsvPanel api={api} chatId={open.id} />
+            <FaqFilePanel api={api} chatId={open.id} />
+            <FaqImprovePanel api={api} chatId={open.id} />
             <FaqTestBox api={api} chatId={open.id} />
           </div>
         </Card>

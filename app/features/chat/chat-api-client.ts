@@ -6,6 +6,7 @@
 import { httpFetch } from '../../lib/http'
 import { parseSse } from '../../lib/sse.shared'
 import type {
+  AttachmentProgress,
   BalanceView,
   ChatRouteKind,
   MessageStatus,
@@ -31,14 +32,20 @@ export class ChatApiError extends Error {
   }
 }
 
-async function errorOf(response: Response): Promise<ChatApiError> {
-  const body = (await response.json().catch(() => null)) as {
+/** The API's error from its JSON body (`{ error, message, messages }`), whatever carried it. */
+export function errorFromBody(status: number, body: unknown): ChatApiError {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as {
     error?: string
     message?: string
     messages?: BilingualText
-  } | null
-  const messages = body?.messages ?? (body?.message ? { ja: body.message, en: body.message } : undefined)
-  return new ChatApiError(response.status, body?.error ?? 'http_error', messages)
+  }
+  const messages =
+    fields.messages ?? (fields.message ? { ja: fields.message, en: fields.message } : undefined)
+  return new ChatApiError(status, fields.error ?? 'http_error', messages)
+}
+
+async function errorOf(response: Response): Promise<ChatApiError> {
+  return errorFromBody(response.status, await response.json().catch(() => null))
 }
 
 async function requestJson<T>(path: string, init?: RequestInit): Promise<T> {
@@ -95,8 +102,18 @@ export function fetchBalance() {
   return requestJson<BalanceView>('/api/balance')
 }
 
+/** A staged attachment's progress (its uploader only). */
+export function fetchAttachment(id: string) {
+  return requestJson<AttachmentProgress>(`/api/attachments/${encodeURIComponent(id)}`)
+}
+
+/** Removes an attachment not yet sent. */
+export function deleteAttachment(id: string) {
+  return requestJson<void>(`/api/attachments/${encodeURIComponent(id)}`, { method: 'DELETE' })
+}
+
 export type TurnBody =
-  | { threadId?: string; content: string }
+  | { threadId?: string; content: string; attachments?: string[] }
   | { threadId: string; action: 'regenerate' }
   | { threadId: string; action: 'edit'; content: string }
 

@@ -10,3 +10,28 @@ export const MAX_MESSAGE_LENGTH = 8000
 export function messageLength(text: string): number {
   return text.length
 }
+
+/** The most files one message may carry (the composer's chips, the turn's `attachments`). */
+export const MAX_ATTACHMENTS_PER_MESSAGE = 10
+
+/** What the attach button offers: the formats the knowledge parser reads (parsing/sniff.server.ts). */
+export const ATTACHMENT_ACCEPT = [
+  '.pdf',
+  '.docx',
+  '.docm',
+  '.dotx',
+  '.xlsx',
+  '.xlsm',
+  '.xltx',
+  '.pptx',
+  '.pptm',
+  '.ppsx',
+  '.potx',
+  '.csv',
+  '.txt',
+  '.text',
+  '.md',
+  '.markdown',
+  '.html',
+  '.htm',
+].join(',')

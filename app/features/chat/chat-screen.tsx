@@ -25,6 +25,7 @@ import { EmptyThread } from './empty-thread'
 import { mergeLiveTurn, newThreadKey, useLiveTurn } from './live-turns'
 import { type SearchScope, ThreadSidebar } from './thread-sidebar'
 import { useChatTurn } from './use-chat-turn'
+import { useStagedAttachments } from './use-staged-attachments'
 
 const SEARCH_DELAY_MS = 250
 
@@ -89,6 +90,7 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
     onThreadCreated: (id) => go(threadPath(chat.kind, chat.keyword, id)),
   })
   const [draft, setDraft] = useState('')
+  const staged = useStagedAttachments()
 
   const thread = threadId ? detail.data : undefined
   const readOnly = thread !== undefined && thread.thread.userId !== page.viewerId
@@ -115,11 +117,18 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
 
   const send = () => {
     const content = draft
-    if (!content.trim() || streaming) return
+    if (!content.trim() || streaming || staged.busy) return
     setDraft('')
-    // A refused message goes back into the box, so nothing typed is lost.
-    void turn.send(content).then((accepted) => {
-      if (!accepted) setDraft((current) => current || content)
+    const files = staged.take()
+    // Only files the server has read go with the message.
+    const attachments = files.flatMap((file) =>
+      file.state === 'ready' && file.id ? [{ id: file.id, name: file.name, status: 'ready' as const }] : [],
+    )
+    void turn.send(content, attachments).then((accepted) => {
+      // Sent: the files that failed are let go. Refused: the message goes back with its files.
+      if (accepted) return staged.discard(files.filter((file) => file.state === 'failed'))
+      setDraft((current) => current || content)
+      staged.restore(files)
     })
   }
   useChatShortcuts({
@@ -214,6 +223,14 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
                 streaming={streaming}
                 balance={balance.data}
                 error={turn.refusal ? errorText(turn.refusal) : null}
+                attachments={{
+                  items: staged.items,
+                  onAdd: staged.add,
+                  onRemove: (key) => {
+                    staged.remove(key)
+                    if (turn.refusal) turn.clearRefusal()
+                  },
+                }}
               />
             )
           }

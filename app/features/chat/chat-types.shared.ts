@@ -61,6 +61,23 @@ export function sourceViews(stored: unknown): SourceView[] | null {
   })
 }
 
+export const ATTACHMENT_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const
+export type AttachmentStatus = (typeof ATTACHMENT_STATUSES)[number]
+
+/** A file attached to a user's message (issue 17), as its chip names it. */
+export interface AttachmentView {
+  id: string
+  name: string
+  status: AttachmentStatus
+}
+
+/** An attachment's progress (`GET /api/attachments/{id}`): pages and chunks read, or why it failed. */
+export interface AttachmentProgress extends AttachmentView {
+  pages: number | null
+  chunks: number
+  error?: { code: string; message: string; messages: { ja: string; en: string } }
+}
+
 export interface ThreadSummary {
   id: string
   chatKind: ChatRouteKind
@@ -91,6 +108,8 @@ export interface ThreadMessage {
   createdAt: string
   /** The reader's own rating of a reply (ADR 019); null when they gave none. */
   feedback: MessageFeedbackView | null
+  /** The files sent with a user's message (empty for replies; absent in older callers' shapes). */
+  attachments?: AttachmentView[]
 }
 
 export interface ThreadDetail {

@@ -117,6 +117,23 @@ export const chatJa = {
     counter: '{{count}} / {{max}} 文字',
     tooLong: '{{max}} 文字を {{over}} 文字超えています。短くしてから送信してください。',
   },
+  /** Files attached to a message (issue 17): the composer's chips and the sent message's. */
+  attachments: {
+    attach: 'ファイルを添付',
+    attachHint:
+      'PDF、Word、Excel、CSV、PowerPoint、テキスト、Markdown、HTML を添付できます（1 メッセージ {{max}} 個まで）',
+    list: '添付ファイル',
+    dropHere: 'ここにドロップすると添付します',
+    uploading: 'アップロード中 {{percent}}%',
+    processing: '読み込み中…',
+    ready: '準備完了',
+    read: '読み込み済み',
+    failed: '読み込めませんでした',
+    remove: '{{name}} を取り除く',
+    tooMany: '1 つのメッセージに添付できるファイルは {{max}} 個までです',
+    uploadFailed: 'アップロードできませんでした。通信環境を確認して、もう一度お試しください。',
+    waitForFiles: '添付ファイルの読み込みが終わると送信できます',
+  },
   /** Why a reply failed, stored with the reply as its key (app/server/ai/upstream-errors.server.ts). */
   replyErrors: {
     rate_limited: 'AI モデルのサーバーが混み合っています (429)。しばらくしてからもう一度お試しください。',
@@ -254,6 +271,22 @@ export const chatEn: typeof chatJa = {
     genericError: 'The message could not be sent. Please try again later.',
     counter: '{{count}} / {{max}} characters',
     tooLong: '{{over}} characters over the {{max}}-character limit. Shorten the message to send it.',
+  },
+  attachments: {
+    attach: 'Attach files',
+    attachHint:
+      'PDF, Word, Excel, CSV, PowerPoint, text, Markdown and HTML files can be attached (up to {{max}} per message)',
+    list: 'Attached files',
+    dropHere: 'Drop files here to attach them',
+    uploading: 'Uploading {{percent}}%',
+    processing: 'Reading…',
+    ready: 'Ready',
+    read: 'Read',
+    failed: 'Could not be read',
+    remove: 'Remove {{name}}',
+    tooMany: 'A message can carry at most {{max}} files',
+    uploadFailed: 'The file could not be uploaded. Check your connection and try again.',
+    waitForFiles: 'You can send once the attached files have been read',
   },
   replyErrors: {
     rate_limited: 'The AI model server is busy (429). Please try again in a moment.',

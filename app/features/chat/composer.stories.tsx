@@ -1,13 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Composer, type ComposerProps } from './composer'
+import type { StagedAttachment } from './use-staged-attachments'
 
 const balance = { balance: 48_000, reserved: 0, available: 48_000, minimumToSend: 2048, canSend: true }
 
-function StatefulComposer(props: Omit<ComposerProps, 'value' | 'onValueChange'> & { initial?: string }) {
+function StatefulComposer({
+  files,
+  ...props
+}: Omit<ComposerProps, 'value' | 'onValueChange' | 'attachments'> & {
+  initial?: string
+  files?: StagedAttachment[]
+}) {
   const [value, setValue] = useState(props.initial ?? '')
-  return <Composer {...props} value={value} onValueChange={setValue} />
+  const [items, setItems] = useState(files ?? [])
+  const attachments = {
+    items,
+    onAdd: () => {},
+    onRemove: (key: string) => setItems((list) => list.filter((item) => item.key !== key)),
+  }
+  return <Composer {...props} value={value} onValueChange={setValue} attachments={attachments} />
 }
+
+const staged = (
+  key: string,
+  name: string,
+  state: StagedAttachment['state'],
+  extra: Partial<StagedAttachment> = {},
+) =>
+  ({
+    key,
+    name,
+    id: key,
+    state,
+    progress: state === 'uploading' ? 0.42 : 1,
+    error: null,
+    ...extra,
+  }) satisfies StagedAttachment
 
 const meta = {
   title: 'Chat/Composer',
@@ -36,5 +65,38 @@ export const Refused: Story = {
   args: {
     initial: 'こんにちは',
     error: 'トークンが不足しています（必要: 2100、残り: 300）。管理者にトークンの追加を依頼してください。',
+  },
+}
+export const WithAttachments: Story = {
+  args: {
+    initial: '添付した資料の要点を教えてください',
+    files: [
+      staged('a', '就業規則_2025年度版（改定案を含む最終確認用）.pdf', 'ready'),
+      staged('b', '議事録.docx', 'ready'),
+    ],
+  },
+}
+export const AttachmentsInProgress: Story = {
+  args: {
+    initial: '添付した資料の要点を教えてください',
+    files: [
+      staged('a', '売上集計_2025.xlsx', 'uploading'),
+      staged('b', '提案書.pptx', 'processing'),
+      staged('c', 'メモ.txt', 'ready'),
+    ],
+  },
+}
+export const AttachmentFailed: Story = {
+  args: {
+    initial: 'この資料について',
+    files: [
+      staged('a', '機密資料.xlsx', 'failed', {
+        error: {
+          ja: 'ファイルが暗号化またはパスワードで保護されているため読めません。保護を解除してからアップロードしてください。',
+          en: 'The file is encrypted or password-protected and cannot be read. Remove the protection and upload it again.',
+        },
+      }),
+      staged('b', '議事録.docx', 'ready'),
+    ],
   },
 }

@@ -23,6 +23,7 @@ const live = (overrides: Partial<LiveTurn>): LiveTurn => ({
   userMessageId: null,
   assistantMessageId: null,
   userContent: null,
+  userAttachments: [],
   replacedMessageIds: [],
   text: '',
   sources: null,
@@ -47,6 +48,12 @@ describe('mergeLiveTurn', () => {
       ['u2', '次の質問', false],
       ['a2', '書きかけ', true],
     ])
+  })
+
+  it('shows the files sent with the question on it until the stored copy arrives', () => {
+    const attachments = [{ id: 'd1', name: 'manual.pdf', status: 'ready' as const }]
+    const merged = mergeLiveTurn(stored, live({ userContent: '添付について', userAttachments: attachments }))
+    expect(merged.find((entry) => entry.content === '添付について')?.attachments).toEqual(attachments)
   })
 
   it('hides replaced messages and lays the live text over the stored placeholder', () => {

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { BilingualText } from '../../i18n/bilingual-text.shared'
-import type { MessageStatus, SourceView, ThreadMessage } from './chat-types.shared'
+import type { AttachmentView, MessageStatus, SourceView, ThreadMessage } from './chat-types.shared'
 
 export interface LiveTurn {
   key: string
@@ -15,6 +15,8 @@ export interface LiveTurn {
   assistantMessageId: string | null
   /** The question as sent; null when the turn regenerates a stored one. */
   userContent: string | null
+  /** The files sent with the question, shown on it until the stored copy arrives. */
+  userAttachments: AttachmentView[]
   replacedMessageIds: string[]
   text: string
   sources: SourceView[] | null
@@ -96,6 +98,7 @@ export function mergeLiveTurn(stored: ThreadMessage[], live: LiveTurn | undefine
         sources: null,
         createdAt: now,
         feedback: null,
+        attachments: live.userAttachments,
       }),
     })
   }

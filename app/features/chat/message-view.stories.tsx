@@ -26,6 +26,19 @@ export const Reply: Story = {}
 export const Question: Story = {
   args: { message: sampleMessage({ role: 'user', content: '取引先に納期が1週間遅れることを\n謝罪したい' }) },
 }
+export const QuestionWithAttachments: Story = {
+  args: {
+    message: sampleMessage({
+      role: 'user',
+      content: '添付した就業規則で、有給休暇は何日もらえますか？',
+      attachments: [
+        { id: 'doc-1', name: '就業規則_2025年度版（改定案を含む最終確認用）.pdf', status: 'ready' },
+        { id: 'doc-2', name: '勤怠集計.xlsx', status: 'processing' },
+        { id: 'doc-3', name: 'scan.pdf', status: 'failed' },
+      ],
+    }),
+  },
+}
 export const Streaming: Story = {
   args: { message: sampleMessage({ content: '承知しました。納期遅延の', status: 'streaming', live: true }) },
 }

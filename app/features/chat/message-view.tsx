@@ -1,6 +1,6 @@
 /**
  * One message of a conversation: the author, the text (Markdown for replies, plain text for
- * what the user typed), and what the reader must know about it — still being written, stopped
+ * what the user typed, with the files sent with it as chips), and what the reader must know about it — still being written, stopped
  * (partial reply kept), failed (incomplete), the FAQ entries it used or that none matched —
  * with its time, copy and the actions the screen allows (regenerate, edit).
  */
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { inLanguage } from '../../i18n/bilingual-text.shared'
 import { useTimeZone } from '../../i18n/time-zone'
 import { useChatMessageFont } from '../account/use-chat-message-font'
+import { MessageAttachmentChips } from './attachment-chips'
 import * as css from './chat-screen.css'
 import type { SourceView } from './chat-types.shared'
 import { citationHref, citationText } from './citation.shared'
@@ -115,6 +116,7 @@ export function MessageView({ message, faq, actions, children, saveFeedback }: M
             <div className={css.userText}>{message.content}</div>
           ))}
       </div>
+      {!isReply && message.attachments && <MessageAttachmentChips attachments={message.attachments} />}
       {isReply && finished && message.sources && message.sources.length > 0 && (
         <div data-testid="faq-sources">
           <span className={css.messageAuthor}>{t('chat.conversation.sources')}</span>

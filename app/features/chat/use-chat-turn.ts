@@ -9,15 +9,18 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ChatApiError, fetchThread, streamTurn, type TurnBody } from './chat-api-client'
 import { chatQueryKeys } from './chat-queries'
-import type { ChatRouteKind } from './chat-types.shared'
+import type { AttachmentView, ChatRouteKind } from './chat-types.shared'
 import { type LiveTurn, liveTurns, newThreadKey } from './live-turns'
 
 const RECONCILE_ATTEMPTS = 20
 const RECONCILE_DELAY_MS = 250
 
 export interface ChatTurnControls {
-  /** False when the server refused the message before streaming (see `refusal`). */
-  send(content: string): Promise<boolean>
+  /**
+   * False when the server refused the message before streaming (see `refusal`). `attachments`:
+   * staged files, read, that go with it.
+   */
+  send(content: string, attachments?: AttachmentView[]): Promise<boolean>
   /** `replacing`: the messages the new reply replaces, hidden at once. */
   regenerate(replacing: string[]): Promise<void>
   edit(content: string, replacing: string[]): Promise<void>
@@ -60,7 +63,12 @@ export function useChatTurn(options: {
     if (liveTurns.get(turn.key) === turn) liveTurns.delete(turn.key)
   }
 
-  async function run(body: TurnBody, userContent: string | null, replacing: string[] = []): Promise<boolean> {
+  async function run(
+    body: TurnBody,
+    userContent: string | null,
+    replacing: string[] = [],
+    userAttachments: AttachmentView[] = [],
+  ): Promise<boolean> {
     setRefusal(null)
     const controller = new AbortController()
     let turn: LiveTurn = {
@@ -69,6 +77,7 @@ export function useChatTurn(options: {
       userMessageId: null,
       assistantMessageId: null,
       userContent,
+      userAttachments,
       replacedMessageIds: replacing,
       text: '',
       sources: null,
@@ -121,7 +130,11 @@ export function useChatTurn(options: {
   }
 
   return {
-    send: (content) => run(threadId ? { threadId, content } : { content }, content),
+    send: (content, attachments = []) => {
+      const ids = attachments.map((attachment) => attachment.id)
+      const files = ids.length > 0 ? { attachments: ids } : {}
+      return run(threadId ? { threadId, content, ...files } : { content, ...files }, content, [], attachments)
+    },
     regenerate: async (replacing) => {
       if (threadId) await run({ threadId, action: 'regenerate' }, null, replacing)
     },

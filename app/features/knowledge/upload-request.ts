@@ -6,7 +6,7 @@
 
 import { z } from 'zod'
 import type { BilingualText } from '../../i18n/bilingual-text.shared'
-import { notifyUnauthorized } from '../../lib/http'
+import { reportUnauthorized } from '../../lib/http'
 
 export type UploadOutcome =
   | { ok: true; document: { id: string; name: string; status: string } }
@@ -45,7 +45,7 @@ export function uploadToBase(baseId: string): UploadFile {
           resolve({ ok: true, document: accepted.data.documents[0] })
           return
         }
-        if (request.status === 401) notifyUnauthorized(new Response(null, { status: 401 }))
+        if (request.status === 401) reportUnauthorized(new Response(null, { status: 401 }))
         const refusal = refusalSchema.safeParse(body)
         resolve({
           ok: false,

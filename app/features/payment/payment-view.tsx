@@ -61,6 +61,7 @@ export function PaymentView({
           currentPlanId={page.currentPlanId}
           canChangePlan={page.canChangePlan}
           allowanceFrom={page.allowanceFrom}
+          storage={page.storage}
           onChangePlan={onChangePlan}
         />
         <Card title={t('payment.balance')}>

@@ -8,6 +8,7 @@ export const samplePaymentPage: PaymentPageData = {
   mode: 'invoice',
   currentPlanId: 'standard',
   allowanceFrom: '2026-12',
+  storage: { usedBytes: 12_900_000, limitBytes: 2000 * 1024 * 1024 },
   balance: 1_234_567,
   plans: [
     {
@@ -18,6 +19,7 @@ export const samplePaymentPage: PaymentPageData = {
       priceJpy: 0,
       maxUsers: 3,
       maxChats: 5,
+      storageMb: 2000,
     },
     {
       id: 'standard',
@@ -27,6 +29,7 @@ export const samplePaymentPage: PaymentPageData = {
       priceJpy: 9_800,
       maxUsers: 20,
       maxChats: 30,
+      storageMb: 2000,
     },
     {
       id: 'enterprise',
@@ -36,6 +39,7 @@ export const samplePaymentPage: PaymentPageData = {
       priceJpy: 148_000,
       maxUsers: null,
       maxChats: null,
+      storageMb: null,
     },
   ],
   packs: [

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatNumber } from '../../i18n/format'
+import { formatMegabytes, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { localizedName } from '../../i18n/localized-name'
 import type { PaymentPlanView } from '../../server/payment/payment-page.server'
@@ -16,6 +16,8 @@ export interface PlanCardProps {
   canChangePlan: boolean
   /** YYYY-MM: the first month the new plan's allowance is granted. */
   allowanceFrom: string
+  /** Knowledge documents' bytes and the plan's allowance (null: unlimited). */
+  storage?: { usedBytes: number; limitBytes: number | null }
   /** Resolves to an error text to show, or undefined when the plan changed. */
   onChangePlan?: (planId: string) => Promise<string | undefined>
 }
@@ -26,6 +28,7 @@ export function PlanCard({
   currentPlanId,
   canChangePlan,
   allowanceFrom,
+  storage,
   onChangePlan,
 }: PlanCardProps) {
   const { t } = useTranslation()
@@ -69,6 +72,19 @@ export function PlanCard({
             <dd className={css.factValue}>{limit(current.maxUsers)}</dd>
             <dt className={css.factLabel}>{t('payment.plan.chats')}</dt>
             <dd className={css.factValue}>{limit(current.maxChats)}</dd>
+            {storage && (
+              <>
+                <dt className={css.factLabel}>{t('payment.plan.storage')}</dt>
+                <dd className={css.factValue} data-testid="payment-storage">
+                  {storage.limitBytes === null
+                    ? t('payment.plan.storageUnlimited', { used: formatMegabytes(storage.usedBytes, locale) })
+                    : t('payment.plan.storageOf', {
+                        used: formatMegabytes(storage.usedBytes, locale),
+                        limit: formatMegabytes(storage.limitBytes, locale),
+                      })}
+                </dd>
+              </>
+            )}
           </dl>
         )}
         {canChangePlan ? (

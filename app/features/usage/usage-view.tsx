@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatNumber } from '../../i18n/format'
+import { formatMegabytes, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { useLocalizedName } from '../../i18n/localized-name'
 import type { UsageData } from '../../server/usage/usage.server'
@@ -80,6 +80,7 @@ export function UsageView({ result, csvHref, onPreset, onCustom }: UsageViewProp
 
 function UsageFigures({ usage }: { usage: UsageData }) {
   const { t } = useTranslation()
+  const { locale } = useLocale()
   const nameOf = useLocalizedName()
   const unknownUser = t('usage.unknownUser')
   const users: BreakdownRow[] = usage.byUser.map((row) => ({
@@ -134,6 +135,22 @@ function UsageFigures({ usage }: { usage: UsageData }) {
                   usage.plan.grantedAt ? usage.plan.granted : t('usage.plan.notGranted'),
                   'usage-plan-granted',
                 ),
+                ...(usage.storage
+                  ? [
+                      figure(
+                        t('usage.plan.storage'),
+                        usage.storage.limitBytes === null
+                          ? t('usage.plan.storageUnlimited', {
+                              used: formatMegabytes(usage.storage.usedBytes, locale),
+                            })
+                          : t('usage.plan.storageOf', {
+                              used: formatMegabytes(usage.storage.usedBytes, locale),
+                              limit: formatMegabytes(usage.storage.limitBytes, locale),
+                            }),
+                        'usage-storage',
+                      ),
+                    ]
+                  : []),
               ]}
             />
           </Card>

@@ -9,6 +9,7 @@ export const ownerUsage: UsageData = {
   scope: 'all',
   range: { preset: 'this-month', from: '2026-03-01', to: '2026-03-31' },
   balance: { balance: 842_500, reserved: 4_096, available: 838_404 },
+  storage: { usedBytes: 12_900_000, limitBytes: 2000 * 1024 * 1024 },
   plan: {
     name: 'スタンダード',
     monthlyTokens: 1_000_000,

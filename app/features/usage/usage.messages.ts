@@ -34,6 +34,9 @@ export const usageJa = {
     allowance: '月間付与量',
     granted: '今月の付与',
     notGranted: '未付与',
+    storage: 'ナレッジ容量',
+    storageOf: '{{used}} / {{limit}}',
+    storageUnlimited: '{{used}}（上限なし）',
   },
   creditsHeading: '期間中に追加されたトークン',
   credits: {
@@ -106,6 +109,9 @@ export const usageEn: typeof usageJa = {
     allowance: 'Monthly allowance',
     granted: 'Granted this month',
     notGranted: 'Not granted yet',
+    storage: 'Knowledge storage',
+    storageOf: '{{used}} of {{limit}}',
+    storageUnlimited: '{{used}} (no limit)',
   },
   creditsHeading: 'Tokens added in the period',
   credits: {

@@ -27,6 +27,16 @@ export const chatErrorsJa = {
   /** `problemsJa`: one line per problem. */
   invalidProviderSettings: 'モデルプロバイダーの設定が不正です:\n{{problemsJa}}',
   streamFailed: '応答の送信中にエラーが発生しました。もう一度お試しください。',
+  attachmentNotFound: '添付ファイルが見つかりません',
+  attachmentAlreadySent:
+    'この添付ファイルは送信済みのメッセージに含まれているため削除できません。スレッドを削除すると一緒に削除されます。',
+  attachmentsNotList: 'attachments は添付ファイル ID（文字列）の配列で指定してください',
+  tooManyAttachments: '1 つのメッセージに添付できるファイルは {{max}} 個までです',
+  attachmentsNotStaged:
+    '添付ファイル {{ids}} は見つからないか、すでに別のメッセージで送信されています。アップロードし直してください。',
+  attachmentsWithRegenerate: 'regenerate では attachments を送らないでください',
+  attachmentsProcessing:
+    '添付ファイルの読み込みがまだ終わっていません。完了してからもう一度送信してください。',
 }
 
 export const chatErrorsEn: Record<keyof typeof chatErrorsJa, string> = {
@@ -56,4 +66,13 @@ export const chatErrorsEn: Record<keyof typeof chatErrorsJa, string> = {
   modelRequired: 'a model name is required',
   invalidProviderSettings: 'Invalid model provider settings ({{source}}):\n{{problemsEn}}',
   streamFailed: 'Something went wrong while sending the reply. Please try again.',
+  attachmentNotFound: 'Attachment not found',
+  attachmentAlreadySent:
+    'This attachment belongs to a sent message and cannot be removed on its own. Deleting the thread deletes it.',
+  attachmentsNotList: 'attachments must be a list of attachment ids (strings)',
+  tooManyAttachments: 'A message can carry at most {{max}} attachments',
+  attachmentsNotStaged:
+    'Attachments {{ids}} were not found or were already sent with another message. Upload them again.',
+  attachmentsWithRegenerate: 'regenerate takes no attachments',
+  attachmentsProcessing: 'The attachments are still being read. Send the message again when they are ready.',
 }

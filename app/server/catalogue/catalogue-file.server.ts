@@ -33,10 +33,27 @@ export const customChatSchema = z.object({
   inputHints: z.array(z.string().min(1).max(200)).max(10).default([]),
 })
 
-export const faqEntrySchema = z.object({
-  question: z.string().trim().min(1).max(1000),
-  answer: z.string().trim().min(1).max(10_000),
-})
+export const FAQ_ENTRY_LIMITS = { question: 1000, answer: 10_000, alternates: 20 } as const
+
+/** Each wording once, none the question itself (retrieval would score it twice for nothing). */
+export function distinctAlternates(question: string, alternates: readonly string[]): string[] {
+  return [...new Set(alternates)].filter((alternate) => alternate !== question)
+}
+
+export const faqEntrySchema = z
+  .object({
+    question: z.string().trim().min(1).max(FAQ_ENTRY_LIMITS.question),
+    answer: z.string().trim().min(1).max(FAQ_ENTRY_LIMITS.answer),
+    /** Other wordings of the question; retrieval matches them too. */
+    alternateQuestions: z
+      .array(z.string().trim().min(1).max(FAQ_ENTRY_LIMITS.question))
+      .max(FAQ_ENTRY_LIMITS.alternates)
+      .default([]),
+  })
+  .transform((entry) => ({
+    ...entry,
+    alternateQuestions: distinctAlternates(entry.question, entry.alternateQuestions),
+  }))
 
 export const faqChatSchema = z.object({
   kind: z.literal('faq'),

@@ -125,7 +125,7 @@ async function upsertChat(tx: Db, chat: CatalogueChat) {
 export async function replaceFaqEntries(
   tx: Db,
   chatId: string,
-  entries: readonly { question: string; answer: string }[],
+  entries: readonly { question: string; answer: string; alternateQuestions?: readonly string[] }[],
 ) {
   for (let start = 0; start < entries.length; start += FAQ_BATCH) {
     const batch = entries.slice(start, start + FAQ_BATCH).map((entry, index) => ({
@@ -133,13 +133,18 @@ export async function replaceFaqEntries(
       position: start + index,
       question: entry.question,
       answer: entry.answer,
+      alternateQuestions: [...(entry.alternateQuestions ?? [])],
     }))
     await tx
       .insert(faqEntries)
       .values(batch)
       .onConflictDoUpdate({
         target: [faqEntries.chatId, faqEntries.position],
-        set: { question: sql`excluded.question`, answer: sql`excluded.answer` },
+        set: {
+          question: sql`excluded.question`,
+          answer: sql`excluded.answer`,
+          alternateQuestions: sql`excluded.alternate_questions`,
+        },
       })
   }
   await tx

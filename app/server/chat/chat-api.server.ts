@@ -1,7 +1,8 @@
 /**
  * The chat HTTP API (issue 6), used by the UI and by scripts with a bearer token:
  *
- * - `POST /api/chats/{kind}/{keyword}/messages` with `{"threadId"?, "content"}` (or
+ * - `POST /api/chats/{kind}/{keyword}/messages` with `{"threadId"?, "content", "attachments"?}`
+ *   (`attachments`: ids of files staged by `POST /api/attachments`; or
  *   `{"threadId", "action": "regenerate"}`, `{"threadId", "action": "edit", "content"}`) answers
  *   `text/event-stream`: `thread` (ids), `sources` (FAQ chats), `delta`* (text), `usage`,
  *   `error` (when the model failed; the partial reply is kept), then `done`.
@@ -15,6 +16,7 @@ import { z } from 'zod'
 import { localeOfRequest } from '../../i18n/locale.server'
 import { chatMessageLimit } from '../http/rate-limit.server'
 import { says } from '../issue-text.server'
+import { attachmentsOfThread } from '../knowledge/attachments.server'
 import { createSseStream, SSE_HEADERS } from '../sse.server'
 import { configuredTurnOptions, jsonResponse, readJsonInput, tenantHandler } from './chat-http.server'
 import { type PreparedChatTurn, prepareChatTurn } from './chat-turn.server'
@@ -33,6 +35,11 @@ const turnBodySchema = z
       threadId: z.string({ error: says('errors.http.threadIdNotString') }).optional(),
       action: z.enum(['regenerate', 'edit'], { error: says('errors.http.actionUnknown') }).optional(),
       content: z.unknown().optional(),
+      attachments: z
+        .array(z.string({ error: says('errors.chat.attachmentsNotList') }), {
+          error: says('errors.chat.attachmentsNotList'),
+        })
+        .optional(),
     },
     { error: says('errors.http.sendContent') },
   )
@@ -69,6 +76,7 @@ export const handlePostMessage = tenantHandler<{ kind: string; keyword: string }
           threadId: fields.threadId,
           action: fields.action,
           content: fields.content,
+          attachments: fields.attachments,
           locale: localeOfRequest(request),
         },
         {
@@ -142,8 +150,11 @@ export const handleGetThread = tenantHandler<{ id: string }>(
     const repository = threadsRepository(db, caller.tenantId)
     const thread = await repository.find(params.id)
     if (!thread) throw threadNotFound(params.id)
-    const messages = await repository.messages(thread.id)
+    const [messages, attachments] = await Promise.all([
+      repository.messages(thread.id),
+      attachmentsOfThread(db, caller.tenantId, thread.id),
+    ])
     const feedback = await feedbackOfUser(db, caller.tenantId, caller.userId, replyIds(messages))
-    return jsonResponse(200, threadDetailJson(thread, messages, feedback))
+    return jsonResponse(200, threadDetailJson(thread, messages, feedback, attachments))
   },
 )

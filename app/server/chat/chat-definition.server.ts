@@ -37,14 +37,19 @@ export function faqRetrievalOptions(settings: unknown): RankOptions | undefined 
   return limit === undefined ? undefined : { limit }
 }
 
-/** An FAQ chat's entries as retrieval ranks them: catalogue order, the position as id. */
+/** An FAQ chat's entries as retrieval ranks them: catalogue order, the position as id, other wordings too. */
 export async function loadFaqEntries(db: Db, chatId: string): Promise<FaqEntry[]> {
   const rows = await db
     .select()
     .from(faqEntries)
     .where(eq(faqEntries.chatId, chatId))
     .orderBy(asc(faqEntries.position))
-  return rows.map((row) => ({ id: String(row.position), question: row.question, answer: row.answer }))
+  return rows.map((row) => ({
+    id: String(row.position),
+    question: row.question,
+    answer: row.answer,
+    alternateQuestions: row.alternateQuestions,
+  }))
 }
 
 const CATALOGUE_KIND = { customchat: 'custom', faqchat: 'faq', opschat: 'ops' } as const

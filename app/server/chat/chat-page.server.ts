@@ -13,6 +13,7 @@ import { chats } from '#db/schema'
 import type { ChatInfo, ChatPageData, ChatRouteKind } from '../../features/chat/chat-types.shared'
 import { ROUTE_KIND_OF } from '../../features/home/chat-paths.shared'
 import { NotFoundError } from '../errors.server'
+import { attachmentsOfThread } from '../knowledge/attachments.server'
 import { forTenant } from '../tenancy/scope.server'
 import { type ChatDefinition, loadChatDefinition } from './chat-definition.server'
 import { feedbackOfUser, replyIds } from './feedback.server'
@@ -75,7 +76,10 @@ export async function loadChatPage(
   const repository = threadsRepository(db, caller.tenantId)
   const thread = await repository.find(page.threadId)
   if (!thread || thread.chatKind !== definition.chatKind || thread.keyword !== definition.keyword) return null
-  const messages = await repository.messages(thread.id)
+  const [messages, attachments] = await Promise.all([
+    repository.messages(thread.id),
+    attachmentsOfThread(db, caller.tenantId, thread.id),
+  ])
   const feedback = await feedbackOfUser(db, caller.tenantId, caller.userId, replyIds(messages))
-  return { ...base, thread: threadDetailJson(thread, messages, feedback) }
+  return { ...base, thread: threadDetailJson(thread, messages, feedback, attachments) }
 }

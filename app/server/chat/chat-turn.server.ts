@@ -13,7 +13,11 @@
  */
 import { z } from 'zod'
 import type { Db } from '#db/client'
-import { MAX_MESSAGE_LENGTH, messageLength } from '../../features/chat/chat-limits.shared'
+import {
+  MAX_ATTACHMENTS_PER_MESSAGE,
+  MAX_MESSAGE_LENGTH,
+  messageLength,
+} from '../../features/chat/chat-limits.shared'
 import { storedReplyError } from '../../features/chat/reply-error.shared'
 import type { Locale } from '../../i18n/locale'
 import { loadSystemDefaultProvider } from '../admin/system/system-settings.server'
@@ -25,6 +29,11 @@ import type { RetryDelayPolicy } from '../ai/upstream-errors.server'
 import { isDatabaseUnavailable } from '../db-errors.server'
 import { InvalidInputError } from '../errors.server'
 import { issueList } from '../issue-text.server'
+import {
+  readStagedAttachments,
+  readyAttachmentScopes,
+  requireStagedAttachments,
+} from '../knowledge/attachments.server'
 import {
   groundQuestion,
   knowledgeScopes,
@@ -47,13 +56,18 @@ export const MAX_OUTPUT_TOKENS = 2048
 export const HISTORY_LIMIT = 20
 
 const TOO_LONG = { message: 'errors.chat.contentTooLong', params: { max: MAX_CONTENT_LENGTH } }
+const TOO_MANY_ATTACHMENTS = {
+  message: 'errors.chat.tooManyAttachments',
+  params: { max: MAX_ATTACHMENTS_PER_MESSAGE },
+}
 const contentSchema = z
   .string({ error: 'errors.chat.contentNotString' })
   .refine((value) => value.trim().length > 0, { message: 'errors.chat.contentEmpty' })
   .refine((value) => messageLength(value) <= MAX_CONTENT_LENGTH, TOO_LONG)
 
 /**
- * `{threadId?, content}` asks a new question; `{threadId, action: "regenerate"}` answers the
+ * `{threadId?, content, attachments?}` asks a new question (with the ids of staged attachments,
+ * attachments.server.ts); `{threadId, action: "regenerate"}` answers the
  * last question again; `{threadId, action: "edit", content}` replaces the last question
  * (turn-plan.server.ts). Every kind is charged like a normal turn.
  */
@@ -67,6 +81,17 @@ export const chatTurnBodySchema = z
       .optional(),
     action: z.enum(TURN_ACTIONS, { error: 'errors.chat.actionUnknown' }).optional(),
     content: contentSchema.optional(),
+    attachments: z
+      .array(
+        z
+          .string({ error: 'errors.chat.attachmentsNotList' })
+          .trim()
+          .min(1, 'errors.chat.attachmentsNotList')
+          .max(100, 'errors.chat.attachmentsNotList'),
+        { error: 'errors.chat.attachmentsNotList' },
+      )
+      .refine((ids) => ids.length <= MAX_ATTACHMENTS_PER_MESSAGE, TOO_MANY_ATTACHMENTS)
+      .optional(),
   })
   .superRefine((body, context) => {
     const needsThread = { message: 'errors.chat.actionNeedsThread', params: { action: body.action } }
@@ -74,6 +99,13 @@ export const chatTurnBodySchema = z
       context.addIssue({ code: 'custom', path: ['threadId'], ...needsThread })
     if (body.action === 'regenerate' && body.content !== undefined) {
       context.addIssue({ code: 'custom', path: ['content'], message: 'errors.chat.regenerateTakesNoContent' })
+    }
+    if (body.action === 'regenerate' && body.attachments?.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['attachments'],
+        message: 'errors.chat.attachmentsWithRegenerate',
+      })
     }
     if (body.action !== 'regenerate' && body.content === undefined) {
       context.addIssue({ code: 'custom', path: ['content'], message: 'errors.chat.contentNotString' })
@@ -102,7 +134,12 @@ export interface ChatTurnOptions {
    * user's rate limit meanwhile (it throws to refuse the turn; nothing is written by then).
    */
   beforeReserve?: () => Promise<void>
+  /** How long a turn waits for its attachments to be read before refusing (409). */
+  attachmentWaitMs?: number
 }
+
+/** A script may send right after uploading: a small text file is read within this. */
+const ATTACHMENT_WAIT_MS = 30_000
 
 export type ChatTurnEvent =
   | { type: 'delta'; text: string }
@@ -167,12 +204,24 @@ export async function prepareChatTurn(
   const chat = await loadChatDefinition(db, request.tenantId, request.kind, request.keyword)
   const repository = threadsRepository(db, request.tenantId)
   const owner = { userId: request.userId, chatKind: chat.chatKind, keyword: chat.keyword }
-  const [existing, application, systemDefault, scopes] = await Promise.all([
+  const uploader = { tenantId: request.tenantId, userId: request.userId }
+  const [existing, application, systemDefault, threadScopes, staged] = await Promise.all([
     body.threadId ? repository.requireOwn(body.threadId, owner) : undefined,
     getApplicationSecrets(db, chat.applicationKey),
     systemDefaultLookup,
     knowledgeScopes(db, { tenantId: request.tenantId, chatId: chat.chatId, threadId: body.threadId }),
+    requireStagedAttachments(db, uploader, body.attachments ?? []),
   ])
+  // The files sent with this question ground its own reply: they join the thread when it is stored.
+  const attachments = staged.some((item) => item.status === 'queued' || item.status === 'processing')
+    ? await readStagedAttachments(
+        db,
+        uploader,
+        body.attachments ?? [],
+        options.attachmentWaitMs ?? ATTACHMENT_WAIT_MS,
+      )
+    : staged
+  const scopes = [...new Set([...threadScopes, ...readyAttachmentScopes(attachments)])]
   const history = existing ? await repository.messages(existing.id) : []
   const plan = planTurn(body.action, body.content, history, now())
 
@@ -228,7 +277,13 @@ export async function prepareChatTurn(
     timeouts: options.timeouts,
     retryDelay: options.retryDelay,
   })
-  const storing = storeTurn(db, request.tenantId, { owner, existing, plan, sentAt: now() })
+  const storing = storeTurn(db, request.tenantId, {
+    owner,
+    existing,
+    plan,
+    sentAt: now(),
+    attachmentIds: attachments.map((item) => item.id),
+  })
   let stored: { threadId: string; userMessageId: string; assistantMessageId: string }
   try {
     stored = await storing

@@ -10,6 +10,7 @@ import {
   type StreamChatReplyOptions,
   streamChatReply,
 } from '../ai/stream-chat-reply.server'
+import { linkAttachments, moveAttachments } from '../knowledge/attachments.server'
 import type { ChatDefinition } from './chat-definition.server'
 import { type MessageRow, threadsRepository, titleFrom } from './threads.server'
 import type { planTurn } from './turn-plan.server'
@@ -23,7 +24,8 @@ export function handledLater<T>(promise: Promise<T>): Promise<T> {
 /**
  * The thread (when new), the question (unless kept) and the empty reply: a new thread in one
  * statement; a continued one in a transaction, so the replaced messages go exactly when their
- * replacements arrive, with both messages in one INSERT.
+ * replacements arrive, with both messages in one INSERT. The question's attachments are linked
+ * to it in the same transaction (an edited question keeps those of the one it replaces).
  */
 export async function storeTurn(
   db: Db,
@@ -33,20 +35,35 @@ export async function storeTurn(
     existing: { id: string } | undefined
     plan: ReturnType<typeof planTurn>
     sentAt: Date
+    /** Staged attachments of the asking user, already checked (attachments.server.ts). */
+    attachmentIds: string[]
   },
 ) {
-  const { owner, existing, plan, sentAt } = turn
+  const { owner, existing, plan, sentAt, attachmentIds } = turn
+  const uploader = { tenantId, userId: owner.userId }
   if (!existing) {
-    // A new thread: no transaction needed, one statement stores it all.
-    const created = await threadsRepository(db, tenantId).createWithMessages(
-      { ...owner, title: titleFrom(plan.content) },
-      [
-        { role: 'user', content: plan.content, status: 'complete', createdAt: sentAt },
-        { role: 'assistant', content: '', status: 'streaming', createdAt: new Date(sentAt.getTime() + 1) },
-      ],
-    )
-    const [question, reply] = created.messages as [MessageRow, MessageRow]
-    return { threadId: created.thread.id, userMessageId: question.id, assistantMessageId: reply.id }
+    const create = async (scopedDb: Db) => {
+      const created = await threadsRepository(scopedDb, tenantId).createWithMessages(
+        { ...owner, title: titleFrom(plan.content) },
+        [
+          { role: 'user', content: plan.content, status: 'complete', createdAt: sentAt },
+          { role: 'assistant', content: '', status: 'streaming', createdAt: new Date(sentAt.getTime() + 1) },
+        ],
+      )
+      const [question, reply] = created.messages as [MessageRow, MessageRow]
+      return { threadId: created.thread.id, userMessageId: question.id, assistantMessageId: reply.id }
+    }
+    // A new thread without files: no transaction needed, one statement stores it all.
+    if (attachmentIds.length === 0) return create(db)
+    return db.transaction(async (tx) => {
+      const stored = await create(tx)
+      await linkAttachments(tx, uploader, {
+        ids: attachmentIds,
+        threadId: stored.threadId,
+        messageId: stored.userMessageId,
+      })
+      return stored
+    })
   }
   return db.transaction(async (tx) => {
     const scoped = threadsRepository(tx, tenantId)
@@ -69,6 +86,18 @@ export async function storeTurn(
     )
     const userMessageId = kept?.id ?? (rows[0] as { id: string }).id
     const assistantMessageId = (rows[rows.length - 1] as { id: string }).id
+    if (!kept) {
+      await moveAttachments(tx, tenantId, {
+        threadId: existing.id,
+        fromMessageIds: plan.replacedIds,
+        toMessageId: userMessageId,
+      })
+    }
+    await linkAttachments(tx, uploader, {
+      ids: attachmentIds,
+      threadId: existing.id,
+      messageId: userMessageId,
+    })
     return { threadId: existing.id, userMessageId, assistantMessageId }
   })
 }

@@ -5,7 +5,7 @@ import { getBalance } from '../ledger/ledger.server'
 import { handleGetThread, handlePostMessage } from './chat-api.server'
 import type { ChatApiDependencies } from './chat-http.server'
 import { MAX_OUTPUT_TOKENS } from './chat-turn.server'
-import { ORIGIN, post, readEvents } from './testing/http-client'
+import { expectBilingualError, ORIGIN, post, readEvents } from './testing/http-client'
 import { addColleague, addTenantMember, memberDependencies, type TestMember } from './testing/members'
 import {
   handleDeleteThread,
@@ -19,18 +19,6 @@ beforeAll(async () => {
   server = await startOpenAiTestServer()
 })
 afterAll(() => server.close())
-
-const BILINGUAL = /[\u3040-\u30ff\u4e00-\u9fff].* \/ .*[A-Za-z]/
-
-async function expectBilingualError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status)
-  const body = await response.json()
-  expect(body.error).toBe(code)
-  expect(body.message).toMatch(BILINGUAL)
-  expect(body.messages.ja).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
-  expect(body.messages.en).toMatch(/[A-Za-z]/)
-  expect(body.messages.en).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
-}
 
 function get(path: string, headers: Record<string, string>) {
   return new Request(`${ORIGIN}${path}`, { headers })

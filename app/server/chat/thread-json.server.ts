@@ -1,6 +1,7 @@
 /** Threads and messages as the chat API sends them (the shapes of app/features/chat/chat-types.ts). */
 import { joinedText } from '#app/i18n/bilingual-text.shared'
 import {
+  type AttachmentView,
   sourceViews,
   type ThreadDetail,
   type ThreadMessage,
@@ -34,8 +35,15 @@ function replyErrorJson(stored: string | null): Pick<ThreadMessage, 'errorMessag
   return { errorMessage: joinedText(messages), replyError }
 }
 
-/** `feedback`: the reader's own rating of the message (null when none, or not looked up). */
-export function messageJson(message: MessageRow, feedback: MessageFeedbackView | null = null): ThreadMessage {
+/**
+ * `feedback`: the reader's own rating of the message (null when none, or not looked up);
+ * `attachments`: the files sent with a user's message.
+ */
+export function messageJson(
+  message: MessageRow,
+  feedback: MessageFeedbackView | null = null,
+  attachments: AttachmentView[] = [],
+): ThreadMessage {
   return {
     id: message.id,
     role: message.role,
@@ -49,6 +57,7 @@ export function messageJson(message: MessageRow, feedback: MessageFeedbackView |
     sources: sourceViews(message.sources),
     createdAt: message.createdAt.toISOString(),
     feedback,
+    attachments,
   }
 }
 
@@ -56,9 +65,12 @@ export function threadDetailJson(
   thread: ThreadRow,
   messages: MessageRow[],
   feedback: ReadonlyMap<string, MessageFeedbackView> = new Map(),
+  attachments: ReadonlyMap<string, AttachmentView[]> = new Map(),
 ): ThreadDetail {
   return {
     thread: threadJson(thread),
-    messages: messages.map((message) => messageJson(message, feedback.get(message.id) ?? null)),
+    messages: messages.map((message) =>
+      messageJson(message, feedback.get(message.id) ?? null, attachments.get(message.id) ?? []),
+    ),
   }
 }

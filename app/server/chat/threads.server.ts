@@ -9,6 +9,7 @@ import { japanDate } from '#app/lib/japan-day.shared'
 import type { Db } from '#db/client'
 import { type MESSAGE_STATUSES, messages, type THREAD_CHAT_KINDS, threads, usageEvents } from '#db/schema'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
+import { deleteThreadAttachments } from '../knowledge/attachments.server'
 import type { ReplySource } from '../knowledge/chat-grounding.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 
@@ -254,14 +255,20 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
       if (!renamed[0]) throw threadNotFound(id)
       return renamed[0]
     },
-    /** Soft delete: gone from the lists; usage already charged stays charged (no refund). */
+    /**
+     * Soft delete: gone from the lists; usage already charged stays charged (no refund). Its
+     * attachments are deleted for real in the same transaction: files belong to their thread.
+     */
     async softDelete(id: string, userId: string) {
-      const deleted = await db
-        .update(threads)
-        .set({ deletedAt: sql`now()` })
-        .where(and(visible(id), eq(threads.userId, userId)))
-        .returning({ id: threads.id })
-      if (deleted.length === 0) throw threadNotFound(id)
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .update(threads)
+          .set({ deletedAt: sql`now()` })
+          .where(and(visible(id), eq(threads.userId, userId)))
+          .returning({ id: threads.id })
+        if (deleted.length === 0) throw threadNotFound(id)
+        await deleteThreadAttachments(tx, tenantId, id)
+      })
     },
     async recordUsage(input: {
       userId: string

@@ -4,11 +4,11 @@ import { messageFeedback } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { saveMessageFeedback } from '../chat/feedback.server'
 import { ensureTestCatalogue, makeChatTenant, makeMember } from '../chat/testing/chat-fixtures'
-import { threadsRepository } from '../chat/threads.server'
 import type { TenantMember } from '../home/tenant-member.server'
 import { forTenant } from '../tenancy/scope.server'
 import { loadDashboard } from './dashboard.server'
 import { satisfactionOf } from './dashboard-feedback.server'
+import { questionAndReply } from './testing/question-and-reply'
 
 const NOW = new Date('2025-03-31T12:00:00Z')
 
@@ -32,24 +32,7 @@ describeEachDatabase('feedback on the chat dashboard', (database) => {
     answer: string,
     chat: { chatKind: 'faqchat' | 'customchat'; keyword: string } = faq,
   ) {
-    const repository = threadsRepository(db(), who.tenantId)
-    const thread = await repository.create({ userId: who.userId, ...chat, title: question })
-    const at = new Date()
-    await repository.addMessage({
-      threadId: thread.id,
-      role: 'user',
-      content: question,
-      status: 'complete',
-      createdAt: at,
-    })
-    const row = await repository.addMessage({
-      threadId: thread.id,
-      role: 'assistant',
-      content: answer,
-      status: 'complete',
-      createdAt: new Date(at.getTime() + 1),
-    })
-    return row.id
+    return (await questionAndReply(db(), who, { ...chat, question, answer })).replyId
   }
 
   beforeAll(async () => {

@@ -31,7 +31,7 @@ export const QUESTION_PREFIX_LENGTH = 200
 const dayOf = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`
 
 /** The same question typed with other spacing counts as the same question. */
-const normalisedQuestion = sql<string>`left(btrim(regexp_replace(${messages.content}, '\\s+', ' ', 'g')), ${sql.raw(String(QUESTION_PREFIX_LENGTH))})`
+export const normalisedQuestion = sql<string>`left(btrim(regexp_replace(${messages.content}, '\\s+', ' ', 'g')), ${sql.raw(String(QUESTION_PREFIX_LENGTH))})`
 
 function threadsOfChat(filter: DashboardFilter) {
   return and(

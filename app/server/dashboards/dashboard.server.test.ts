@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { threads } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { ensureTestCatalogue, makeChatTenant, makeMember } from '../chat/testing/chat-fixtures'
 import { type ThreadChatKind, threadsRepository } from '../chat/threads.server'
@@ -8,6 +6,7 @@ import type { TenantMember } from '../home/tenant-member.server'
 import type { ReplySource } from '../knowledge/chat-grounding.server'
 import { forTenant } from '../tenancy/scope.server'
 import { loadDashboard } from './dashboard.server'
+import { questionAndReply } from './testing/question-and-reply'
 
 const NOW = new Date('2025-03-31T12:00:00Z')
 const daysAgo = (days: number, hour = 9) =>
@@ -27,52 +26,29 @@ describeEachDatabase('chat dashboards', (database) => {
     at: Date,
     options: { tokens?: number; sources?: ReplySource[] } = {},
   ) {
-    const repository = threadsRepository(db(), who.tenantId)
-    const thread = await repository.create({
-      userId: who.userId,
-      chatKind: chat.kind,
-      keyword: chat.keyword,
-      title: question,
-    })
-    // Started when its first question was asked (the repository stamps "now").
-    await db()
-      .update(threads)
-      .set({ createdAt: at, updatedAt: at })
-      .where(and(eq(threads.tenantId, who.tenantId), eq(threads.id, thread.id)))
-    await repository.addMessage({
-      threadId: thread.id,
-      role: 'user',
-      content: question,
-      status: 'complete',
-      createdAt: at,
-    })
-    const reply = await repository.addMessage({
-      threadId: thread.id,
-      role: 'assistant',
-      content: '',
-      status: 'streaming',
-      createdAt: new Date(at.getTime() + 1),
-    })
     const tokens = options.tokens ?? 100
     const usage = { inputTokens: tokens - 1, outputTokens: 1, totalTokens: tokens }
-    await repository.finishMessage(reply.id, {
-      content: 'answer',
-      status: 'complete',
+    const { threadId } = await questionAndReply(db(), who, {
+      chatKind: chat.kind,
+      keyword: chat.keyword,
+      question,
+      answer: 'answer',
+      at,
       usage,
-      model: 'offline',
       sources: options.sources,
     })
+    const repository = threadsRepository(db(), who.tenantId)
     await repository.recordUsage({
       userId: who.userId,
       chatKind: chat.kind,
       keyword: chat.keyword,
-      threadId: thread.id,
+      threadId,
       model: 'offline',
       usage,
       chargedTokens: tokens,
       occurredAt: at,
     })
-    return thread
+    return { id: threadId }
   }
 
   const custom = { kind: 'customchat', keyword: 'mail' } as const

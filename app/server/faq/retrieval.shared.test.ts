@@ -16,10 +16,6 @@ import {
   UNANSWERABLE_QUESTIONS,
 } from './testing/faq-fixtures'
 
-// The texts a person reads, stated literally.
-const NO_MATCH_JA =
-  'FAQ には、このご質問に当てはまる回答が見つかりませんでした。言い換えてもう一度お試しいただくか、サポートへお問い合わせください。'
-
 describe('normaliseForSearch', () => {
   it('unifies widths, case and kana, and drops punctuation', () => {
     expect(normaliseForSearch('ＰＡＳＳＷＯＲＤ')).toBe('password')

@@ -14,6 +14,8 @@ export interface FaqEntry {
   id: string
   question: string
   answer: string
+  /** Other wordings of the question: an entry scores as its best-matching wording. */
+  alternateQuestions?: readonly string[]
 }
 
 export interface RankOptions {
@@ -138,7 +140,8 @@ interface IndexedField {
 
 interface IndexedEntry<T> {
   entry: T
-  question: IndexedField
+  /** The question, then each alternate wording: each is the question field in turn. */
+  questions: IndexedField[]
   answer: IndexedField
 }
 
@@ -162,18 +165,20 @@ export interface FaqIndex<T extends FaqEntry = FaqEntry> {
 export function createFaqIndex<T extends FaqEntry>(entries: readonly T[]): FaqIndex<T> {
   const indexed: IndexedEntry<T>[] = entries.map((entry) => ({
     entry,
-    question: indexField(entry.question),
+    questions: [entry.question, ...(entry.alternateQuestions ?? []).filter((text) => text.trim() !== '')].map(
+      indexField,
+    ),
     answer: indexField(entry.answer),
   }))
-  const averageLength = (field: 'question' | 'answer') =>
-    Math.max(1, indexed.reduce((total, item) => total + item[field].length, 0) / Math.max(1, indexed.length))
-  const averageQuestion = averageLength('question')
-  const averageAnswer = averageLength('answer')
+  const averageOf = (fields: IndexedField[]) =>
+    Math.max(1, fields.reduce((total, field) => total + field.length, 0) / Math.max(1, fields.length))
+  const averageQuestion = averageOf(indexed.flatMap((item) => item.questions))
+  const averageAnswer = averageOf(indexed.map((item) => item.answer))
   const documentFrequency = new Map<string, number>()
   for (const item of indexed) {
-    for (const gram of new Set([...item.question.grams.keys(), ...item.answer.grams.keys()])) {
-      documentFrequency.set(gram, (documentFrequency.get(gram) ?? 0) + 1)
-    }
+    const grams = new Set(item.answer.grams.keys())
+    for (const question of item.questions) for (const gram of question.grams.keys()) grams.add(gram)
+    for (const gram of grams) documentFrequency.set(gram, (documentFrequency.get(gram) ?? 0) + 1)
   }
 
   function rank(question: string, options: RankOptions = {}): FaqRanking<T> {
@@ -198,16 +203,21 @@ export function createFaqIndex<T extends FaqEntry>(entries: readonly T[]): FaqIn
       maximum += value * (K1 + 1)
     }
 
-    const scored = indexed.map((item, position) => {
+    // BM25F of one wording of the question with the entry's answer.
+    const scoreWith = (question: IndexedField, answer: IndexedField) => {
       let score = 0
       for (const [gram, value] of idf) {
         const termFrequency =
-          (weights.question * (item.question.grams.get(gram) ?? 0)) /
-            (1 - B + (B * item.question.length) / averageQuestion) +
-          (weights.answer * (item.answer.grams.get(gram) ?? 0)) /
-            (1 - B + (B * item.answer.length) / averageAnswer)
+          (weights.question * (question.grams.get(gram) ?? 0)) /
+            (1 - B + (B * question.length) / averageQuestion) +
+          (weights.answer * (answer.grams.get(gram) ?? 0)) / (1 - B + (B * answer.length) / averageAnswer)
         if (termFrequency > 0) score += (value * termFrequency * (K1 + 1)) / (termFrequency + K1)
       }
+      return score
+    }
+    const scored = indexed.map((item, position) => {
+      // The best wording counts: merging wordings into one field would dilute a short exact match.
+      const score = Math.max(...item.questions.map((question) => scoreWith(question, item.answer)))
       return { entry: item.entry, score: maximum > 0 ? score / maximum : 0, position }
     })
     // Ties keep the catalogue order, so the ranking is deterministic.

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Db } from '#db/client'
 import { describeEachDatabase } from '#db/testing'
 import { type OpenAiTestServer, startOpenAiTestServer } from '../ai/testing/openai-test-server'
 import { prepareChatTurn } from '../chat/chat-turn.server'
 import { collect, makeChatTenant } from '../chat/testing/chat-fixtures'
+import { JAPANESE_FAQ } from '../faq/testing/faq-fixtures'
+import { groundQuestion } from './chat-grounding.server'
 import { setBaseChat } from './knowledge-bases.server'
 import { indexedDocument, makeBase } from './testing/knowledge-fixtures'
 
@@ -114,5 +117,42 @@ describeEachDatabase('answers grounded in knowledge bases', (database) => {
     expect(unrelated.sources).toEqual([])
     await collect(unrelated.run())
     expect(JSON.stringify(server.requests[1]?.body)).toContain('Nothing in the FAQ or the documents matches')
+  })
+})
+
+describe('grounding a FAQ chat without documents', () => {
+  // No scopes: the database is never asked.
+  const noDatabase = {} as Db
+  const NO_MATCH_JA =
+    'FAQ には、このご質問に当てはまる回答が見つかりませんでした。言い換えてもう一度お試しいただくか、サポートへお問い合わせください。'
+
+  it('lists the matched entries as sources with rounded scores and grounds a model in them', async () => {
+    const grounding = await groundQuestion(noDatabase, {
+      question: '領収書がほしい',
+      faqEntries: JAPANESE_FAQ,
+      scopes: [],
+    })
+    expect(grounding?.sources[0]).toMatchObject({ type: 'faq', title: '請求書・領収書の発行について' })
+    const score = grounding?.sources[0]?.score ?? 0
+    expect(Math.round(score * 1000)).toBe(score * 1000)
+    expect(grounding?.prompt).toContain('Answer only from the sources below')
+    expect(grounding?.prompt).toContain('[1] FAQ Q: 請求書・領収書の発行について')
+    expect(grounding?.prompt).toContain('PDFでダウンロードできます')
+  })
+
+  it('tells a model to say plainly that nothing matched, in the FAQ wording', async () => {
+    const grounding = await groundQuestion(noDatabase, {
+      question: '今日の天気は？',
+      faqEntries: JAPANESE_FAQ,
+      scopes: [],
+    })
+    expect(grounding?.sources).toEqual([])
+    expect(grounding?.prompt).toContain(NO_MATCH_JA)
+    expect(grounding?.prompt).not.toContain('[1]')
+    expect(grounding?.offlineReply('ja')).toBe(`【オフライン応答】 ${NO_MATCH_JA}`)
+  })
+
+  it('is absent for a chat with neither FAQ entries nor knowledge', async () => {
+    expect(await groundQuestion(noDatabase, { question: 'こんにちは', scopes: [] })).toBeUndefined()
   })
 })

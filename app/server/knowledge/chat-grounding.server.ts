@@ -236,3 +236,27 @@ export async function groundQuestion(
     mode: search.mode,
   }
 }
+
+/**
+ * The passages an FAQ draft for a catalogue chat is grounded in: the chat's catalogue bases only.
+ * A tenant's own documents never feed an entry every tenant will read.
+ */
+export function cataloguePassages(db: Db, chatId: string) {
+  return async (question: string): Promise<string[]> => {
+    const bases = await db
+      .select({ id: knowledgeBases.id })
+      .from(knowledgeBaseChats)
+      .innerJoin(knowledgeBases, eq(knowledgeBases.id, knowledgeBaseChats.knowledgeBaseId))
+      .where(and(eq(knowledgeBaseChats.chatId, chatId), isNull(knowledgeBases.tenantId)))
+    if (bases.length === 0) return []
+    const { hits } = await searchChunks(
+      db,
+      bases.map((base) => base.id),
+      question,
+      { limit: MAX_SOURCES },
+    )
+    return hits
+      .filter(passageMatches)
+      .map((hit) => `${hit.documentName}${hit.page ? ` (page ${hit.page})` : ''}: ${hit.text}`)
+  }
+}

@@ -85,6 +85,18 @@ export async function tenantStorageLimit(db: Db, tenantId: string): Promise<numb
   return row?.storageMb == null ? null : row.storageMb * MB
 }
 
+/** What the tenant's knowledge holds and may hold (/payment, /usageSituation, /knowledge). */
+export async function tenantStorage(
+  db: Db,
+  tenantId: string,
+): Promise<{ usedBytes: number; limitBytes: number | null }> {
+  const [usedBytes, limitBytes] = await Promise.all([
+    tenantStorageBytes(db, tenantId),
+    tenantStorageLimit(db, tenantId),
+  ])
+  return { usedBytes, limitBytes }
+}
+
 export interface StoredDocument {
   id: string
   name: string

@@ -1,9 +1,11 @@
 /** What /payment shows: the plan and the others on offer, the packs, the balance, the purchases. */
+
 import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { tenants } from '#db/schema'
 import { NotFoundError } from '../errors.server'
 import type { TenantMember } from '../home/tenant-member.server'
+import { tenantStorage } from '../knowledge/documents.server'
 import { getBalance } from '../ledger/ledger.server'
 import { listPlans } from '../tenancy/plans.server'
 import { listPacks } from './packs.server'
@@ -20,6 +22,7 @@ export interface PaymentPlanView {
   priceJpy: number
   maxUsers: number | null
   maxChats: number | null
+  storageMb: number | null
 }
 
 export interface PaymentPackView {
@@ -57,6 +60,8 @@ export interface PaymentPageData {
   purchases: PaymentPurchaseView[]
   /** YYYY-MM: when a plan changed today first grants its allowance. */
   allowanceFrom: string
+  /** Knowledge documents' bytes, and the plan's allowance (null: unlimited). */
+  storage: { usedBytes: number; limitBytes: number | null }
 }
 
 export async function loadPaymentPage(
@@ -69,11 +74,12 @@ export async function loadPaymentPage(
     .from(tenants)
     .where(eq(tenants.id, member.tenantId))
   if (!tenant) throw new NotFoundError('errors.tenancy.tenantMissing')
-  const [plans, packs, balance, purchases] = await Promise.all([
+  const [plans, packs, balance, purchases, storage] = await Promise.all([
     listPlans(db),
     listPacks(db),
     getBalance(db, member.tenantId),
     listTenantPurchases(db, member.tenantId),
+    tenantStorage(db, member.tenantId),
   ])
   return {
     role: member.role,
@@ -81,7 +87,8 @@ export async function loadPaymentPage(
     canChangePlan: canChangePlan(member.role),
     mode: options.stripeEnabled ? 'stripe' : 'invoice',
     currentPlanId: tenant.planId,
-    plans: plans.map(({ id, name, nameEn, monthlyTokens, priceJpy, maxUsers, maxChats }) => ({
+    storage,
+    plans: plans.map(({ id, name, nameEn, monthlyTokens, priceJpy, maxUsers, maxChats, storageMb }) => ({
       id,
       name,
       nameEn,
@@ -89,6 +96,7 @@ export async function loadPaymentPage(
       priceJpy,
       maxUsers,
       maxChats,
+      storageMb,
     })),
     packs: packs
       .filter((pack) => pack.active)

@@ -23,6 +23,8 @@ export const planInputSchema = z.object({
   /** `null` (or absent): unlimited. */
   maxUsers: limitSchema,
   maxChats: limitSchema,
+  /** Knowledge storage in MB; `null` (or absent): unlimited. */
+  storageMb: limitSchema,
   position: z.number().int().default(0),
 })
 export type PlanInput = z.input<typeof planInputSchema>

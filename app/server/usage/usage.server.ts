@@ -5,6 +5,7 @@
  * ledger` always agree; the breakdowns come from the usage events the same turns recorded.
  * Owners and admins see the whole tenant; members see their own usage and the tenant balance.
  */
+
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { chats, plans, tenants, tokenLedger } from '#db/schema'
@@ -12,6 +13,7 @@ import { ROUTE_KIND_OF, type RouteChatKind } from '../../features/home/chat-path
 import { daysBetween, rangeInstants, type UsageRange } from '../../features/usage/usage-range.shared'
 import type { Named } from '../../i18n/localized-name'
 import { seesAllUsers, type TenantMember } from '../home/tenant-member.server'
+import { tenantStorage } from '../knowledge/documents.server'
 import { billingMonth } from '../ledger/plan-grants.server'
 import { forTenant } from '../tenancy/scope.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
@@ -44,6 +46,8 @@ export interface UsageData {
     granted: number
     grantedAt: string | null
   } | null
+  /** Owners and admins only: knowledge storage used and the plan's allowance (null: unlimited). */
+  storage: { usedBytes: number; limitBytes: number | null } | null
   /** Owners and admins only: credits recorded in the range. */
   credits: { planGranted: number; purchased: number; additional: number } | null
   /** The ledger's usage entries in the range (the viewer's own for a member). */
@@ -122,7 +126,7 @@ export async function loadUsage(
 ): Promise<UsageData> {
   const all = seesAllUsers(member.role)
   const filter = usageFilter(member, range)
-  const [balance, ledger, days, users, chatRows, models, names, plan] = await Promise.all([
+  const [balance, ledger, days, users, chatRows, models, names, plan, storage] = await Promise.all([
     forTenant(db, member.tenantId).tokens.balance(),
     ledgerSums(db, filter),
     usageByDay(db, filter),
@@ -131,6 +135,7 @@ export async function loadUsage(
     usageByModel(db, filter),
     chatNames(db),
     all ? planOf(db, member.tenantId, now) : Promise.resolve(null),
+    all ? tenantStorage(db, member.tenantId) : Promise.resolve(null),
   ])
   const byDay = new Map(days.map((row) => [row.day, row]))
   const sum = (key: keyof UsageTotals) => models.reduce((total, row) => total + row[key], 0)
@@ -139,6 +144,7 @@ export async function loadUsage(
     range,
     balance,
     plan,
+    storage,
     credits: all
       ? { planGranted: ledger.planGranted, purchased: ledger.purchased, additional: ledger.additional }
       : null,

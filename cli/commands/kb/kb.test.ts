@@ -9,7 +9,10 @@ const files = mkdtempSync(join(tmpdir(), 'opsai-kb-'))
 const handbook = join(files, '就業規則.txt')
 writeFileSync(handbook, '第2章 休暇\n年次有給休暇は入社6か月後に10日付与される。\n申請は3日前までに行う。\n')
 const expenses = join(files, '経費.docx')
-writeFileSync(expenses, minimalDocx([{ heading: 1, text: '経費精算' }, { text: '経費の精算は毎月25日までに申請する。' }]))
+writeFileSync(
+  expenses,
+  minimalDocx([{ heading: 1, text: '経費精算' }, { text: '経費の精算は毎月25日までに申請する。' }]),
+)
 
 describeEachCliDatabase('opsai kb', ({ opsai }) => {
   it('creates a tenant base, adds documents with --wait, attaches it to a chat and searches it', async () => {
@@ -33,9 +36,19 @@ describeEachCliDatabase('opsai kb', ({ opsai }) => {
     expect(listed).toEqual([expect.objectContaining({ id: base.id, documents: 2, readyDocuments: 2 })])
     expect((await opsai(['kb', 'list'])).stdout).toContain('No knowledge bases yet')
 
-    const attached = await opsai(['kb', 'attach', base.id, '--chat', 'faq:work-rules', '--tenant', 'hirameki'])
+    const attached = await opsai([
+      'kb',
+      'attach',
+      base.id,
+      '--chat',
+      'faq:work-rules',
+      '--tenant',
+      'hirameki',
+    ])
     expect(attached.code, attached.stderr).toBe(0)
-    const searched = JSON.parse((await opsai(['kb', 'search', base.id, '有給休暇は何日もらえる？', '--json'])).stdout)
+    const searched = JSON.parse(
+      (await opsai(['kb', 'search', base.id, '有給休暇は何日もらえる？', '--json'])).stdout,
+    )
     expect(searched.mode).toBe('lexical')
     expect(searched.hits[0]).toMatchObject({ documentName: '就業規則.txt', matches: true })
   })

@@ -1,6 +1,7 @@
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import type { Command } from 'commander'
 import { joinedLanguages } from '#app/i18n/texts.server'
+import { removeStaleAttachments } from '#app/server/knowledge/attachments.server'
 import { startKnowledgeWorker } from '#app/server/knowledge/knowledge-worker.server'
 import { initServerSentry } from '#app/server/sentry.server'
 import { asPlatform } from '#app/server/tenancy/scope.server'
@@ -67,6 +68,10 @@ export function registerServerStart(server: Command, io: CliIo) {
           .catch((error: unknown) =>
             console.error('[server] sweeping expired token reservations failed:', error),
           )
+        // Files attached in a composer and never sent go after a day (attachments.server.ts).
+        removeStaleAttachments(handle.db).catch((error: unknown) =>
+          console.error('[server] removing stale chat attachments failed:', error),
+        )
       }, SWEEP_INTERVAL_MS)
       sweeper.unref()
       // Uploaded documents are parsed and indexed in the background (ADR 027).

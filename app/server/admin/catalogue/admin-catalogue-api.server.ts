@@ -35,15 +35,16 @@ import {
 import {
   addFaqEntry,
   deleteFaqEntry,
-  exportFaqCsv,
-  importFaqCsv,
   listFaqEntriesPage,
   moveFaqEntry,
   testFaqRetrieval,
   updateFaqEntry,
 } from './admin-faq.server'
+import { checkFaqImport, exportFaqFile, importFaqFile } from './admin-faq-transfer.server'
 import { normaliseListQuery } from './admin-paging.server'
 import { CatalogueFieldError } from './catalogue-input.server'
+import { approveFaqDraft, draftFaqEntry } from './faq-draft.server'
+import { listImproveCandidates } from './faq-improve.server'
 
 /** Which chats a console page manages: ops chats have no page of their own (spec §2), so they sit with custom chats. */
 export const CONSOLE_CHAT_KINDS = {
@@ -101,13 +102,17 @@ export const adminCatalogueOperations = {
     listChatTenants(db, kindsOf(input), chatId(input), normaliseListQuery(record(input))),
   'chats.setTenant': (db, input, actor) => setChatTenant(db, kindsOf(input), input, actor),
   'faq.entries': (db, input) => listFaqEntriesPage(db, chatId(input), normaliseListQuery(record(input))),
-  'faq.add': addFaqEntry,
+  'faq.add': (db, input, actor) => addFaqEntry(db, input, actor),
   'faq.update': updateFaqEntry,
   'faq.delete': deleteFaqEntry,
   'faq.move': moveFaqEntry,
-  'faq.import': importFaqCsv,
-  'faq.export': (db, input) => exportFaqCsv(db, input),
+  'faq.importCheck': (db, input) => checkFaqImport(db, input),
+  'faq.import': importFaqFile,
+  'faq.export': (db, input) => exportFaqFile(db, input),
   'faq.test': (db, input) => testFaqRetrieval(db, input),
+  'faq.improve': (db, input) => listImproveCandidates(db, input),
+  'faq.draft': (db, input) => draftFaqEntry(db, input),
+  'faq.approveDraft': approveFaqDraft,
 } satisfies Record<string, Operation>
 
 export type AdminCatalogueOperation = keyof typeof adminCatalogueOperations

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, categories, chats, tenantChats, threads } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
-import type { RequestSession } from '../../auth/session.server'
 import { loadChatDefinition } from '../../chat/chat-definition.server'
 import { makeMember } from '../../chat/testing/chat-fixtures'
 import { makeTenant } from '../../tenancy/test-fixtures.server'
@@ -12,30 +11,13 @@ import {
   adminCatalogueOperations,
   runAdminCatalogueOperation,
 } from './admin-catalogue-api.server'
+import { consoleCaller, consoleSession } from './testing/console-caller'
 
-function session(id: string, isSystemAdminLogin: boolean): RequestSession {
-  return {
-    sessionId: `session-${id}`,
-    token: id,
-    user: { id, name: id, email: `${id}@example.test`, tenantId: null, role: null, isSystemAdminLogin },
-  }
-}
-
-const ADMIN = session('catalogue-admin', true)
+const ADMIN = consoleSession('catalogue-admin', true)
 
 describeEachDatabase('catalogue console (/admin/categories, customchats, faqchats)', (database) => {
   const db = () => database.handle().db
-  const run = <K extends AdminCatalogueOperation>(
-    name: K,
-    input: Record<string, unknown> = {},
-    who = ADMIN,
-  ) => runAdminCatalogueOperation(db(), who, name, input)
-  async function ok<K extends AdminCatalogueOperation>(name: K, input: Record<string, unknown> = {}) {
-    const result = await run(name, input)
-    if (!result.ok)
-      throw new Error(`${name}: ${result.status} ${result.message.en} ${JSON.stringify(result.fieldErrors)}`)
-    return result.data
-  }
+  const { run, ok } = consoleCaller(db, ADMIN)
   const auditActions = async () =>
     (
       await db()
@@ -51,7 +33,7 @@ describeEachDatabase('catalogue console (/admin/categories, customchats, faqchat
       const forbidden = await run(
         name,
         { id: 'sneaky', name: 'x', console: 'faqchats' },
-        session(member, false),
+        consoleSession(member, false),
       )
       expect(forbidden, name).toMatchObject({ ok: false, status: 403, error: 'forbidden' })
       if (!forbidden.ok)

@@ -3,35 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '#db/rows'
 import { auditLog, chats, faqEntries } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
-import type { RequestSession } from '../../auth/session.server'
 import { faqRetrievalOptions, loadFaqEntries } from '../../chat/chat-definition.server'
 import { rankFaqEntries } from '../../faq/retrieval.shared'
 import { JAPANESE_FAQ } from '../../faq/testing/faq-fixtures'
-import { type AdminCatalogueOperation, runAdminCatalogueOperation } from './admin-catalogue-api.server'
+import { consoleCaller, consoleSession } from './testing/console-caller'
 
-function session(id: string, isSystemAdminLogin: boolean): RequestSession {
-  return {
-    sessionId: `session-${id}`,
-    token: id,
-    user: { id, name: id, email: `${id}@example.test`, tenantId: null, role: null, isSystemAdminLogin },
-  }
-}
-
-const ADMIN = session('catalogue-admin', true)
+const ADMIN = consoleSession('catalogue-admin', true)
 
 describeEachDatabase('FAQ chats in the catalogue console (/admin/faqchats)', (database) => {
   const db = () => database.handle().db
-  const run = <K extends AdminCatalogueOperation>(
-    name: K,
-    input: Record<string, unknown> = {},
-    who = ADMIN,
-  ) => runAdminCatalogueOperation(db(), who, name, input)
-  async function ok<K extends AdminCatalogueOperation>(name: K, input: Record<string, unknown> = {}) {
-    const result = await run(name, input)
-    if (!result.ok)
-      throw new Error(`${name}: ${result.status} ${result.message.en} ${JSON.stringify(result.fieldErrors)}`)
-    return result.data
-  }
+  const { run, ok } = consoleCaller(db, ADMIN)
   const auditActions = async () =>
     (
       await db()
@@ -90,62 +71,48 @@ describeEachDatabase('FAQ chats in the catalogue console (/admin/faqchats)', (da
       )
     })
 
-    it('round-trips the CSV (BOM, quotes, commas, line breaks, Japanese, formula-like text)', async () => {
-      const tricky = [
-        { question: '料金は、いくらですか？', answer: '月額 "1,000円" です。\n税込みです。' },
-        { question: '=SUM(A1) と書くと？', answer: '- 箇条書きの回答' },
-        ...JAPANESE_FAQ.map((entry) => ({ question: entry.question, answer: entry.answer })),
-      ]
-      const csv = `\uFEFFquestion,answer\r\n${tricky.map((entry) => [entry.question, entry.answer].map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')).join('\r\n')}\r\n`
-      expect(await ok('faq.import', { chatId, csv, mode: 'replace' })).toEqual({
-        ok: true,
-        imported: tricky.length,
-        total: tricky.length,
+    it('keeps alternate wordings of an entry, one error for the field when they break the rules', async () => {
+      const { position } = await ok('faq.add', {
+        chatId,
+        question: '解約の手続き',
+        answer: '「解約する」から手続きできます。',
+        alternateQuestions: ['退会したい', ' 退会したい ', '解約の手続き', 'やめたい'],
       })
-      const exported = await ok('faq.export', { chatId })
-      expect(exported.csv.startsWith('\uFEFFquestion,answer\r\n')).toBe(true)
-      expect(exported.filename).toBe('faq-support-faq.csv')
-      await ok('faq.import', { chatId, csv: exported.csv, mode: 'replace' })
-      const stored = await loadFaqEntries(db(), chatId)
-      expect(stored.map(({ question, answer }) => ({ question, answer }))).toEqual(tricky)
-      expect((await ok('faq.export', { chatId })).csv).toBe(exported.csv)
-      expect(
-        await ok('faq.import', { chatId, csv: 'question,answer\n追加の質問,追加の回答\n', mode: 'append' }),
-      ).toMatchObject({
-        total: tricky.length + 1,
-      })
-    })
-
-    it('refuses the whole import when any row is bad, listing every bad row, writing nothing', async () => {
-      const before = await loadFaqEntries(db(), chatId)
-      const auditsBefore = (await auditActions()).length
-      const csv = [
-        '質問,回答',
-        '良い質問,良い回答',
-        ',回答だけ',
-        '"改行を含む\n質問",',
-        '項目が,多すぎる,行',
-        '最後の良い行,回答',
-      ].join('\n')
-      const result = await ok('faq.import', { chatId, csv, mode: 'replace' })
-      expect(result.ok).toBe(false)
-      if (result.ok) return
-      expect(result.errors.map((error) => [error.row, error.field ?? null])).toEqual([
-        [3, 'question'],
-        [4, 'answer'],
-        [5, null],
+      expect((await ok('faq.entries', { chatId, q: 'やめたい' })).rows).toEqual([
+        {
+          position,
+          question: '解約の手続き',
+          answer: '「解約する」から手続きできます。',
+          alternateQuestions: ['退会したい', 'やめたい'],
+        },
       ])
-      expect(result.errors[0]?.message).toEqual({ ja: '質問が空です。', en: 'The question is empty.' })
-      expect(await loadFaqEntries(db(), chatId)).toEqual(before)
-      expect((await auditActions()).length).toBe(auditsBefore)
+      expect(
+        await run('faq.update', {
+          chatId,
+          position,
+          question: '解約の手続き',
+          answer: 'a',
+          alternateQuestions: Array.from({ length: 21 }, (_, index) => `w${index}`),
+        }),
+      ).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { alternateQuestions: { ja: '言い換えは1件1000文字以内、20件までにしてください。' } },
+      })
+      await ok('faq.update', {
+        chatId,
+        position,
+        question: '解約の手続き',
+        answer: 'a',
+        alternateQuestions: [],
+      })
+      expect((await ok('faq.entries', { chatId, q: 'やめたい' })).rows).toEqual([])
+      await ok('faq.delete', { chatId, position })
     })
 
     it('the test box ranks exactly as the chat does (retrieval.ts), with its threshold', async () => {
-      await ok('faq.import', {
-        chatId,
-        csv: `question,answer\n${JAPANESE_FAQ.map((entry) => `"${entry.question}","${entry.answer}"`).join('\n')}`,
-        mode: 'replace',
-      })
+      const csv = `question,answer\n${JAPANESE_FAQ.map((entry) => `"${entry.question}","${entry.answer}"`).join('\n')}`
+      await ok('faq.import', { chatId, file: Buffer.from(csv).toString('base64'), mode: 'replace' })
       await ok('chats.update', {
         console: 'faqchats',
         id: chatId,
@@ -196,7 +163,12 @@ describeEachDatabase('FAQ chats in the catalogue console (/admin/faqchats)', (da
         select ${id}, n, '質問 ' || n, '回答 ' || n from generate_series(0, 4999) as n`)
       const page = await ok('faq.entries', { chatId: id, pageIndex: 40, pageSize: 100 })
       expect(page.total).toBe(5000)
-      expect(page.rows[0]).toEqual({ position: 4000, question: '質問 4000', answer: '回答 4000' })
+      expect(page.rows[0]).toEqual({
+        position: 4000,
+        question: '質問 4000',
+        answer: '回答 4000',
+        alternateQuestions: [],
+      })
       expect((await ok('faq.entries', { chatId: id, q: '質問 4999' })).rows).toHaveLength(1)
       await ok('faq.move', { chatId: id, position: 4999, to: 0 })
       await ok('faq.delete', { chatId: id, position: 2500 })

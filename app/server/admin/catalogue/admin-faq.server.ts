@@ -1,6 +1,6 @@
 /**
- * An FAQ chat's entries in the console: paged list, add, edit, delete, move, CSV import and
- * export, and the test box. Entries are keyed by their position (faq_entries' primary key and
+ * An FAQ chat's entries in the console: paged list, add, edit, delete, move, and the test box
+ * (files in and out: admin-faq-transfer.server.ts). Entries are keyed by their position (faq_entries' primary key and
  * the id retrieval reports as a reply's source), so the console keeps positions 0..n-1 without
  * gaps: deleting or moving renumbers the rows between, in two statements whatever the count.
  */
@@ -9,7 +9,6 @@ import { z } from 'zod'
 import type { Db } from '#db/client'
 import { chats, faqEntries } from '#db/schema'
 import { recordAudit } from '../../audit.server'
-import { replaceFaqEntries } from '../../catalogue/catalogue.server'
 import { faqEntrySchema } from '../../catalogue/catalogue-file.server'
 import { faqRetrievalOptions, loadFaqEntries } from '../../chat/chat-definition.server'
 import { isUniqueViolation } from '../../db-errors.server'
@@ -19,12 +18,12 @@ import { says } from '../../issue-text.server'
 import { requireChat } from './admin-chats.server'
 import { containsText, type ListQuery, type Page } from './admin-paging.server'
 import { parseFields } from './catalogue-input.server'
-import { type FaqCsvRowError, faqEntriesToCsv, parseFaqCsv } from './faq-csv.server'
 
 export interface FaqEntryRow {
   position: number
   question: string
   answer: string
+  alternateQuestions: string[]
 }
 
 const FAQ_ONLY = ['faq'] as const
@@ -36,6 +35,7 @@ function parseEntry(input: unknown) {
   return parseFields(faqEntrySchema, input, {
     question: 'errors.adminCatalogue.question',
     answer: 'errors.adminCatalogue.answer',
+    alternateQuestions: 'errors.adminCatalogue.alternateQuestions',
   })
 }
 
@@ -45,10 +45,19 @@ export async function listFaqEntriesPage(
   query: ListQuery,
 ): Promise<Page<FaqEntryRow>> {
   const chat = await requireChat(db, chatId, FAQ_ONLY)
-  const search = containsText(query.q, [faqEntries.question, faqEntries.answer])
+  const search = containsText(query.q, [
+    faqEntries.question,
+    faqEntries.answer,
+    sql`array_to_string(${faqEntries.alternateQuestions}, ' ')`,
+  ])
   const where = and(eq(faqEntries.chatId, chat.id), search)
   const rows = await db
-    .select({ position: faqEntries.position, question: faqEntries.question, answer: faqEntries.answer })
+    .select({
+      position: faqEntries.position,
+      question: faqEntries.question,
+      answer: faqEntries.answer,
+      alternateQuestions: faqEntries.alternateQuestions,
+    })
     .from(faqEntries)
     .where(where)
     .orderBy(query.sortDesc ? sql`${faqEntries.position} desc` : asc(faqEntries.position))
@@ -58,7 +67,7 @@ export async function listFaqEntriesPage(
   return { rows, total: count?.total ?? 0 }
 }
 
-async function entryCount(db: Db, chatId: string) {
+export async function entryCount(db: Db, chatId: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(faqEntries)
@@ -70,7 +79,8 @@ function entryNotFound(position: number) {
   return new NotFoundError('errors.adminCatalogue.entryNotFound', { number: position + 1 })
 }
 
-export async function addFaqEntry(db: Db, input: unknown, actor: string) {
+/** Adds an entry at the end; `origin` (where a draft came from) goes into the audit record. */
+export async function addFaqEntry(db: Db, input: unknown, actor: string, origin?: Record<string, string>) {
   const { chatId } = parseFields(z.object({ chatId: chatIdSchema }), input)
   const entry = parseEntry(input)
   const chat = await requireChat(db, chatId, FAQ_ONLY)
@@ -82,7 +92,7 @@ export async function addFaqEntry(db: Db, input: unknown, actor: string) {
         actor,
         action: 'faq.entry.create',
         target: `faq:${chat.keyword}`,
-        details: { position, question: entry.question },
+        details: { position, question: entry.question, ...(origin && { origin }) },
       })
       return { position }
     })
@@ -191,51 +201,6 @@ export async function moveFaqEntry(db: Db, input: unknown, actor: string) {
     })
     return { position: target }
   })
-}
-
-export type FaqImportResult =
-  | { ok: true; imported: number; total: number }
-  | { ok: false; errors: FaqCsvRowError[] }
-
-/**
- * Imports a CSV: every row is checked first, and one bad row refuses the whole file (nothing
- * written) with every bad row listed. `replace` makes the file the FAQ; `append` adds its rows.
- */
-export async function importFaqCsv(db: Db, input: unknown, actor: string): Promise<FaqImportResult> {
-  const { chatId, csv, mode } = parseFields(
-    z.object({
-      chatId: chatIdSchema,
-      csv: z.string().max(20_000_000, says('errors.adminCatalogue.fileTooLarge')),
-      mode: z.enum(['replace', 'append'], says('errors.adminCatalogue.chooseMode')),
-    }),
-    input,
-  )
-  const chat = await requireChat(db, chatId, FAQ_ONLY)
-  const parsed = parseFaqCsv(csv)
-  if (!parsed.ok) return { ok: false, errors: parsed.errors }
-  return db.transaction(async (tx) => {
-    const existing = mode === 'append' ? await loadFaqEntries(tx, chat.id) : []
-    const before = mode === 'append' ? existing.length : await entryCount(tx, chat.id)
-    const entries = [...existing, ...parsed.entries]
-    await replaceFaqEntries(tx, chat.id, entries)
-    await tx
-      .delete(faqEntries)
-      .where(and(eq(faqEntries.chatId, chat.id), sql`${faqEntries.position} >= ${entries.length}`))
-    await recordAudit(tx, {
-      actor,
-      action: 'faq.import',
-      target: `faq:${chat.keyword}`,
-      details: { mode, rows: parsed.entries.length, before, after: entries.length },
-    })
-    return { ok: true as const, imported: parsed.entries.length, total: entries.length }
-  })
-}
-
-export async function exportFaqCsv(db: Db, input: unknown) {
-  const { chatId } = parseFields(z.object({ chatId: chatIdSchema }), input)
-  const chat = await requireChat(db, chatId, FAQ_ONLY)
-  const entries = await loadFaqEntries(db, chat.id)
-  return { filename: `faq-${chat.keyword}.csv`, csv: faqEntriesToCsv(entries), count: entries.length }
 }
 
 export interface FaqTestResult {

@@ -1,19 +1,20 @@
 /**
- * The FAQ entries' CSV for /admin/faqchats: `question,answer` (or 「質問,回答」), one entry per
- * record. Written like the usage CSV (app/server/usage/usage-csv.ts: UTF-8 with BOM for Excel,
- * RFC 4180 quoting, formula-looking text behind an apostrophe) and read back the same way, so an
- * export imports unchanged. csv-parse and csv-stringify do the quoting both ways.
+ * The FAQ file as CSV (faq-sheet.server.ts gives the columns): written like the usage CSV
+ * (app/server/usage/usage-csv.ts: UTF-8 with BOM for Excel, RFC 4180 quoting, formula-looking
+ * text behind an apostrophe) and read back the same way, so an export imports unchanged. Read
+ * as UTF-8, or as Shift_JIS when the bytes are not UTF-8 (what Excel in Japan saves as "CSV").
+ * csv-parse and csv-stringify do the quoting both ways.
  */
 import { CsvError, type Info, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import type { BilingualText } from '#app/i18n/bilingual-text.shared'
-import { bothLanguages, type TextKey, type TextParams } from '#app/i18n/texts.server'
-
-export interface CsvRecord {
-  /** 1-based record number as a spreadsheet shows it (the header is 1); a quoted line break does not count. */
-  row: number
-  cells: string[]
-}
+import {
+  type FaqSheetEntry,
+  type FaqSheetParse,
+  faqSheetRows,
+  readFaqSheet,
+  refusedSheet,
+  type SheetRecord,
+} from './faq-sheet.server'
 
 /** A quoted field that never closes: `row` is the record it opens in. */
 export class CsvSyntaxError extends Error {
@@ -22,8 +23,11 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-/** RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF, LF or CR end a record. */
-export function parseCsv(text: string): CsvRecord[] {
+/**
+ * RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF, LF or CR end a
+ * record. A record's `row` is its number as a spreadsheet shows it (a quoted line break does not count).
+ */
+export function parseCsv(text: string): SheetRecord[] {
   let parsed: { record: string[]; info: Info }[]
   try {
     // `info: true` wraps each record with its counts, which csv-parse's types do not model.
@@ -64,16 +68,17 @@ function unguard(value: string) {
   return FORMULA_GUARD.test(value) ? value.slice(1) : value
 }
 
-export const FAQ_CSV_HEADER = ['question', 'answer'] as const
-const HEADER_ALIASES: Record<string, 'question' | 'answer'> = {
-  question: 'question',
-  answer: 'answer',
-  質問: 'question',
-  回答: 'answer',
+/** UTF-8 (its BOM dropped) when the bytes are UTF-8, else Shift_JIS. */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('shift_jis').decode(bytes)
+  }
 }
 
-export function faqEntriesToCsv(entries: readonly { question: string; answer: string }[]): string {
-  return stringify([[...FAQ_CSV_HEADER], ...entries.map((entry) => [entry.question, entry.answer])], {
+export function faqEntriesToCsv(entries: readonly FaqSheetEntry[]): string {
+  return stringify(faqSheetRows(entries), {
     bom: true,
     record_delimiter: '\r\n',
     // A lone LF or CR in a field is quoted too (off by default once record_delimiter is given).
@@ -83,94 +88,20 @@ export function faqEntriesToCsv(entries: readonly { question: string; answer: st
   })
 }
 
-export interface FaqCsvRowError {
-  /** The CSV row (header = 1); 0 for the file as a whole. */
-  row: number
-  field?: 'question' | 'answer'
-  message: BilingualText
-}
-
-export type FaqCsvParse =
-  | { ok: true; entries: { row: number; question: string; answer: string }[] }
-  | { ok: false; errors: FaqCsvRowError[] }
-
-const MAX_QUESTION = 1000
-const MAX_ANSWER = 10_000
-
-function rowError(row: number, key: TextKey, params?: TextParams, field?: 'question' | 'answer') {
-  return { row, ...(field && { field }), message: bothLanguages(key, params) }
-}
-
-function refused(row: number, key: TextKey, params?: TextParams): FaqCsvParse {
-  return { ok: false, errors: [rowError(row, key, params)] }
-}
-
-/** The problem with one cell of an entry, if any. */
-function cellError(row: number, field: 'question' | 'answer', value: string): FaqCsvRowError | undefined {
-  const question = field === 'question'
-  if (!value) {
-    return rowError(
-      row,
-      question ? 'errors.adminCatalogue.csvQuestionEmpty' : 'errors.adminCatalogue.csvAnswerEmpty',
-      {},
-      field,
-    )
-  }
-  const max = question ? MAX_QUESTION : MAX_ANSWER
-  if (value.length <= max) return undefined
-  return rowError(
-    row,
-    question ? 'errors.adminCatalogue.csvQuestionTooLong' : 'errors.adminCatalogue.csvAnswerTooLong',
-    { max },
-    field,
-  )
-}
-
-/**
- * Reads an FAQ CSV and checks every row (the limits of catalogue-file.ts's faqEntrySchema). Any
- * error means nothing may be written: the caller gets every bad row at once, to fix in one go.
- */
-export function parseFaqCsv(text: string, limits = { maxRows: 20_000 }): FaqCsvParse {
-  let records: CsvRecord[]
+/** Reads an FAQ CSV (text, or bytes in UTF-8 or Shift_JIS) and checks every row. */
+export function parseFaqCsv(input: string | Uint8Array, maxRows?: number): FaqSheetParse {
+  let records: SheetRecord[]
   try {
-    records = parseCsv(text)
+    records = parseCsv(typeof input === 'string' ? input : decodeCsvBytes(input))
   } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error
-    return refused(error.row, 'errors.adminCatalogue.csvUnclosedQuote')
+    if (error instanceof CsvSyntaxError)
+      return refusedSheet(error.row, 'errors.adminCatalogue.sheetUnclosedQuote')
+    // Any other refusal of the parser is a file that is not CSV as we read it.
+    if (error instanceof CsvError) return refusedSheet(0, 'errors.adminCatalogue.sheetUnreadable')
+    throw error
   }
-  const [header, ...rows] = records
-  const columns = header?.cells.map(
-    (cell) => HEADER_ALIASES[cell.trim().toLowerCase()] ?? HEADER_ALIASES[cell.trim()],
+  return readFaqSheet(
+    records.map(({ row, cells }) => ({ row, cells: cells.map(unguard) })),
+    maxRows,
   )
-  const questionAt = columns?.indexOf('question') ?? -1
-  const answerAt = columns?.indexOf('answer') ?? -1
-  if (!header || questionAt < 0 || answerAt < 0) return refused(1, 'errors.adminCatalogue.csvHeader')
-  if (rows.length > limits.maxRows) {
-    return refused(0, 'errors.adminCatalogue.csvTooManyRows', {
-      maxRows: limits.maxRows,
-      rows: rows.length,
-    })
-  }
-  const errors: FaqCsvRowError[] = []
-  const entries: { row: number; question: string; answer: string }[] = []
-  for (const { row, cells } of rows) {
-    if (cells.length !== header.cells.length) {
-      errors.push(
-        rowError(row, 'errors.adminCatalogue.csvFieldCount', {
-          cells: cells.length,
-          columns: header.cells.length,
-        }),
-      )
-      continue
-    }
-    const question = unguard(cells[questionAt] ?? '').trim()
-    const answer = unguard(cells[answerAt] ?? '').trim()
-    const problems = [cellError(row, 'question', question), cellError(row, 'answer', answer)].filter(
-      (problem) => problem !== undefined,
-    )
-    errors.push(...problems)
-    if (problems.length === 0) entries.push({ row, question, answer })
-  }
-  if (rows.length === 0) errors.push(rowError(0, 'errors.adminCatalogue.csvNoRows'))
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, entries }
 }

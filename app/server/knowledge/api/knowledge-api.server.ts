@@ -17,11 +17,10 @@ import {
   crossSiteRefusal,
   defaultDependencies,
   errorResponse,
-  jsonError,
   jsonResponse,
   unauthenticated,
 } from '../../chat/chat-http.server'
-import { readCappedBody } from '../../http/capped-body.server'
+import { readUploadedFiles, UPLOAD_OVERHEAD_BYTES } from '../../http/multipart-upload.server'
 import {
   addDocuments,
   type DocumentView,
@@ -35,10 +34,6 @@ import { type KnowledgeActor, requireBase } from '../knowledge-bases.server'
 import { knowledgeActorOf } from './knowledge-caller.server'
 
 type Dependencies = Pick<ChatApiDependencies, 'getDb' | 'getSession'>
-
-const MB = 1024 * 1024
-/** Room for the multipart boundaries and headers around the files themselves. */
-const UPLOAD_OVERHEAD_BYTES = MB
 
 /** The largest upload body: every file at its largest, plus the multipart framing. */
 export function uploadMaxBytes() {
@@ -75,44 +70,17 @@ function knowledgeHandler<P>(
 type BaseParams = { id: string }
 type DocumentParams = { id: string; docId: string }
 
-/** The uploaded files of a multipart body, or the response that refuses the body. */
-async function readUploadedFiles(request: Request): Promise<File[] | Response> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data\s*;/i.test(type)) {
-    return jsonError(415, 'unsupported_media_type', 'errors.knowledge.notMultipart')
-  }
-  const max = uploadMaxBytes()
-  const body = await readCappedBody(request, max)
-  if (!body.ok) {
-    return jsonError(413, 'payload_too_large', 'errors.knowledge.uploadTooLarge', {
-      max: Math.ceil(max / MB),
-    })
-  }
-  let form: FormData
-  try {
-    form = await new Response(body.bytes, { headers: { 'content-type': type } }).formData()
-  } catch {
-    return jsonError(400, 'invalid_input', 'errors.knowledge.notMultipart')
-  }
-  const files = form.getAll('file').filter((value): value is File => typeof value !== 'string')
-  if (files.length === 0) return jsonError(400, 'invalid_input', 'errors.knowledge.noFile')
-  if (files.length > MAX_FILES_PER_UPLOAD) {
-    return jsonError(400, 'invalid_input', 'errors.knowledge.tooManyFiles', { max: MAX_FILES_PER_UPLOAD })
-  }
-  return files
-}
-
 export const handleUploadDocuments = knowledgeHandler<BaseParams>(
   { mutating: true },
   async (db, actor, { request, params }) => {
     // Who may upload here is settled before a byte of the body is read.
     await requireBase(db, actor, params.id)
-    const files = await readUploadedFiles(request)
+    const files = await readUploadedFiles(request, {
+      maxBytes: uploadMaxBytes(),
+      maxFiles: MAX_FILES_PER_UPLOAD,
+    })
     if (files instanceof Response) return files
-    const uploaded = await Promise.all(
-      files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
-    )
-    const documents = await addDocuments(db, actor, params.id, uploaded)
+    const documents = await addDocuments(db, actor, params.id, files)
     return jsonResponse(202, { documents })
   },
 )

@@ -11,7 +11,7 @@ import { applications, tenants } from '#db/schema'
 import { getServerConfig } from '../../config.server'
 import { InvalidInputError } from '../../errors.server'
 import { PASSAGE_THRESHOLD, VECTOR_THRESHOLD } from '../chat-grounding.server'
-import { MAX_FILES_PER_UPLOAD, tenantStorageBytes, tenantStorageLimit } from '../documents.server'
+import { MAX_FILES_PER_UPLOAD, tenantStorage } from '../documents.server'
 import { parseEmbeddingSettings, questionEmbedder } from '../embeddings.server'
 import {
   actorTenant,
@@ -35,11 +35,7 @@ export async function knowledgeOverview(db: Db, actor: KnowledgeActor): Promise<
   const upload = { maxFileMb: getServerConfig().knowledge.documentMaxMb, maxFiles: MAX_FILES_PER_UPLOAD }
   const tenantId = actorTenant(actor)
   if (tenantId === null) return { scope: 'catalogue', bases, upload }
-  const [usedBytes, limitBytes] = await Promise.all([
-    tenantStorageBytes(db, tenantId),
-    tenantStorageLimit(db, tenantId),
-  ])
-  return { scope: 'tenant', bases, storage: { usedBytes, limitBytes }, upload }
+  return { scope: 'tenant', bases, storage: await tenantStorage(db, tenantId), upload }
 }
 
 /**

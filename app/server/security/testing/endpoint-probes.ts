@@ -14,6 +14,23 @@ import { teamEndpointProbes } from './team-endpoint-probes'
 import type { SecurityWorld } from './two-tenant-world'
 import { PASSWORD } from './two-tenant-world'
 
+const PROBE_BOUNDARY = 'security-probe'
+const PROBE_UPLOAD = [
+  `--${PROBE_BOUNDARY}`,
+  'Content-Disposition: form-data; name="file"; filename="probe.txt"',
+  'Content-Type: text/plain',
+  '',
+  'probe',
+  `--${PROBE_BOUNDARY}--`,
+  '',
+].join('\r\n')
+
+/** A tenant's chat attachments: one staged in a composer, one sent on its first thread. */
+const attachmentsOf = (tenant: SecurityWorld['b']) => [
+  tenant.knowledge.stagedId,
+  tenant.knowledge.attachmentId,
+]
+
 /** Every id of B that could name a thread. */
 const threadLikeIds = (w: SecurityWorld) => [...w.b.threadIds, ...w.b.messageIds]
 
@@ -93,8 +110,38 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
     isolation: (w) => [own({ caller: 'a.member', query: { tenantId: w.b.tenantId } })],
     hostile: () => ({ caller: 'a.owner', query: { tenantId: 'x' } }),
   },
+  'POST /api/attachments': {
+    // An upload is the caller's own: it names nothing of B's.
+    isolation: () => [
+      own({
+        caller: 'a.member',
+        headers: { 'content-type': `multipart/form-data; boundary=${PROBE_BOUNDARY}` },
+        raw: PROBE_UPLOAD,
+      }),
+    ],
+    // The body is the files: a hostile one is anything but a multipart upload.
+    hostile: () => ({ caller: 'a.member' }),
+  },
+  'GET /api/attachments/$id': {
+    isolation: (w) => attachmentsOf(w.b).map((id) => refused({ caller: 'a.owner', params: { id } })),
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.knowledge.stagedId } }),
+  },
+  'DELETE /api/attachments/$id': {
+    isolation: (w) => attachmentsOf(w.b).map((id) => refused({ caller: 'a.owner', params: { id } })),
+    // The sent one: refused (409) however often the property calls it.
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.knowledge.attachmentId } }),
+  },
   'POST /api/chats/$kind/$keyword/messages': {
     isolation: (w) => [
+      // B's attachments cannot be sent with A's message (400, nothing linked).
+      ...attachmentsOf(w.b).map((id) =>
+        refused({
+          caller: 'a.owner',
+          params: { kind: 'chat', keyword: 'default' },
+          body: { content: 'hi', attachments: [id] },
+          refusedWith: [400],
+        }),
+      ),
       refused({
         caller: 'a.owner',
         params: { kind: 'customchat', keyword: w.b.onlyChat.keyword },
@@ -114,7 +161,7 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
     hostile: () => ({
       caller: 'a.owner',
       params: { kind: 'chat', keyword: 'default' },
-      body: { content: 'こんにちは', threadId: undefined, action: undefined },
+      body: { content: 'こんにちは', threadId: undefined, action: undefined, attachments: [] },
     }),
   },
   'GET /api/brand/a/$key/$file': {

@@ -1,0 +1,16 @@
+/** Console steps the catalogue specs share. */
+import { expect, type Page } from '@playwright/test'
+
+/** On /admin/customchats or /admin/faqchats: switches chat `name` on for the tenant `slug` (its row is on screen). */
+export async function enableChatForTenant(page: Page, name: string, slug: string) {
+  await page.getByRole('button', { name: `テナント: ${name}` }).click()
+  const tenants = page.getByRole('dialog', { name: `「${name}」を有効にしているテナント` })
+  await tenants.getByRole('searchbox', { name: '検索' }).fill(slug)
+  const toggle = tenants.getByRole('checkbox', { name: `E2E ${slug} で有効` })
+  await toggle.click()
+  await expect(toggle).toBeChecked()
+  // The close button, not Escape: a snackbar that mounts after the dialog is the top layer
+  // and takes Escape for itself (CI saw the dialog stay open).
+  await tenants.getByRole('button', { name: '閉じる' }).click()
+  await expect(tenants).toBeHidden()
+}
