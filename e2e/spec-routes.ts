@@ -71,3 +71,6 @@ export const SPEC_ROUTES: SpecRoute[] = [
   tenant('/user'),
   tenant('/payment'),
 ]
+
+/** Routes added after spec §2 (issue 17's knowledge screens): swept and access-checked like the others. */
+export const PRODUCT_ROUTES: SpecRoute[] = [...SPEC_ROUTES, tenant('/knowledge'), admin('/admin/knowledge')]

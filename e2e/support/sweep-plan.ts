@@ -5,7 +5,7 @@
  * so every combination is seen many times and neighbouring routes differ in all three, while each
  * page is loaded once: the sweep stays within a few minutes on two cores.
  */
-import { SPEC_ROUTES, type SpecRoute } from '../spec-routes'
+import { PRODUCT_ROUTES, type SpecRoute } from '../spec-routes'
 
 export type Role = 'anonymous' | 'member' | 'owner' | 'admin'
 export type ThemeName = 'opsai' | 'dark' | 'light'
@@ -78,9 +78,9 @@ export const NOT_FOUND: SpecRoute = { pattern: '(404)', path: '/sweep-no-such-pa
 
 /** Which routes each role reaches (spec §6): public pages for visitors, the console for the administrator. */
 export function routesOf(role: Role): SpecRoute[] {
-  if (role === 'anonymous') return [...SPEC_ROUTES.filter((route) => route.publicPage), NOT_FOUND]
-  if (role === 'admin') return SPEC_ROUTES.filter((route) => route.area === 'admin' && !route.publicPage)
-  return [...SPEC_ROUTES.filter((route) => route.area === 'tenant' && !route.publicPage), NOT_FOUND]
+  if (role === 'anonymous') return [...PRODUCT_ROUTES.filter((route) => route.publicPage), NOT_FOUND]
+  if (role === 'admin') return PRODUCT_ROUTES.filter((route) => route.area === 'admin' && !route.publicPage)
+  return [...PRODUCT_ROUTES.filter((route) => route.area === 'tenant' && !route.publicPage), NOT_FOUND]
 }
 
 export interface Combination {
