@@ -2,6 +2,8 @@
  * `npm run bench`: every benchmark, one line per figure with its budget and PASS/FAIL, and a
  * JSON report in bench/results/latest.json. Sizes are deterministic and absolute; figures that
  * depend on machine speed are added as ratios to a limit measured in the same run.
+ * `BENCH_ONLY=knowledge,faq` runs only those parts (bundle, server, ledger, usage, stream, faq,
+ * knowledge) and writes bench/results/only-<parts>.json instead.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -11,6 +13,7 @@ import { buildApp, buildIsCurrent, ROOT } from '../cli/lib/build'
 import { buildServerLauncher } from '../cli/lib/launcher-build'
 import { BUNDLE_BUDGETS, firstLoadJs, KB, themeCss } from './bundle-size'
 import { FAQ_ENTRIES, measureFaqRetrieval } from './faq'
+import { measureKnowledge, reportKnowledge } from './knowledge'
 import { measureLedger } from './ledger'
 import { measureServerFigures, reportServerFigures } from './server-figures'
 import { CONCURRENT_STREAMS, measureStream } from './stream'
@@ -32,6 +35,12 @@ const notes: { name: string; value: number; unit: string }[] = []
 function note(name: string, value: number, unit: string) {
   notes.push({ name, value, unit })
   console.log(`INFO  ${name}: ${value.toFixed(2)} ${unit}`)
+}
+/** Figures the issue asks for that this machine cannot measure (e.g. hybrid without pgvector). */
+const unavailable: { name: string; reason: string }[] = []
+function markUnavailable(name: string, reason: string) {
+  unavailable.push({ name, reason })
+  console.log(`N/A   ${name}: ${reason}`)
 }
 function record(name: string, value: number, unit: string, budget: number, kind: Figure['kind']) {
   const pass = kind === 'max' ? value <= budget : value >= budget
@@ -68,10 +77,57 @@ async function withServer<T>(work: (baseUrl: string) => Promise<T>): Promise<T> 
   }
 }
 
+const PARTS = ['bundle', 'server', 'ledger', 'usage', 'stream', 'faq', 'knowledge'] as const
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
+const unknownParts = only?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? []
+if (unknownParts.length > 0) throw new Error(`BENCH_ONLY: unknown parts ${unknownParts.join(', ')}`)
+const wanted = (part: (typeof PARTS)[number]) => !only || only.includes(part)
+
 async function main() {
-  if (!buildIsCurrent()) await buildApp(console.log)
-  // What `npm start` runs once it has started before: the prebuilt server launcher (bin/opsai.mjs).
-  await buildServerLauncher()
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+  if (wanted('bundle') || wanted('server') || wanted('stream')) {
+    if (!buildIsCurrent()) await buildApp(console.log)
+    // What `npm start` runs once it has started before: the prebuilt server launcher (bin/opsai.mjs).
+    await buildServerLauncher()
+  }
+  if (wanted('bundle')) await measureBundles()
+  if (wanted('server')) {
+    // SSR throughput, memory and start of the production server (bench/server-figures.ts): on
+    // PostgreSQL in a scratch database (budgets), then on PGlite (notes).
+    reportServerFigures(await measureServerFigures(postgresUrl), { record, note })
+  }
+  if (wanted('ledger')) await measureLedgerFigures(postgresUrl)
+  if (wanted('usage')) await measureUsageFigures(postgresUrl)
+  if (wanted('stream')) await measureStreamFigures(postgresUrl)
+  if (wanted('faq')) measureFaqFigures()
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
+  if (wanted('knowledge')) {
+    // Quality, ingestion and latency at 100 000 chunks (bench/knowledge.ts): PGlite, then PostgreSQL.
+    reportKnowledge(
+      await measureKnowledge(postgresUrl, console.log),
+      { record, note, unavailable: markUnavailable },
+      join(ROOT, 'bench/results'),
+    )
+  }
+
+  const report = {
+    at: new Date().toISOString(),
+    machine: { cores: (await import('node:os')).cpus().length },
+    loadGenerator: 'shares the same cores as the server and the database',
+    ...(only ? { only } : {}),
+    figures,
+    notes,
+    unavailable,
+  }
+  const file = only ? `only-${only.join('-')}.json` : 'latest.json'
+  writeFileSync(join(ROOT, 'bench/results', file), `${JSON.stringify(report, null, 2)}\n`)
+  console.log(
+    `\n${figures.filter((figure) => figure.pass).length}/${figures.length} figures pass; report in bench/results/${file}`,
+  )
+  process.exitCode = figures.every((figure) => figure.pass) ? 0 : 1
+}
+
+async function measureBundles() {
   await withServer(async (baseUrl) => {
     const html = await (await fetch(`${baseUrl}/login`)).text()
     const login = firstLoadJs(html)
@@ -91,19 +147,12 @@ async function main() {
     BUNDLE_BUDGETS.themeCssGzip / KB,
     'max',
   )
+}
 
-  // SSR throughput, memory and start of the production server (bench/server-figures.ts): on
-  // PostgreSQL in a scratch database (budgets), then on PGlite (notes).
-  reportServerFigures(
-    await measureServerFigures(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'),
-    { record, note },
-  )
-
+async function measureLedgerFigures(postgresUrl: string) {
   // The ledger runs against PostgreSQL (BENCH_DATABASE_URL, else the local server's `test`
   // database, in a scratch database it drops afterwards); pgbench is the limit, same run.
-  const ledger = await measureLedger(
-    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  )
+  const ledger = await measureLedger(postgresUrl)
   for (const [label, shape] of [
     ['one hot tenant', ledger.hot],
     ['20 tenants', ledger.spread],
@@ -114,11 +163,11 @@ async function main() {
     record(`ledger balance exact afterwards, ${label}`, shape.exact ? 1 : 0, 'bool', 1, 'min')
   }
   note('ledger pairs/s, one tenant on PGlite (Node)', ledger.pglitePairsPerSecond, 'pairs/s')
+}
 
+async function measureUsageFigures(postgresUrl: string) {
   // Usage dashboards: 1M events of one tenant; the naive GROUP BY over the raw rows is the limit.
-  const usage = await measureUsage(
-    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  )
+  const usage = await measureUsage(postgresUrl)
   note(`usage: loading ${USAGE_EVENTS} events and ledger entries (generate_series)`, usage.loadSeconds, 's')
   for (const [label, figure] of [
     ['/usageSituation data', usage.usageSituation],
@@ -130,12 +179,12 @@ async function main() {
     record(`${label}: numbers equal the naive query's`, figure.equal ? 1 : 0, 'bool', 1, 'min')
   }
   record('usage rollups equal the raw rows after the load', usage.rollupsExact ? 1 : 0, 'bool', 1, 'min')
+}
 
+async function measureStreamFigures(postgresUrl: string) {
   // Chat stream overhead on the production build and PostgreSQL; the local model server's own
   // time to first token, measured alternately, is the limit.
-  const stream = await measureStream(
-    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  )
+  const stream = await measureStream(postgresUrl)
   note('chat time to first token through the API (median)', stream.appFirstTokenMs, 'ms')
   note('model test server time to first token (median)', stream.modelFirstTokenMs, 'ms')
   note('server CPU per chat turn (what a busy machine multiplies)', stream.serverCpuMsPerTurn, 'ms')
@@ -149,26 +198,14 @@ async function main() {
     1,
     'min',
   )
+}
 
+function measureFaqFigures() {
   const faq = measureFaqRetrieval()
   note(`FAQ: an ordinary question over ${FAQ_ENTRIES} entries (median)`, faq.ordinaryMs, 'ms')
   note(`FAQ: a 55 000-character question over ${FAQ_ENTRIES} entries (median)`, faq.hugeMs, 'ms')
   record('FAQ: a 55 000-character question costs, in ordinary questions', faq.ratio, '×', 40, 'max')
   record('FAQ: the huge question still finds its entry', faq.topIsRight ? 1 : 0, 'bool', 1, 'min')
-
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
-  const report = {
-    at: new Date().toISOString(),
-    machine: { cores: (await import('node:os')).cpus().length },
-    loadGenerator: 'shares the same cores as the server and the database',
-    figures,
-    notes,
-  }
-  writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-  console.log(
-    `\n${figures.filter((figure) => figure.pass).length}/${figures.length} figures pass; report in bench/results/latest.json`,
-  )
-  process.exitCode = figures.every((figure) => figure.pass) ? 0 : 1
 }
 
 await main()
