@@ -122,6 +122,39 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
     // The body is the files: a hostile one is anything but a multipart upload.
     hostile: () => ({ caller: 'a.member' }),
   },
+  'POST /api/knowledge-bases/$id/documents': {
+    isolation: (w) =>
+      (['a.owner', 'a.member'] as const).map((caller) =>
+        refused({
+          caller,
+          params: { id: w.b.knowledge.baseId },
+          headers: { 'content-type': `multipart/form-data; boundary=${PROBE_BOUNDARY}` },
+          raw: PROBE_UPLOAD,
+        }),
+      ),
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.knowledge.baseId } }),
+  },
+  'GET /api/knowledge-bases/$id/documents': {
+    isolation: (w) => [refused({ caller: 'a.owner', params: { id: w.b.knowledge.baseId } })],
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.knowledge.baseId } }),
+  },
+  'GET /api/knowledge-bases/$id/documents/$docId': {
+    isolation: (w) => [
+      refused({ caller: 'a.owner', params: { id: w.b.knowledge.baseId, docId: w.b.knowledge.documentId } }),
+      refused({ caller: 'a.owner', params: { id: w.a.knowledge.baseId, docId: w.b.knowledge.documentId } }),
+    ],
+    hostile: (w) => ({
+      caller: 'a.owner',
+      params: { id: w.a.knowledge.baseId, docId: w.a.knowledge.documentId },
+    }),
+  },
+  'DELETE /api/knowledge-bases/$id/documents/$docId': {
+    isolation: (w) => [
+      refused({ caller: 'a.owner', params: { id: w.b.knowledge.baseId, docId: w.b.knowledge.documentId } }),
+      refused({ caller: 'a.owner', params: { id: w.a.knowledge.baseId, docId: w.b.knowledge.documentId } }),
+    ],
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.knowledge.baseId, docId: 'no-such-document' } }),
+  },
   'GET /api/attachments/$id': {
     isolation: (w) => attachmentsOf(w.b).map((id) => refused({ caller: 'a.owner', params: { id } })),
     hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.knowledge.stagedId } }),

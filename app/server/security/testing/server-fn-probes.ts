@@ -118,6 +118,72 @@ function hostileCatalogueCalls(w: SecurityWorld): fc.Arbitrary<unknown> {
   )
 }
 
+/** B's knowledge named from A: every base and document function answers "not found". */
+const knowledgeOf = (w: SecurityWorld) => w.b.knowledge
+const KNOWLEDGE = 'features/knowledge/knowledge.functions.ts'
+const knowledgeProbes: Record<string, ServerFnProbe> = {
+  [`${KNOWLEDGE}#getKnowledgeOverview`]: ownRead(),
+  [`${KNOWLEDGE}#getAttachableChats`]: ownRead(),
+  [`${KNOWLEDGE}#createKnowledgeBaseFn`]: {
+    // A base is made in the caller's own tenant, whatever B's ids ride along.
+    isolation: (w) => [own('a.owner', { name: 'probe base', description: '', tenantId: w.b.tenantId })],
+    hostile: () => ({ caller: 'a.owner', data: { name: 'probe base', description: 'about' } }),
+  },
+  [`${KNOWLEDGE}#deleteKnowledgeBaseFn`]: {
+    isolation: (w) => [refused('a.owner', { baseId: knowledgeOf(w).baseId })],
+    hostile: () => ({ caller: 'a.owner', data: { baseId: 'no-such-base' } }),
+  },
+  [`${KNOWLEDGE}#setKnowledgeBaseChatFn`]: {
+    isolation: (w) => [
+      refused('a.owner', { baseId: knowledgeOf(w).baseId, chat: 'custom:mail', attached: false }),
+      refused(
+        'a.owner',
+        { baseId: w.a.knowledge.baseId, chat: `custom:${w.b.onlyChat.keyword}`, attached: true },
+        [400],
+      ),
+    ],
+    hostile: (w) => ({
+      caller: 'a.owner',
+      data: { baseId: w.a.knowledge.baseId, chat: 'custom:mail', attached: true },
+    }),
+  },
+  [`${KNOWLEDGE}#listKnowledgeDocumentsFn`]: {
+    isolation: (w) => [refused('a.owner', { baseId: knowledgeOf(w).baseId })],
+    hostile: (w) => ({ caller: 'a.owner', data: { baseId: w.a.knowledge.baseId } }),
+  },
+  [`${KNOWLEDGE}#deleteKnowledgeDocumentFn`]: {
+    isolation: (w) => [
+      refused('a.owner', { baseId: knowledgeOf(w).baseId, documentId: knowledgeOf(w).documentId }),
+      refused('a.owner', { baseId: w.a.knowledge.baseId, documentId: knowledgeOf(w).documentId }),
+    ],
+    hostile: (w) => ({
+      caller: 'a.owner',
+      data: { baseId: w.a.knowledge.baseId, documentId: 'no-such-document' },
+    }),
+  },
+  [`${KNOWLEDGE}#reprocessKnowledgeDocumentFn`]: {
+    isolation: (w) => [
+      refused('a.owner', { baseId: knowledgeOf(w).baseId, documentId: knowledgeOf(w).documentId }),
+      refused('a.owner', { baseId: w.a.knowledge.baseId, documentId: knowledgeOf(w).documentId }),
+    ],
+    hostile: (w) => ({
+      caller: 'a.owner',
+      data: { baseId: w.a.knowledge.baseId, documentId: 'no-such-document' },
+    }),
+  },
+  [`${KNOWLEDGE}#searchKnowledgeBaseFn`]: {
+    isolation: (w) => [refused('a.owner', { baseId: knowledgeOf(w).baseId, question: '規程' })],
+    hostile: (w) => ({ caller: 'a.owner', data: { baseId: w.a.knowledge.baseId, question: '有給休暇' } }),
+  },
+  [`${KNOWLEDGE}#getKnowledgeDocumentFn`]: {
+    isolation: (w) =>
+      [knowledgeOf(w).documentId, knowledgeOf(w).attachmentId, knowledgeOf(w).stagedId].flatMap(
+        (documentId) => [refused('a.owner', { documentId }), refused('a.member', { documentId })],
+      ),
+    hostile: (w) => ({ caller: 'a.member', data: { documentId: w.a.knowledge.documentId } }),
+  },
+}
+
 export const serverFnProbes: Record<string, ServerFnProbe> = {
   'features/account/account.functions.ts#getAccountPage': ownRead(),
   'features/account/account.functions.ts#getMyPreferences': ownRead(),
@@ -393,4 +459,5 @@ export const serverFnProbes: Record<string, ServerFnProbe> = {
     to: '2026-01-31',
   }),
   'i18n/locale.functions.ts#getLocale': ownRead(),
+  ...knowledgeProbes,
 }
