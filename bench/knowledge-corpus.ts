@@ -1,9 +1,11 @@
 /**
  * Synthetic passages for the retrieval latency benchmark (bench/knowledge-latency.ts): Japanese
  * and English sentences built from a vocabulary with a seeded generator, so every run indexes
- * the same 100 000 chunks. Words are drawn with a Zipf-like skew (a few are everywhere, most are
- * rare), as in real company documents: the common n-grams («ます», « th») give long posting
- * lists, the rare compounds short ones, and questions meet both.
+ * the same 100 000 chunks. Content words come from a lexicon of some 1 100 kanji words (real
+ * ones first, then pairs of common kanji) drawn with a Zipf–Mandelbrot skew: the most common
+ * word is in about a fifth of the Japanese passages, a typical one in 1–3 %, as in a company's
+ * documents; particles and verb endings («ます», «について») are in nearly all of them. So a
+ * question meets both long posting lists and short ones, as real questions do.
  */
 
 /** Kanji words; two of them make a compound («経費» + «精算»), so there are thousands of topics. */
@@ -15,6 +17,18 @@ const KANJI_WORDS = (
   '振替 代休 深夜 勤務 在宅 社員 部門 部長 課長 担当 窓口 期限 月末 翌月 年度 上限 金額 領収 書類 様式 ' +
   '電子 署名 印鑑 社内 社外 海外 国内 本社 支店 工場 営業 開発 製造 物流 総務 経理 法務 広報 企画 調達'
 ).split(' ')
+
+/** Common kanji: pairs of them stand for the long tail of a company's vocabulary. */
+const COMMON_KANJI =
+  '日本人会社事業務部門課長員工場品質管理計画開発製造販売営業顧客契約請求支払金額予算決算税会計監査法総' +
+  '採用研修評価給与賞手当休暇勤時間残出張交通宿泊費経財資産設備施安全衛生健康保険年福利厚制度規程則方針' +
+  '手順基準報告連絡相談承認申届記録存文書情機密個端末信電話郵便配送庫物流調達購買取引先競合市商価格広宣伝' +
+  '企画戦略目標成果改善問題対策障害復旧運保守点検査試験確変更新登削除'
+
+/** Generated tail words of the lexicon (a fixed seed: the same words every run). */
+const TAIL_WORDS = 1_000
+/** Zipf–Mandelbrot's offset: word i is drawn in proportion to 1 / (i + HEAD); a larger HEAD flattens the top. */
+const HEAD = 10
 
 const KATAKANA_WORDS = (
   'システム パスワード アカウント サーバー ネットワーク クラウド データ ファイル メール チャット ' +
@@ -84,11 +98,21 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-/** An item with a Zipf-like skew: index i is drawn about 1/(i+1) as often as the first. */
+/** An item drawn in proportion to 1 / (index + HEAD) (the inverse of that law's continuous CDF). */
 function skewed<T>(random: () => number, items: readonly T[]): T {
-  const index = Math.floor(Math.exp(random() * Math.log(items.length + 1))) - 1
+  const index = Math.floor(HEAD * ((items.length + HEAD) / HEAD) ** random() - HEAD)
   return items[Math.min(items.length - 1, Math.max(0, index))] as T
 }
+
+/** The real kanji words, then generated pairs of common kanji: the most common first. */
+const LEXICON: readonly string[] = (() => {
+  const random = seededRandom(1_000)
+  const characters = Array.from(COMMON_KANJI)
+  const words = new Set(KANJI_WORDS)
+  while (words.size < KANJI_WORDS.length + TAIL_WORDS)
+    words.add(uniform(random, characters) + uniform(random, characters))
+  return [...words]
+})()
 
 function uniform<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T
@@ -97,9 +121,8 @@ function uniform<T>(random: () => number, items: readonly T[]): T {
 function japaneseNoun(random: () => number): string {
   const roll = random()
   if (roll < 0.2) return skewed(random, KATAKANA_WORDS)
-  if (roll < 0.45) return skewed(random, KANJI_WORDS)
-  // The second word uniform: compounds spread over thousands of pairs, each one rare.
-  return skewed(random, KANJI_WORDS) + uniform(random, KANJI_WORDS)
+  if (roll < 0.6) return skewed(random, LEXICON)
+  return skewed(random, LEXICON) + skewed(random, LEXICON)
 }
 
 function japaneseSentence(random: () => number): string {

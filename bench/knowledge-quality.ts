@@ -179,6 +179,8 @@ export async function evaluateRetrieval(
 }
 
 export interface ScoreSeparation {
+  /** The lowest score of an answering passage ranked first. */
+  lowestTopHit: number
   /** The lowest score of a passage that answers its question (the first hit in the five). */
   lowestHit: number
   /** The tenth percentile of those scores. */
@@ -197,10 +199,13 @@ export function scoreSeparation(
   score: 'lexical' | 'vector',
   threshold: number,
 ): ScoreSeparation | undefined {
+  const hitScore = (outcome: QuestionOutcome) =>
+    score === 'lexical' ? outcome.hitLexical : outcome.hitVector
   const hits = outcomes
-    .map((outcome) => (score === 'lexical' ? outcome.hitLexical : outcome.hitVector))
+    .map(hitScore)
     .filter((value): value is number => value !== null)
     .sort((a, b) => a - b)
+  const topHits = outcomes.filter((outcome) => outcome.rank === 1).map((outcome) => hitScore(outcome) ?? 0)
   const unanswerable = outcomes
     .filter((outcome) => !outcome.answerable)
     .map((outcome) => (score === 'lexical' ? outcome.bestLexical : (outcome.bestVector ?? 0)))
@@ -217,6 +222,7 @@ export function scoreSeparation(
       best = { threshold: candidate, errors: hitsDropped + unanswerableKept }
   }
   return {
+    lowestTopHit: Math.min(...topHits),
     lowestHit: hits[0] ?? 0,
     hitP10: hits[Math.floor(hits.length * 0.1)] ?? 0,
     highestUnanswerable: Math.max(...unanswerable),

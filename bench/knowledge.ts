@@ -103,7 +103,8 @@ export interface KnowledgeRecorder extends Recorder {
 
 function reportSeparation(out: Recorder, label: string, separation: ScoreSeparation | undefined) {
   if (!separation) return
-  out.note(`${label}: lowest score of an answering passage`, separation.lowestHit, 'score')
+  out.note(`${label}: lowest score of an answering passage ranked first`, separation.lowestTopHit, 'score')
+  out.note(`${label}: lowest score of an answering passage among the five`, separation.lowestHit, 'score')
   out.note(`${label}: 10th percentile of answering passages' scores`, separation.hitP10, 'score')
   out.note(`${label}: highest score for a question nothing answers`, separation.highestUnanswerable, 'score')
   const { threshold, hitsDropped, unanswerableKept } = separation.atThreshold
