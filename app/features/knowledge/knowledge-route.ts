@@ -6,13 +6,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import { type BrandedTitleContext, brandedTitle, titled } from '../branding/brand-identity.shared'
-import { knowledgeDocumentQuery, knowledgeOverviewQuery } from './knowledge.functions'
 
 export type KnowledgeScope = 'tenant' | 'catalogue'
 
 const signIn = (scope: KnowledgeScope) => redirect({ to: scope === 'catalogue' ? '/admin/login' : '/login' })
 
+// The server functions are imported when a knowledge route loads: route options ship in every
+// page's first load (/login's budget, bench/bundle-size.ts), their queries need not.
+const functions = () => import('./knowledge.functions')
+
 export async function loadKnowledgeRoute(queryClient: QueryClient, scope: KnowledgeScope) {
+  const { knowledgeOverviewQuery } = await functions()
   const result = await queryClient.ensureQueryData(knowledgeOverviewQuery)
   // A member's 403 is shown by the page itself, as on the other pages only managers use.
   if (!result.ok && result.status === 401) throw signIn(scope)
@@ -23,6 +27,7 @@ export async function loadKnowledgeDocument(
   documentId: string,
   scope: KnowledgeScope,
 ) {
+  const { knowledgeDocumentQuery } = await functions()
   const result = await queryClient.fetchQuery(knowledgeDocumentQuery(documentId))
   if (result.ok) return { name: result.data.document.name }
   if (result.status === 401) throw signIn(scope)
