@@ -29,6 +29,8 @@ const QUESTIONS = 50
 const WARM_UP = 5
 /** Runs of each question at 1 000 chunks (its best counts): see timeQuestions. */
 const SMALL_RUNS = 3
+/** Hybrid searches that may degrade to lexical (and be asked again) before the run stops. */
+const MAX_FALLBACKS = 10
 /** Vectors inserted per statement. */
 const VECTOR_BATCH = 1_000
 const APPLICATION = 'hirameki_ai'
@@ -36,6 +38,8 @@ const APPLICATION = 'hirameki_ai'
 export interface Percentiles {
   p50: number
   p95: number
+  /** Hybrid searches that ran lexical (their embedding failed) and were asked again. */
+  fallbacks: number
 }
 
 export interface LatencyFigures {
@@ -111,19 +115,26 @@ async function timeQuestions(
     })
   for (const question of questions.slice(0, WARM_UP)) await ask(question)
   const times: number[] = []
+  let fallbacks = 0
   for (const question of questions) {
     let best = Number.POSITIVE_INFINITY
     for (let run = 0; run < options.runs; run++) {
       const started = performance.now()
       const { mode } = await ask(question)
+      if (mode !== (hybrid ? 'hybrid' : 'lexical')) {
+        // A hybrid search whose embedding failed degrades to lexical (embeddings.server.ts):
+        // counted and asked again, never timed as if it were hybrid.
+        fallbacks += 1
+        if (fallbacks > MAX_FALLBACKS) throw new Error(`${fallbacks} hybrid searches ran lexical`)
+        run -= 1
+        continue
+      }
       best = Math.min(best, performance.now() - started)
-      if (mode !== (hybrid ? 'hybrid' : 'lexical'))
-        throw new Error(`searched ${mode}, expected the other mode`)
     }
     times.push(best)
   }
   times.sort((a, b) => a - b)
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) }
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), fallbacks }
 }
 
 type Log = (line: string) => void

@@ -181,6 +181,12 @@ function reportLatency(out: KnowledgeRecorder, kind: string, figures: LatencyFig
       out.note(`knowledge ${mode} retrieval p50 at ${chunks} chunks (${kind})`, measured[size].p50, 'ms')
       out.note(`knowledge ${mode} retrieval p95 at ${chunks} chunks (${kind})`, measured[size].p95, 'ms')
     }
+    if (mode === 'hybrid')
+      out.note(
+        `knowledge hybrid searches that ran lexical and were asked again (${kind})`,
+        measured.small.fallbacks + measured.large.fallbacks,
+        'searches',
+      )
     out.record(
       `knowledge ${mode} retrieval p95 at ${LARGE_CHUNKS} ÷ at ${SMALL_CHUNKS} chunks (${kind})`,
       measured.large.p95 / measured.small.p95,
