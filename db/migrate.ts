@@ -23,6 +23,7 @@ export async function migrateDatabase(handle: DbHandle, folder = migrationsFolde
     await migratePostgres(handle.db as unknown as PostgresJsDatabase<Schema>, config)
   }
   await ensureVectorTable(handle)
+  vectorTablePresence.delete(handle.db)
 }
 
 /**
@@ -49,10 +50,19 @@ export async function ensureVectorTable(handle: DbHandle) {
     END $$`)
 }
 
+/** Answers per database: only a migration makes the table, and it runs before anything asks. */
+const vectorTablePresence = new WeakMap<DbHandle['db'], Promise<boolean>>()
+
 /** Whether this database can hold embeddings (pgvector installed and the side table made). */
-export async function hasVectorTable(db: DbHandle['db']): Promise<boolean> {
-  const result = await db.execute(
-    sql`select to_regclass('knowledge_chunk_embeddings') is not null as present`,
-  )
-  return rowsOf<{ present: boolean }>(result)[0]?.present === true
+export function hasVectorTable(db: DbHandle['db']): Promise<boolean> {
+  let presence = vectorTablePresence.get(db)
+  if (!presence) {
+    presence = db
+      .execute(sql`select to_regclass('knowledge_chunk_embeddings') is not null as present`)
+      .then((result) => rowsOf<{ present: boolean }>(result)[0]?.present === true)
+    // A failed look (the database restarting) is asked again next time.
+    presence.catch(() => vectorTablePresence.delete(db))
+    vectorTablePresence.set(db, presence)
+  }
+  return presence
 }

@@ -1,9 +1,7 @@
-import { mdiMagnify } from '@mdi/js'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FaqTestResult } from '../../server/admin/catalogue/admin-faq.server'
-import { Button } from '../../ui/button/button'
-import { TextField } from '../../ui/text-field/text-field'
+import { QuestionForm } from '../../ui/question-form/question-form'
 import * as css from './admin-catalogue.css'
 import { type CatalogueApi, failureText } from './catalogue-api'
 import { useCatalogueAction } from './use-catalogue'
@@ -36,25 +34,15 @@ export function FaqTestBox({ api, chatId }: { api: CatalogueApi; chatId: string 
     <div className={css.section}>
       <h3 className={css.subheading}>{t('adminCatalogue.faq.test.heading')}</h3>
       <p className={css.lead}>{t('adminCatalogue.faq.test.help')}</p>
-      <form
-        className={css.toolbar}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void run()
-        }}
-      >
-        <TextField
-          className={css.grow}
-          label={t('adminCatalogue.faq.test.question')}
-          value={question}
-          onValueChange={setQuestion}
-          error={error}
-        />
-        <Button type="submit" icon={mdiMagnify} loading={busy}>
-          {t('adminCatalogue.faq.test.run')}
-        </Button>
-      </form>
+      <QuestionForm
+        label={t('adminCatalogue.faq.test.question')}
+        submitLabel={t('adminCatalogue.faq.test.run')}
+        question={question}
+        onQuestionChange={setQuestion}
+        onSubmit={() => void run()}
+        error={error}
+        busy={busy}
+      />
       {result && (
         <div className={css.section} aria-live="polite" data-testid="faq-test-result">
           <p className={css.muted}>

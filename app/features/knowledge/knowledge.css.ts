@@ -18,10 +18,6 @@ export const muted = style({ margin: 0, fontSize: fontSize.sm, color: vars.color
 
 export const errorText = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.error })
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'flex-end' })
-
-export const grow = style({ flex: '1 1 240px', minWidth: 0 })
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, alignItems: 'center' })
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.md })

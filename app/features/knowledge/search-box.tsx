@@ -1,10 +1,8 @@
-import { mdiMagnify } from '@mdi/js'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage } from '../../i18n/bilingual-text.shared'
 import { Badge } from '../../ui/badge/badge'
-import { Button } from '../../ui/button/button'
-import { TextField } from '../../ui/text-field/text-field'
+import { QuestionForm } from '../../ui/question-form/question-form'
 import { AppLink } from '../shell/app-link'
 import * as css from './knowledge.css'
 import type { KnowledgeResult, KnowledgeSearchResult } from './knowledge.functions'
@@ -100,26 +98,16 @@ export function SearchBox({ search, documentHref }: SearchBoxProps) {
         {t('knowledge.search.heading')}
       </h3>
       <p className={css.muted}>{t('knowledge.search.help')}</p>
-      <form
-        className={css.toolbar}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void run()
-        }}
-      >
-        <TextField
-          className={css.grow}
-          label={t('knowledge.search.question')}
-          value={question}
-          onValueChange={setQuestion}
-          error={error}
-          maxLength={1000}
-        />
-        <Button type="submit" icon={mdiMagnify} loading={busy}>
-          {t('knowledge.search.run')}
-        </Button>
-      </form>
+      <QuestionForm
+        label={t('knowledge.search.question')}
+        submitLabel={t('knowledge.search.run')}
+        question={question}
+        onQuestionChange={setQuestion}
+        onSubmit={() => void run()}
+        error={error}
+        busy={busy}
+        maxLength={1000}
+      />
       {result && <SearchResults result={result} documentHref={documentHref} />}
     </section>
   )

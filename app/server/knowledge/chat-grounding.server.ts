@@ -5,11 +5,12 @@
  * in its system prompt with the instruction to cite them and to say plainly when nothing
  * answers; the offline provider quotes the best one, labelled as offline.
  */
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/locale'
 import { textIn } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
-import { knowledgeBaseChats, knowledgeBases, knowledgeDocuments } from '#db/schema'
+import { rowsOf } from '#db/rows'
+import { knowledgeBaseChats, knowledgeBases } from '#db/schema'
 import { offlineLabel, QUOTED_ANSWER_THRESHOLD } from '../ai/offline-reply.server'
 import { type FaqEntry, type FaqRanking, type RankOptions, rankFaqEntries } from '../faq/retrieval.shared'
 import { attachmentScope } from './knowledge-index.server'
@@ -40,45 +41,32 @@ export const VECTOR_THRESHOLD = 0.5
 const MAX_SOURCES = 5
 const SNIPPET_LENGTH = 160
 
-/** The scopes a chat answers from for one tenant: attached bases it may see, and the thread's files. */
+/**
+ * The scopes a chat answers from for one tenant: the attached bases it may see (the catalogue's
+ * and its own) and the thread's ready attachments, each its own scope (knowledge-index.server.ts).
+ * One round trip: every chat turn waits for it before the model is asked.
+ */
 export async function knowledgeScopes(
   db: Db,
   input: { tenantId: string; chatId: string | null; threadId?: string },
 ): Promise<string[]> {
-  const scopes: string[] = []
-  if (input.chatId) {
-    const bases = await db
-      .select({ id: knowledgeBases.id })
-      .from(knowledgeBaseChats)
-      .innerJoin(knowledgeBases, eq(knowledgeBases.id, knowledgeBaseChats.knowledgeBaseId))
-      .where(
-        and(
-          eq(knowledgeBaseChats.chatId, input.chatId),
-          or(isNull(knowledgeBases.tenantId), eq(knowledgeBases.tenantId, input.tenantId)),
-        ),
-      )
-    scopes.push(...bases.map((base) => base.id))
-  }
-  if (input.threadId) {
-    // The thread's own attachments, each its own scope (knowledge-index.server.ts).
-    const attachments = await db
-      .select({ id: knowledgeDocuments.id })
-      .from(knowledgeDocuments)
-      .where(
-        and(
-          eq(knowledgeDocuments.tenantId, input.tenantId),
-          eq(knowledgeDocuments.threadId, input.threadId),
-          eq(knowledgeDocuments.status, 'ready'),
-        ),
-      )
-    scopes.push(...attachments.map((attachment) => attachmentScope(attachment.id)))
-  }
-  return scopes
+  if (!input.chatId && !input.threadId) return []
+  const result = await db.execute(sql`
+    select 'base' as kind, b.id from knowledge_base_chats c
+      join knowledge_bases b on b.id = c.knowledge_base_id
+      where c.chat_id = ${input.chatId ?? ''} and (b.tenant_id is null or b.tenant_id = ${input.tenantId})
+    union all
+    select 'attachment' as kind, d.id from knowledge_documents d
+      where d.tenant_id = ${input.tenantId} and d.thread_id = ${input.threadId ?? ''} and d.status = 'ready'`)
+  return rowsOf<{ kind: 'base' | 'attachment'; id: string }>(result).map((row) =>
+    row.kind === 'base' ? row.id : attachmentScope(row.id),
+  )
 }
 
-function snippetOf(text: string) {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return [...flat].length > SNIPPET_LENGTH ? `${[...flat].slice(0, SNIPPET_LENGTH).join('')}…` : flat
+/** A passage on one line, cut at `length` characters (a source's snippet, a search hit's). */
+export function snippetOf(text: string, length = SNIPPET_LENGTH) {
+  const characters = [...text.replace(/\s+/g, ' ').trim()]
+  return characters.length > length ? `${characters.slice(0, length).join('')}…` : characters.join('')
 }
 
 const rounded = (score: number) => Math.round(score * 1000) / 1000
@@ -88,7 +76,8 @@ function passageScore(hit: ChunkHit) {
   return Math.max(hit.lexicalScore, hit.vectorScore ?? 0)
 }
 
-function passageMatches(hit: ChunkHit) {
+/** Whether a chat grounds its reply in the passage: lexical coverage, or similarity in a hybrid search. */
+export function passageMatches(hit: Pick<ChunkHit, 'lexicalScore' | 'vectorScore'>) {
   return hit.lexicalScore >= PASSAGE_THRESHOLD || (hit.vectorScore ?? 0) >= VECTOR_THRESHOLD
 }
 

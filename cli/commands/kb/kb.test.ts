@@ -50,7 +50,7 @@ describeEachCliDatabase('opsai kb', ({ opsai }) => {
       (await opsai(['kb', 'search', base.id, '有給休暇は何日もらえる？', '--json'])).stdout,
     )
     expect(searched.mode).toBe('lexical')
-    expect(searched.hits[0]).toMatchObject({ documentName: '就業規則.txt', matches: true })
+    expect(searched.hits[0]).toMatchObject({ documentName: '就業規則.txt', matched: true })
   })
 
   it('refuses a missing file, an unknown chat and a base of nobody in both languages, storing nothing', async () => {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { searchBase } from '#app/server/knowledge/base-search.server'
+import { searchBase } from '#app/server/knowledge/api/knowledge-screens.server'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { operatorActor, refusalsExit } from '../tenants/operator'
 import { operatorKnowledgeActor } from './kb-actor'
@@ -27,8 +27,8 @@ export function registerKbSearch(kb: Command, io: CliIo) {
       if (result.hits.length === 0) return io.stdout('No passage matches.')
       for (const [index, hit] of result.hits.entries()) {
         const where = hit.page ? `${hit.documentName} p.${hit.page}` : hit.documentName
-        io.stdout(`${index + 1}. [${hit.score.toFixed(3)}${hit.matches ? '' : ' below threshold'}] ${where}`)
-        io.stdout(`   ${hit.snippet.replace(/\s+/g, ' ').slice(0, 160)}`)
+        io.stdout(`${index + 1}. [${hit.score.toFixed(3)}${hit.matched ? '' : ' below threshold'}] ${where}`)
+        io.stdout(`   ${hit.snippet.slice(0, 160)}`)
       }
     })
 }

@@ -7,6 +7,7 @@
  */
 import { CsvError, type Info, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
+import { decodeDocumentText } from '../../knowledge/parsing/document-text.server'
 import {
   type FaqSheetEntry,
   type FaqSheetParse,
@@ -68,13 +69,12 @@ function unguard(value: string) {
   return FORMULA_GUARD.test(value) ? value.slice(1) : value
 }
 
-/** UTF-8 (its BOM dropped) when the bytes are UTF-8, else Shift_JIS. */
+/**
+ * The CSV's text, decoded as uploaded documents are (UTF-8, UTF-16 with a mark, or Shift_JIS);
+ * bytes that are no text come out as Shift_JIS and fail row by row, as they always did.
+ */
 export function decodeCsvBytes(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return new TextDecoder('shift_jis').decode(bytes)
-  }
+  return decodeDocumentText(bytes) ?? new TextDecoder('shift_jis').decode(bytes)
 }
 
 export function faqEntriesToCsv(entries: readonly FaqSheetEntry[]): string {

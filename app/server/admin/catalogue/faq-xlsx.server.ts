@@ -8,6 +8,7 @@
  * the server's memory).
  */
 import ExcelJS from 'exceljs'
+import { unzipSync } from 'fflate'
 import {
   type FaqSheetEntry,
   type FaqSheetParse,
@@ -21,11 +22,6 @@ export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const ZIP_LOCAL_HEADER = 0x04034b50
-const ZIP_END_OF_DIRECTORY = 0x06054b50
-const ZIP_DIRECTORY_ENTRY = 0x02014b50
-/** The end record is 22 bytes plus a comment of at most 65,535. */
-const END_SEARCH = 22 + 0xffff
-
 /** Whether the bytes start like a ZIP (an XLSX), whatever the file is called. */
 export function looksLikeZip(bytes: Uint8Array): boolean {
   return (
@@ -35,28 +31,20 @@ export function looksLikeZip(bytes: Uint8Array): boolean {
 }
 
 /**
- * The total size the ZIP's directory says its files unpack to: undefined when there is no
- * readable directory, Infinity when it uses ZIP64 sizes (no XLSX of an FAQ needs them).
+ * The total size the ZIP's directory says its files unpack to (fflate reads the directory and
+ * inflates nothing), or undefined when it has no readable directory.
  */
 export function declaredUnpackedSize(bytes: Uint8Array): number | undefined {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  let end = -1
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - END_SEARCH); at -= 1) {
-    if (view.getUint32(at, true) === ZIP_END_OF_DIRECTORY) {
-      end = at
-      break
-    }
-  }
-  if (end < 0) return undefined
-  const entries = view.getUint16(end + 10, true)
-  let at = view.getUint32(end + 16, true)
   let total = 0
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > bytes.length || view.getUint32(at, true) !== ZIP_DIRECTORY_ENTRY) return undefined
-    const size = view.getUint32(at + 24, true)
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY
-    total += size
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)
+  try {
+    unzipSync(bytes, {
+      filter: (file) => {
+        total += file.originalSize
+        return false
+      },
+    })
+  } catch {
+    return undefined
   }
   return total
 }

@@ -10,7 +10,7 @@ import type { Db } from '#db/client'
 import { applications, tenants } from '#db/schema'
 import { getServerConfig } from '../../config.server'
 import { InvalidInputError } from '../../errors.server'
-import { PASSAGE_THRESHOLD, VECTOR_THRESHOLD } from '../chat-grounding.server'
+import { PASSAGE_THRESHOLD, passageMatches, snippetOf } from '../chat-grounding.server'
 import { MAX_FILES_PER_UPLOAD, tenantStorage } from '../documents.server'
 import { parseEmbeddingSettings, questionEmbedder } from '../embeddings.server'
 import {
@@ -84,25 +84,23 @@ const SNIPPET_LENGTH = 240
 
 export const searchQuestionSchema = z.string().trim().min(1).max(1000)
 
-function snippetOf(text: string) {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  const characters = [...flat]
-  return characters.length > SNIPPET_LENGTH ? `${characters.slice(0, SNIPPET_LENGTH).join('')}…` : flat
-}
-
-/** What retrieval returns from one base for a question, best first, with its scores. */
+/**
+ * What retrieval returns from one base for a question, best first, with its scores: the
+ * screens' retrieval test and `opsai kb search`.
+ */
 export async function searchBase(
   db: Db,
   actor: KnowledgeActor,
   baseId: string,
   question: unknown,
+  limit = SEARCH_LIMIT,
 ): Promise<KnowledgeSearchResult> {
   const base = await requireBase(db, actor, baseId)
   const parsed = searchQuestionSchema.safeParse(question)
   if (!parsed.success) throw new InvalidInputError('errors.knowledge.questionRequired')
   const applicationKey = await embeddingApplication(db, base.tenantId)
   const { hits, mode } = await searchChunks(db, [base.id], parsed.data, {
-    limit: SEARCH_LIMIT,
+    limit,
     vector: applicationKey ? questionEmbedder(db, applicationKey, parsed.data) : undefined,
   })
   return {
@@ -111,8 +109,8 @@ export async function searchBase(
     hits: hits.map(({ text, location, ...hit }) => ({
       ...hit,
       location: readChunkLocation(location),
-      snippet: snippetOf(text),
-      matched: hit.lexicalScore >= PASSAGE_THRESHOLD || (hit.vectorScore ?? 0) >= VECTOR_THRESHOLD,
+      snippet: snippetOf(text, SNIPPET_LENGTH),
+      matched: passageMatches(hit),
     })),
   }
 }

@@ -121,6 +121,17 @@ function hostileCatalogueCalls(w: SecurityWorld): fc.Arbitrary<unknown> {
 /** B's knowledge named from A: every base and document function answers "not found". */
 const knowledgeOf = (w: SecurityWorld) => w.b.knowledge
 const KNOWLEDGE = 'features/knowledge/knowledge.functions.ts'
+/** A change to one document: B's, named through B's base or through A's own, is not found. */
+const documentChange = (): ServerFnProbe => ({
+  isolation: (w) => [
+    refused('a.owner', { baseId: knowledgeOf(w).baseId, documentId: knowledgeOf(w).documentId }),
+    refused('a.owner', { baseId: w.a.knowledge.baseId, documentId: knowledgeOf(w).documentId }),
+  ],
+  hostile: (w) => ({
+    caller: 'a.owner',
+    data: { baseId: w.a.knowledge.baseId, documentId: 'no-such-document' },
+  }),
+})
 const knowledgeProbes: Record<string, ServerFnProbe> = {
   [`${KNOWLEDGE}#getKnowledgeOverview`]: ownRead(),
   [`${KNOWLEDGE}#getAttachableChats`]: ownRead(),
@@ -151,26 +162,8 @@ const knowledgeProbes: Record<string, ServerFnProbe> = {
     isolation: (w) => [refused('a.owner', { baseId: knowledgeOf(w).baseId })],
     hostile: (w) => ({ caller: 'a.owner', data: { baseId: w.a.knowledge.baseId } }),
   },
-  [`${KNOWLEDGE}#deleteKnowledgeDocumentFn`]: {
-    isolation: (w) => [
-      refused('a.owner', { baseId: knowledgeOf(w).baseId, documentId: knowledgeOf(w).documentId }),
-      refused('a.owner', { baseId: w.a.knowledge.baseId, documentId: knowledgeOf(w).documentId }),
-    ],
-    hostile: (w) => ({
-      caller: 'a.owner',
-      data: { baseId: w.a.knowledge.baseId, documentId: 'no-such-document' },
-    }),
-  },
-  [`${KNOWLEDGE}#reprocessKnowledgeDocumentFn`]: {
-    isolation: (w) => [
-      refused('a.owner', { baseId: knowledgeOf(w).baseId, documentId: knowledgeOf(w).documentId }),
-      refused('a.owner', { baseId: w.a.knowledge.baseId, documentId: knowledgeOf(w).documentId }),
-    ],
-    hostile: (w) => ({
-      caller: 'a.owner',
-      data: { baseId: w.a.knowledge.baseId, documentId: 'no-such-document' },
-    }),
-  },
+  [`${KNOWLEDGE}#deleteKnowledgeDocumentFn`]: documentChange(),
+  [`${KNOWLEDGE}#reprocessKnowledgeDocumentFn`]: documentChange(),
   [`${KNOWLEDGE}#searchKnowledgeBaseFn`]: {
     isolation: (w) => [refused('a.owner', { baseId: knowledgeOf(w).baseId, question: '規程' })],
     hostile: (w) => ({ caller: 'a.owner', data: { baseId: w.a.knowledge.baseId, question: '有給休暇' } }),
