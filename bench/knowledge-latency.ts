@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm'
 import type { OpenAiTestServer } from '../app/server/ai/testing/openai-test-server'
 import { embedTexts, questionEmbedder } from '../app/server/knowledge/embeddings.server'
-import { questionTerms, searchChunks } from '../app/server/knowledge/retrieval.server'
+import { POSTINGS_PER_TERM, questionTerms, searchChunks } from '../app/server/knowledge/retrieval.server'
 import { indexedDocument, makeBase } from '../app/server/knowledge/testing/knowledge-fixtures'
 import { ensurePlanAndApplication } from '../app/server/tenancy/test-fixtures.server'
 import type { DbHandle } from '../db/client'
@@ -47,7 +47,7 @@ export interface LatencyFigures {
   loadSeconds: number
   chunksPerSecond: number
   postings: number
-  /** Postings a question's BM25 reads at 100 000 chunks (the sum of its terms' frequencies): median, max. */
+  /** Postings a question's rough ranking reads at 100 000 chunks (each term's, up to POSTINGS_PER_TERM): median, max. */
   postingsRead: { median: number; max: number }
   /** Seconds to embed and store the large base's vectors (hybrid only). */
   embedSeconds?: number
@@ -139,14 +139,14 @@ async function timeQuestions(
 
 type Log = (line: string) => void
 
-/** How many postings each question's terms have in the base: what the lexical query joins. */
+/** How many postings the rough ranking reads for each question (retrieval.server.ts). */
 async function postingsRead(handle: DbHandle, baseId: string, questions: string[]) {
   const counts: number[] = []
   for (const question of questions) {
     const { terms } = questionTerms(question)
     const [row] = rowsOf<{ n: string | number | null }>(
       await handle.db.execute(sql`
-        select sum(chunk_count) as n from knowledge_term_stats
+        select sum(least(chunk_count, ${POSTINGS_PER_TERM})) as n from knowledge_term_stats
         where scope = ${baseId} and term in (select jsonb_array_elements_text(${JSON.stringify(terms)}::jsonb))`),
     )
     counts.push(Number(row?.n ?? 0))

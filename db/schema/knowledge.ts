@@ -154,7 +154,16 @@ export const knowledgeTerms = pgTable(
     chunkTerms: integer('chunk_terms').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.scope, table.term, table.chunkId] }),
+    // A term's postings in a scope, highest frequency (then shortest chunk) first: candidates.
+    // No primary key besides: every index on postings slows ingestion (indexChunks writes them once).
+    index('knowledge_terms_impact_idx').on(
+      table.scope,
+      table.term,
+      table.frequency.desc(),
+      table.chunkTerms,
+      table.chunkId,
+    ),
+    // A chunk's own postings: exact scoring of candidates, and the cascade from its chunk.
     index('knowledge_terms_chunk_idx').on(table.chunkId),
   ],
 )

@@ -6,7 +6,13 @@ import { rowsOf } from '#db/rows'
 import { knowledgeBases, knowledgeDocuments } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { indexChunks, removeDocumentIndex } from './knowledge-index.server'
-import { lexicalRanking, reciprocalRankFusion, searchChunks } from './retrieval.server'
+import {
+  lexicalRanking,
+  POSTINGS_PER_TERM,
+  questionTerms,
+  reciprocalRankFusion,
+  searchChunks,
+} from './retrieval.server'
 
 async function baseWithDocument(db: Db, texts: { page: number; text: string }[], name = 'manual.pdf') {
   const baseId = randomUUID()
@@ -75,6 +81,34 @@ describeEachDatabase('knowledge retrieval (lexical BM25 in tables)', (database) 
     )[0]
     expect(counts).toEqual({ chunks: 0, terms: 0, stats: 0, df: 0 })
     expect(await lexicalRanking(db, [baseId], '有給休暇', 3)).toEqual([])
+  })
+  it('finds the best chunk for a term in more chunks than it reads per term, and scores it exactly', async () => {
+    const { db } = database.handle()
+    // POSTINGS_PER_TERM chunks and more hold the term once; the one that holds it three times
+    // is written last, so a cut by position would miss it, and a cut by frequency keeps it.
+    const filler = Array.from({ length: POSTINGS_PER_TERM + 100 }, (_, index) => ({
+      page: index + 1,
+      text: `定期点検の記録 ${index}。担当者は所定の様式に記入する。`,
+    }))
+    const best = { page: filler.length + 1, text: '定期点検、定期点検、定期点検の手順。' }
+    const { baseId } = await baseWithDocument(db, [...filler, best])
+    const [top] = await lexicalRanking(db, [baseId], '定期点検', 5)
+    const { hits } = await searchChunks(db, [baseId], '定期点検', { limit: 1 })
+    expect(hits[0]?.page).toBe(best.page)
+    // The exact BM25 sum of the chunk over the question's IDF weight, from its own postings.
+    const [exact] = rowsOf<{ score: number }>(
+      await db.execute(sql`
+        with stats as (select chunk_count::float8 as n, term_total::float8 / chunk_count as avglen
+          from knowledge_scope_stats where scope = ${baseId}),
+        q as (select s.term, ln(1 + (stats.n - s.chunk_count + 0.5) / (s.chunk_count + 0.5)) as idf
+          from knowledge_term_stats s cross join stats
+          where s.scope = ${baseId} and s.term in (select jsonb_array_elements_text(${JSON.stringify(questionTerms('定期点検').terms)}::jsonb)))
+        select sum(q.idf * (v * 2.2) / (v + 1.2)) / (select sum(idf) from q) as score
+        from knowledge_terms p join q on q.term = p.term cross join stats
+        cross join lateral (select p.frequency / (0.25 + 0.75 * p.chunk_terms / stats.avglen) as v) tf
+        where p.chunk_id = ${top?.chunkId ?? 0}`),
+    )
+    expect(top?.score).toBeCloseTo(Math.min(1, Number(exact?.score)), 6)
   })
 })
 

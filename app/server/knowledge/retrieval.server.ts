@@ -1,8 +1,9 @@
 /**
  * Retrieval over knowledge chunks, in the database (ADR 027). Lexical: BM25 over the n-gram
- * postings of ADR 008, ordered by the BM25 sum; the score shown and compared with the threshold
- * is that sum over the question's total IDF weight, capped at 1 (a term met once in a chunk of
- * average length counts fully), so it reads like the FAQ's 0..1 score across questions. With embeddings configured, a vector ranking
+ * postings of ADR 008, candidates first (see POSTINGS_PER_TERM), then ordered by the exact BM25
+ * sum; the score shown and compared with the threshold is that sum over the question's total IDF
+ * weight, capped at 1 (a term met once in a chunk of average length counts fully), so it reads
+ * like the FAQ's 0..1 score across questions. With embeddings configured, a vector ranking
  * (pgvector, cosine) is fused with the lexical one by reciprocal rank fusion.
  */
 import { sql } from 'drizzle-orm'
@@ -20,6 +21,15 @@ const BM25 = {
   b: sql.raw(String(B)),
   oneMinusB: sql.raw(String(1 - B)),
 }
+/**
+ * The index is read in two steps (ADR 027): each term's postings with the highest frequency
+ * (at most this many per term and scope, so a common n-gram of a large base costs what it
+ * costs in a small one) pick the candidates; then the best candidates are scored exactly,
+ * with every term, by their own postings.
+ */
+export const POSTINGS_PER_TERM = 1000
+/** How many candidates are scored exactly: at least this many, or twice the hits asked for. */
+export const MIN_CANDIDATES = 100
 /** Reciprocal rank fusion's constant (Cormack et al.): damps the weight of the very top ranks. */
 export const RRF_K = 60
 
@@ -72,10 +82,23 @@ export async function lexicalRanking(
       select q.term, q.weight * ln(1 + (stats.n - coalesce(df.df, 0) + 0.5) / (coalesce(df.df, 0) + 0.5)) as idf
       from q cross join stats left join df on df.term = q.term),
     total as (select sum(idf) as maximum from idf),
+    scoped as (select jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb) as scope),
+    candidates as (
+      select p.chunk_id, sum(idf.idf * (tf.v * ${BM25.k1Plus1}) / (tf.v + ${BM25.k1})) as rough
+      from idf cross join scoped
+      cross join lateral (
+        select t.chunk_id, t.frequency, t.chunk_terms from knowledge_terms t
+        where t.scope = scoped.scope and t.term = idf.term
+        order by t.frequency desc nulls last, t.chunk_terms limit ${sql.raw(String(POSTINGS_PER_TERM))}) p
+      cross join stats
+      cross join lateral (select p.frequency / (${BM25.oneMinusB} + ${BM25.b} * p.chunk_terms / greatest(stats.avglen, 1)) as v) tf
+      group by p.chunk_id order by rough desc, p.chunk_id limit ${Math.max(MIN_CANDIDATES, limit * 2)}),
     scored as (
       select p.chunk_id, sum(idf.idf * (tf.v * ${BM25.k1Plus1}) / (tf.v + ${BM25.k1})) as raw
-      from idf
-      join knowledge_terms p on p.scope in (select jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb)) and p.term = idf.term
+      from candidates c cross join idf
+      cross join lateral (
+        select t.chunk_id, t.frequency, t.chunk_terms from knowledge_terms t
+        where t.chunk_id = c.chunk_id and t.term = idf.term) p
       cross join stats
       cross join lateral (select p.frequency / (${BM25.oneMinusB} + ${BM25.b} * p.chunk_terms / greatest(stats.avglen, 1)) as v) tf
       group by p.chunk_id)

@@ -1,0 +1,2 @@
+ALTER TABLE "knowledge_terms" DROP CONSTRAINT "knowledge_terms_scope_term_chunk_id_pk";--> statement-breakpoint
+CREATE INDEX "knowledge_terms_impact_idx" ON "knowledge_terms" USING btree ("scope","term","frequency" DESC NULLS LAST,"chunk_terms","chunk_id");
