@@ -128,6 +128,9 @@ async function openPostgres(url: string, kind: DbKind, max: number): Promise<DbH
     // Fail fast when the server is gone instead of hanging a request.
     connect_timeout: 5,
     backoff: reconnectDelaySeconds,
+    // No JIT: its compile time (~0.5 s) dwarfs the short queries an app runs, and the planner
+    // turns it on for any query whose estimate is high, as knowledge retrieval's is (ADR 027).
+    connection: { jit: 'off' },
   })
   // A real PostgreSQL prepares every statement (db/prepared-statements.ts); the loopback socket of
   // a server's PGlite is shared by every client, so it keeps unnamed statements.
