@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import type { Command } from 'commander'
 import { joinedLanguages } from '#app/i18n/texts.server'
@@ -7,6 +8,7 @@ import { initServerSentry } from '#app/server/sentry.server'
 import { asPlatform } from '#app/server/tenancy/scope.server'
 import { openDatabase } from '#db/client'
 import { migrateDatabase } from '#db/migrate'
+import { socketSideOf } from '#db/pglite-socket-gate'
 import { setDatabase } from '#db/runtime'
 import { isDatabaseEmpty, seedDemo } from '#db/seeds/demo'
 import { ensureSystemAdmin } from '#db/seeds/system-admin'
@@ -44,7 +46,8 @@ export function registerServerStart(server: Command, io: CliIo) {
         if (handle.pglite && handle.lock) {
           // Other processes (the CLI) reach this PGlite through a loopback socket.
           socket = new PGLiteSocketServer({
-            db: handle.pglite,
+            // One cast at the boundary: the server calls only what SocketDatabase keeps.
+            db: socketSideOf(handle.pglite) as PGlite,
             host: '127.0.0.1',
             port: 0,
             maxConnections: 8,
