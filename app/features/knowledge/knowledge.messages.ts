@@ -163,7 +163,7 @@ export const knowledgeEn: typeof knowledgeJa = {
     description: 'Description',
     created: 'Knowledge base "{{name}}" created',
     open: 'Open',
-    opened: 'Open now',
+    opened: 'Showing',
     documents: 'Documents',
     documentCount: '{{ready}} of {{total}} ready',
     chunks: 'Passages',
