@@ -1,8 +1,12 @@
 import type { Command } from 'commander'
 import { searchBase } from '#app/server/knowledge/api/knowledge-screens.server'
+import { snippetOf } from '#app/server/knowledge/chat-grounding.server'
 import { type CliIo, printJson, withDatabase } from '../../lib/io'
 import { operatorActor, refusalsExit } from '../tenants/operator'
 import { operatorKnowledgeActor } from './kb-actor'
+
+/** A terminal line's worth of each passage (the screens show 240 characters). */
+const CLI_SNIPPET_LENGTH = 160
 
 export function registerKbSearch(kb: Command, io: CliIo) {
   kb.command('search <kbId> <question>')
@@ -28,7 +32,7 @@ export function registerKbSearch(kb: Command, io: CliIo) {
       for (const [index, hit] of result.hits.entries()) {
         const where = hit.page ? `${hit.documentName} p.${hit.page}` : hit.documentName
         io.stdout(`${index + 1}. [${hit.score.toFixed(3)}${hit.matched ? '' : ' below threshold'}] ${where}`)
-        io.stdout(`   ${hit.snippet.slice(0, 160)}`)
+        io.stdout(`   ${snippetOf(hit.snippet, CLI_SNIPPET_LENGTH)}`)
       }
     })
 }
