@@ -55,14 +55,14 @@ export interface LedgerFigures {
  * app/server/ledger/reservations.server.ts), one after the other, each its own transaction as
  * in the service. Parameters become pgbench variables (sent as parameters of the prepared
  * statement, like postgres.js does); only the tenant id is inlined as a literal, because pgbench
- * variables cannot hold one string per script. `now` is the literal 'now', which PostgreSQL
+ * variables cannot hold one string per script, and the member as NULL (no caps to check). `now` is the literal 'now', which PostgreSQL
  * reads as the current time, so reservations get real timestamps as from Node.
  */
 export function pgbenchScript(tenantId: string): string {
   const tenant = `'${tenantId.replaceAll("'", "''")}'`
   const bind = (text: string, variables: string[]) =>
     text.replace(/\$(\d+)/g, (_, index: string) =>
-      index === '1' ? tenant : `:${variables[Number(index) - 1] as string}`,
+      index === '1' ? tenant : index === '8' ? 'NULL' : `:${variables[Number(index) - 1] as string}`,
     )
   // pgbench reads one statement per line unless it ends in a semicolon at a line end.
   const oneLine = (text: string) => `${text.replace(/\s*\n\s*/g, ' ')};`

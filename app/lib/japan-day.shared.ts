@@ -47,6 +47,12 @@ export function startOfJapanMonth(at: Date | number): Date {
   return japanMidnightOf(japan.getFullYear(), japan.getMonth(), 1)
 }
 
+/** 00:00 Japan time of the first day of the Japan month after `at`'s: when monthly caps reset. */
+export function startOfNextJapanMonth(at: Date | number): Date {
+  const japan = inJapan(at)
+  return japanMidnightOf(japan.getFullYear(), japan.getMonth() + 1, 1)
+}
+
 /** `YYYY-MM-DD` as year, 0-based month and day; NaNs when it is not in that shape. */
 function dateParts(date: string): [number, number, number] {
   const match = DATE.exec(date)

@@ -6,11 +6,13 @@
  * `locale`, `chatFont`, and the session's `isSystemAdminLogin`.
  */
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { cascadingRef, createdAt, updatedAt } from './columns'
 import { tenants } from './tenancy'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
+
+export const BAN_SOURCES = ['team', 'system_admin'] as const
 
 export const user = pgTable(
   'user',
@@ -27,6 +29,11 @@ export const user = pgTable(
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: at('ban_expires'),
+    /**
+     * Who banned the user: `team` (removed from their tenant, lifted by a new invitation) or
+     * `system_admin` (/admin/users, never lifted by a tenant). Null when not banned.
+     */
+    banSource: text('ban_source', { enum: BAN_SOURCES }),
     tenantId: text('tenant_id').references(() => tenants.id),
     locale: text('locale'),
     /** The chat font chosen on /user (a family of app.constants FONT_FAMILIES); null = system font. */
@@ -34,7 +41,13 @@ export const user = pgTable(
     /** The IANA zone chosen on /user for every time shown (ADR 020); null = Japan time. */
     timeZone: text('time_zone'),
   },
-  (table) => [index('user_tenant_idx').on(table.tenantId)],
+  (table) => [
+    index('user_tenant_idx').on(table.tenantId),
+    check(
+      'user_ban_source_known',
+      sql`${table.banSource} is null or ${table.banSource} in ('team', 'system_admin')`,
+    ),
+  ],
 )
 
 /** A row's user: required, and the row goes when the user is deleted. */
@@ -95,9 +108,14 @@ export const verification = pgTable(
  * better-auth's rate-limit storage (`rateLimit: { storage: 'database' }`), so limits hold across
  * every app server behind a load balancer.
  */
-export const rateLimit = pgTable('rate_limit', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull().default(sql`0`),
-})
+export const rateLimit = pgTable(
+  'rate_limit',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    count: integer('count').notNull(),
+    lastRequest: bigint('last_request', { mode: 'number' }).notNull().default(sql`0`),
+  },
+  // The sweeper removes rows whose window has long passed (issue 18).
+  (table) => [index('rate_limit_last_request_idx').on(table.lastRequest)],
+)

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { userIdColumn } from './auth'
 import { createdAt, updatedAt } from './columns'
@@ -102,6 +103,11 @@ export const usageEvents = pgTable(
     totalTokens: integer('total_tokens').notNull().default(0),
     /** What the ledger took (less than `total_tokens` only when the balance ran out). */
     chargedTokens: integer('charged_tokens').notNull().default(0),
+    /**
+     * One per model call (`turn:<reservation id>`): a retried write records the call once. Null
+     * only on rows written before issue 18.
+     */
+    idempotencyKey: text('idempotency_key'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -110,5 +116,6 @@ export const usageEvents = pgTable(
     index('usage_events_user_day_idx').on(table.tenantId, table.userId, table.day),
     // /admin/totalUsageSituation reads a range across every tenant.
     index('usage_events_occurred_idx').on(table.occurredAt),
+    uniqueIndex('usage_events_idempotency_idx').on(table.tenantId, table.idempotencyKey),
   ],
 )

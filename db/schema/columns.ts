@@ -2,7 +2,7 @@
  * The timestamps most tables carry, spelled once. Each call makes a new builder: drizzle binds a
  * column builder to the one table it is declared in.
  */
-import { type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, customType, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -18,3 +18,6 @@ export const cascadingRef =
   <N extends string>(name: N, parent: () => AnyPgColumn) =>
   () =>
     text(name).notNull().references(parent, { onDelete: 'cascade' })
+
+/** Raw bytes (documents, export archives) kept in the database, so every instance reads them. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })

@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -20,10 +19,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { chatIdColumn } from './catalogue'
-import { createdAt, updatedAt } from './columns'
+import { bytea, createdAt, updatedAt } from './columns'
 import { tenants } from './tenancy'
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
 
 export const knowledgeBases = pgTable(
   'knowledge_bases',

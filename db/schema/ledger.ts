@@ -111,6 +111,10 @@ export const tokenReservations = pgTable(
       .where(sql`${table.status} = 'open'`),
     // The platform-wide sweeper finds expired reservations of every tenant.
     index('token_reservations_sweep_idx').on(table.expiresAt).where(sql`${table.status} = 'open'`),
+    // A member's (and their teams') open holds, counted against monthly credit caps (issue 18).
+    index('token_reservations_open_actor_idx')
+      .on(table.tenantId, table.actor)
+      .where(sql`${table.status} = 'open'`),
     check('token_reservations_estimate_positive', sql`${table.estimate} > 0`),
     check('token_reservations_status_known', sql`${table.status} in ('open', 'settled', 'expired')`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, check, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { userIdColumn } from './auth'
 import { createdAt } from './columns'
 import { tenantIdColumn } from './tenancy'
@@ -13,12 +13,18 @@ export const tenantMembers = pgTable(
     tenantId: tenantIdColumn(),
     userId: userIdColumn(),
     role: text('role', { enum: MEMBER_ROLES }).notNull().default('member'),
+    /** Credits this member may spend per calendar month (Japan time); null: no cap (issue 18). */
+    monthlyCreditCap: bigint('monthly_credit_cap', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId] }),
     index('tenant_members_user_idx').on(table.userId),
     check('tenant_members_role_known', sql`${table.role} in ('owner', 'admin', 'member')`),
+    check(
+      'tenant_members_credit_cap_non_negative',
+      sql`${table.monthlyCreditCap} is null or ${table.monthlyCreditCap} >= 0`,
+    ),
   ],
 )
 
@@ -28,11 +34,17 @@ export const teams = pgTable(
     tenantId: tenantIdColumn(),
     id: text('id').notNull(),
     name: text('name').notNull(),
+    /** Credits the team's members together may spend per calendar month; null: no cap. */
+    monthlyCreditCap: bigint('monthly_credit_cap', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('teams_tenant_name_idx').on(table.tenantId, table.name),
+    check(
+      'teams_credit_cap_non_negative',
+      sql`${table.monthlyCreditCap} is null or ${table.monthlyCreditCap} >= 0`,
+    ),
   ],
 )
 

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { bilingualName, createdAt, updatedAt } from './columns'
+import { tokenLedger } from './ledger'
 import { tenantIdColumn } from './tenancy'
 
 /** A token pack tenants can buy on /payment (`opsai seed packs`); prices in yen, tax included. */
@@ -76,6 +78,11 @@ export const tokenPurchases = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('token_purchases_stripe_session_idx').on(table.stripeSessionId),
+    foreignKey({
+      name: 'token_purchases_ledger_entry_fk',
+      columns: [table.tenantId, table.ledgerEntryId],
+      foreignColumns: [tokenLedger.tenantId, tokenLedger.id],
+    }),
     index('token_purchases_tenant_created_idx').on(table.tenantId, table.createdAt),
     index('token_purchases_status_created_idx').on(table.status, table.createdAt),
     check(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
+import { tokenLedger } from './ledger'
 import { tokenPurchases } from './payments'
 import { tenantIdColumn } from './tenancy'
 
@@ -32,6 +33,11 @@ export const tokenPurchaseRefunds = pgTable(
       columns: [table.tenantId, table.purchaseId],
       foreignColumns: [tokenPurchases.tenantId, tokenPurchases.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'token_purchase_refunds_ledger_entry_fk',
+      columns: [table.tenantId, table.ledgerEntryId],
+      foreignColumns: [tokenLedger.tenantId, tokenLedger.id],
+    }),
     index('token_purchase_refunds_created_idx').on(table.createdAt),
     check(
       'token_purchase_refunds_tokens_non_negative',

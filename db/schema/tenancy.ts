@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -25,6 +26,8 @@ export const plans = pgTable(
     maxChats: integer('max_chats'),
     /** Knowledge storage (documents' bytes) in MB; null: unlimited. */
     storageMb: integer('storage_mb'),
+    /** The application whose tenants may take this plan (issue 18); null: offered to every application. */
+    applicationKey: text('application_key').references((): AnyPgColumn => applications.key),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -32,6 +35,7 @@ export const plans = pgTable(
   (table) => [
     check('plans_monthly_tokens_non_negative', sql`${table.monthlyTokens} >= 0`),
     check('plans_price_non_negative', sql`${table.priceJpy} >= 0`),
+    index('plans_application_idx').on(table.applicationKey),
   ],
 )
 
@@ -84,11 +88,34 @@ export const tenants = pgTable(
       .notNull()
       .references(() => plans.id),
     status: text('status', { enum: TENANT_STATUSES }).notNull().default('active'),
+    /** Threads not touched for this many days are removed nightly (issue 18); null: kept forever. */
+    threadRetentionDays: integer('thread_retention_days'),
+    /** The owners are mailed when the available balance falls under this; null: no alert. */
+    lowBalanceThreshold: bigint('low_balance_threshold', { mode: 'number' }),
+    /**
+     * True until the alert is sent, and again once the balance is back at or above the threshold:
+     * one mail per crossing, however many turns cross it at once.
+     */
+    lowBalanceAlertArmed: boolean('low_balance_alert_armed').notNull().default(true),
+    /** The owners receive last month's usage summary on the 1st (Japan time). */
+    monthlySummary: boolean('monthly_summary').notNull().default(true),
+    /** Stripe: the customer and the active plan subscription (renewed by `invoice.paid`). */
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('tenants_status_known', sql`${table.status} in ('active', 'suspended')`),
+    check(
+      'tenants_retention_days_range',
+      sql`${table.threadRetentionDays} is null or ${table.threadRetentionDays} between 1 and 36500`,
+    ),
+    check(
+      'tenants_low_balance_threshold_positive',
+      sql`${table.lowBalanceThreshold} is null or ${table.lowBalanceThreshold} > 0`,
+    ),
+    uniqueIndex('tenants_stripe_subscription_idx').on(table.stripeSubscriptionId),
     index('tenants_application_idx').on(table.applicationKey),
   ],
 )

@@ -17,6 +17,10 @@ export const paymentErrorsJa = {
     'トークンが不足しています（必要: {{needed}}、残り: {{available}}）。管理者にトークンの追加を依頼してください。',
   idempotencyConflict: '冪等キー "{{key}}" は別の記録に使われています',
   unknownReservation: '予約 "{{id}}" はありません',
+  memberQuotaExceeded:
+    '今月の利用上限 {{cap}} クレジットに達しました（使用済み・応答中 {{committed}}、この応答には最大 {{needed}} が必要です）。上限は {{resetsOn}} にリセットされます。変更はオーナーまたは管理者に依頼してください。',
+  teamQuotaExceeded:
+    'チーム「{{team}}」の今月の利用上限 {{cap}} クレジットに達しました（使用済み・応答中 {{committed}}、この応答には最大 {{needed}} が必要です）。上限は {{resetsOn}} にリセットされます。変更はオーナーまたは管理者に依頼してください。',
 }
 
 export const paymentErrorsEn: Record<keyof typeof paymentErrorsJa, string> = {
@@ -37,4 +41,8 @@ export const paymentErrorsEn: Record<keyof typeof paymentErrorsJa, string> = {
     'Insufficient tokens: {{needed}} needed, {{available}} available. Ask an administrator to add tokens.',
   idempotencyConflict: 'The idempotency key "{{key}}" was already used for a different entry',
   unknownReservation: 'Unknown reservation "{{id}}"',
+  memberQuotaExceeded:
+    'You have reached your monthly limit of {{cap}} credits ({{committed}} used or in progress; this reply needs up to {{needed}}). The limit resets on {{resetsOn}}. Ask an owner or admin to change it.',
+  teamQuotaExceeded:
+    'The team "{{team}}" has reached its monthly limit of {{cap}} credits ({{committed}} used or in progress; this reply needs up to {{needed}}). The limit resets on {{resetsOn}}. Ask an owner or admin to change it.',
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { tokenReservations } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { type OpenAiTestServer, startOpenAiTestServer } from '../ai/testing/openai-test-server'
 import { estimatePromptTokens, estimateTokens } from '../ai/tokens.server'
@@ -287,18 +289,29 @@ describe('chat turn', () => {
       expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(InsufficientTokensError)
       await Promise.all(prepared.map((turn) => collect(turn.run())))
 
-      // Both reserved, but together they use more than the balance: the second is cut at zero.
+      // Both reserved, and each reports more than it reserved: each is charged its reservation,
+      // never more (issue 18: caps count reservations), and the balance keeps the rest.
       const roomy = await makeChatTenant(db(), 'turn-roomy', 3 * reservedPerTurn)
-      const total = 3 * reservedPerTurn
-      server.setDefault({ text: '大量', usage: { promptTokens: total - 10, completionTokens: 5 } })
+      server.setDefault({ text: '大量', usage: { promptTokens: 3 * reservedPerTurn, completionTokens: 5 } })
       const turns = await Promise.all([
         prepareChatTurn(db(), { ...roomy, kind: 'chat', keyword: 'default', content: 'a' }, { env: env() }),
         prepareChatTurn(db(), { ...roomy, kind: 'chat', keyword: 'default', content: 'b' }, { env: env() }),
       ])
+      const reservedEach = await Promise.all(
+        turns.map(async (turn) => {
+          const [row] = await db()
+            .select({ estimate: tokenReservations.estimate })
+            .from(tokenReservations)
+            .where(eq(tokenReservations.id, turn.reservationId))
+          return row?.estimate ?? -1
+        }),
+      )
+      const total = reservedEach.reduce((sum, value) => sum + value, 0)
       const outcomes = await Promise.all(turns.map((turn) => collect(turn.run())))
       const charged = outcomes.map((events) => usageOf(events)?.charged ?? -1)
-      expect(charged.reduce((sum, value) => sum + value, 0)).toBe(total)
-      expect(await getBalance(db(), roomy.tenantId)).toEqual({ balance: 0, reserved: 0, available: 0 })
+      expect(charged).toEqual(reservedEach)
+      const left = 3 * reservedPerTurn - total
+      expect(await getBalance(db(), roomy.tenantId)).toEqual({ balance: left, reserved: 0, available: left })
     })
 
     it('answers a Japanese FAQ question from its entries with sources, offline', async () => {

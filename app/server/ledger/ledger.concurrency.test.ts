@@ -37,9 +37,9 @@ describeEachDatabase('token ledger under concurrency', (database) => {
     return balance
   }
 
-  it('400 concurrent reserve/settle turns with grants in between keep the invariant', async () => {
+  it('400 reserve/settle turns in waves of 100 at once, with grants racing them, keep the invariant', async () => {
     const { id } = await makeTenant(db(), 'busy')
-    const opening = 20_000
+    const opening = 12_000
     await appendLedgerEntry(db(), id, {
       kind: 'purchase',
       amount: opening,
@@ -48,27 +48,35 @@ describeEachDatabase('token ledger under concurrency', (database) => {
     })
     const next = random(42)
     let refused = 0
-    const turns = Array.from({ length: 400 }, async (_, turn) => {
+    const turn = async (index: number) => {
       const estimate = 50 + next(250)
-      const actual = next(400)
+      // Near the estimate, some above it (charged at most the estimate), so the balance runs dry.
+      const actual = estimate - 40 + next(100)
       try {
-        const reservation = await reserve(db(), id, { estimate, actor: `user:${turn % 7}` })
+        const reservation = await reserve(db(), id, { estimate, actor: `user:${index % 7}` })
         return (await settle(db(), reservation, actual)).charged
       } catch (error) {
         if (!(error instanceof InsufficientTokensError)) throw error
         refused += 1
         return 0
       }
-    })
-    const grants = Array.from({ length: 20 }, (_, index) =>
+    }
+    const grant = (index: number) =>
       appendLedgerEntry(db(), id, {
         kind: 'additional_grant',
         amount: 500,
         idempotencyKey: `g${index}`,
         actor: TEST_ACTOR,
-      }),
-    )
-    const [charges] = await Promise.all([Promise.all(turns), Promise.all(grants)])
+      }).then(() => 0)
+    // Four waves of 100 turns racing 5 grants each: the opening runs dry in the first wave, and
+    // the later waves live on the grants.
+    const charges: number[] = []
+    for (let wave = 0; wave < 4; wave += 1) {
+      const turns = Array.from({ length: 100 }, (_, index) => turn(wave * 100 + index))
+      const grants = Array.from({ length: 5 }, (_, index) => grant(wave * 5 + index))
+      const [waveCharges] = await Promise.all([Promise.all(turns), Promise.all(grants)])
+      charges.push(...waveCharges)
+    }
     const charged = charges.reduce((sum, value) => sum + value, 0)
     const balance = await expectInvariant(id)
     expect(balance.reserved).toBe(0)

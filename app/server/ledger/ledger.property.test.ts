@@ -134,7 +134,12 @@ describeEachDatabase('token ledger properties', (database) => {
                 expect(result.alreadySettled).toBe(true)
               } else {
                 const held = target.status === 'open' ? target.estimate : 0
-                const charged = Math.min(step.actual, model.balance - (model.reserved - held))
+                // Never above the reservation (issue 18: the caps counted it), nor the available balance.
+                const charged = Math.min(
+                  step.actual,
+                  target.estimate,
+                  model.balance - (model.reserved - held),
+                )
                 expect(result).toMatchObject({ charged, uncharged: step.actual - charged })
                 model.balance -= charged
                 target.status = 'settled'

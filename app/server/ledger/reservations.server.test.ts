@@ -54,12 +54,23 @@ describeEachDatabase('token reservations', (database) => {
     expect(await getBalance(db(), id)).toMatchObject({ balance: 880 })
   })
 
-  it('charges usage above the estimate up to what is available, never below zero', async () => {
+  it('never charges more than was reserved: usage above the estimate is recorded as uncharged', async () => {
     const id = await tenantWith('small', 100)
     const reservation = await reserve(db(), id, { estimate: 50, actor: TEST_ACTOR }, t0)
-    expect(await settle(db(), reservation, 180, t0)).toMatchObject({ charged: 100, uncharged: 80 })
-    expect(await getBalance(db(), id)).toEqual({ balance: 0, reserved: 0, available: 0 })
-    expect(await ledgerTotal(db(), id)).toBe(0)
+    expect(await settle(db(), reservation, 180, t0)).toMatchObject({ charged: 50, uncharged: 130 })
+    expect(await getBalance(db(), id)).toEqual({ balance: 50, reserved: 0, available: 50 })
+    expect(await ledgerTotal(db(), id)).toBe(50)
+  })
+
+  it('charges an expired reservation only what is still available, never below zero', async () => {
+    const id = await tenantWith('lapsed', 100)
+    const lapsed = await reserve(db(), id, { estimate: 80, actor: TEST_ACTOR, ttlMs: 1000 }, t0)
+    // Its hold expired and another turn took most of the balance meanwhile.
+    const later = new Date(t0.getTime() + 5000)
+    await reserve(db(), id, { estimate: 70, actor: TEST_ACTOR }, later)
+    expect(await settle(db(), lapsed, 80, later)).toMatchObject({ charged: 30, uncharged: 50 })
+    expect(await getBalance(db(), id)).toEqual({ balance: 70, reserved: 70, available: 0 })
+    expect(await ledgerTotal(db(), id)).toBe(70)
   })
 
   it('refuses a reservation the balance cannot cover, holding nothing', async () => {

@@ -12,7 +12,7 @@ import { tokenBalances, tokenReservations } from '#db/schema'
 import { NotFoundError } from '../errors.server'
 import { validateInput } from '../tenancy/fields.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
-import { InsufficientTokensError } from './errors.server'
+import { InsufficientTokensError, MemberQuotaExceededError, TeamQuotaExceededError } from './errors.server'
 import { lockBalance } from './ledger.server'
 import { runLedgerStatement } from './ledger-statement.server'
 
@@ -45,6 +45,8 @@ const reserveSchema = z.object({
   actor: z.string().trim().min(1).max(200),
   reference: z.string().max(500).optional(),
   ttlMs: z.number().int().positive().default(DEFAULT_RESERVATION_TTL_MS),
+  /** The member the turn is for: their monthly credit cap and their teams' are checked. */
+  userId: z.string().trim().min(1).max(200).optional(),
 })
 
 const actualSchema = z
@@ -54,15 +56,16 @@ const actualSchema = z
   .max(Number.MAX_SAFE_INTEGER)
 
 /**
- * Reserve as one call of `opsai_ledger_reserve` (db/migrations/0014_ledger_functions.sql): it
- * locks the tenant's balance row, releases the tenant's expired reservations, and holds the
- * estimate only when the available balance covers it, inside the database, so the row is locked
- * for one round trip instead of seven (docs/performance.md, "Ledger"). Parameters: $1 tenant,
- * $2 reservation id, $3 estimate, $4 actor, $5 reference, $6 now, $7 time to live in ms.
+ * Reserve as one call of `opsai_ledger_reserve` (db/migrations/0022_credit_caps_and_archiving.sql):
+ * it locks the tenant's balance row, releases the tenant's expired reservations, checks the
+ * member's and their teams' monthly credit caps, and holds the estimate only when all of them and
+ * the available balance cover it, inside the database, so the row is locked for one round trip
+ * (docs/performance.md, "Ledger"). Parameters: $1 tenant, $2 reservation id, $3 estimate,
+ * $4 actor, $5 reference, $6 now, $7 time to live in ms, $8 the member (null: no caps).
  * bench/ledger.ts runs this same statement through pgbench.
  */
 export const RESERVE_SQL =
-  'select * from opsai_ledger_reserve($1::text, $2::text, $3::bigint, $4::text, $5::text, $6::timestamptz, $7::bigint)'
+  'select * from opsai_ledger_reserve($1::text, $2::text, $3::bigint, $4::text, $5::text, $6::timestamptz, $7::bigint, $8::text)'
 
 /**
  * Settle as one call of `opsai_ledger_settle`: locks the balance row, then the reservation;
@@ -75,6 +78,11 @@ export const SETTLE_SQL = 'select * from opsai_ledger_settle($1::text, $2::text,
 interface ReserveRow {
   available_after: string | number
   held_now: boolean
+  refused_by: 'member_quota' | 'team_quota' | 'balance' | null
+  cap: string | number | null
+  committed: string | number | null
+  team_id: string | null
+  team_name: string | null
 }
 
 interface SettleRow {
@@ -84,9 +92,9 @@ interface SettleRow {
 }
 
 /**
- * Holds `estimate` tokens for a chat turn, or throws InsufficientTokensError ("insufficient
- * tokens" / 「トークンが不足しています」) when the available balance cannot cover it. The
- * release of expired reservations is kept even when the new one is refused.
+ * Holds `estimate` credits for a chat turn, or throws: MemberQuotaExceededError or
+ * TeamQuotaExceededError when a monthly cap cannot cover it, InsufficientTokensError when the
+ * available balance cannot. The release of expired reservations is kept even when refused.
  */
 export async function reserve(
   db: Db,
@@ -110,19 +118,30 @@ export async function reserve(
     parsed.reference ?? null,
     now.toISOString(),
     parsed.ttlMs,
+    parsed.userId ?? null,
   ])
   if (!row) {
     // No balance row yet: nothing was ever credited (or the tenant does not exist).
     await lockBalance(db, tenant)
     throw new InsufficientTokensError(parsed.estimate, 0)
   }
-  if (!row.held_now) throw new InsufficientTokensError(parsed.estimate, Number(row.available_after))
+  if (!row.held_now) throw refusal(row, parsed.estimate, now)
   return reservation
 }
 
+function refusal(row: ReserveRow, needed: number, now: Date) {
+  const capped = { cap: Number(row.cap), committed: Number(row.committed), needed, now }
+  if (row.refused_by === 'member_quota') return new MemberQuotaExceededError(capped)
+  if (row.refused_by === 'team_quota') {
+    return new TeamQuotaExceededError({ ...capped, teamId: row.team_id ?? '', teamName: row.team_name ?? '' })
+  }
+  return new InsufficientTokensError(needed, Number(row.available_after))
+}
+
 /**
- * Charges `actual` tokens for the reservation and releases the rest of its hold. Usage beyond
- * the available balance is recorded as `uncharged` rather than driving the balance negative.
+ * Charges `actual` credits for the reservation and releases the rest of its hold. Never more
+ * than was reserved (the caps counted the estimate), nor than the available balance: the rest is
+ * recorded as `uncharged`.
  * Settling a reservation that already expired still charges the usage (the model was called).
  * Idempotent: settling again returns the first result.
  */

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import type { Command } from 'commander'
 import { joinedLanguages } from '#app/i18n/texts.server'
+import { startBackgroundWorker } from '#app/server/jobs/job-worker.server'
 import { removeStaleAttachments } from '#app/server/knowledge/attachments.server'
 import { startKnowledgeWorker } from '#app/server/knowledge/knowledge-worker.server'
 import { initServerSentry } from '#app/server/sentry.server'
@@ -79,6 +80,8 @@ export function registerServerStart(server: Command, io: CliIo) {
       sweeper.unref()
       // Uploaded documents are parsed and indexed in the background (ADR 027).
       const knowledgeWorker = startKnowledgeWorker(async () => handle.db)
+      // Exports, mails, and the nightly and monthly work (app/server/jobs).
+      const backgroundWorker = startBackgroundWorker(async () => handle.db)
       const handler = await loadStartHandler()
       const http = await startHttpServer({ port: config.server.port, host: config.server.host, handler })
       const where = config.data.databaseUrl ? 'PostgreSQL' : `PGlite (${config.data.dir})`
@@ -92,6 +95,7 @@ export function registerServerStart(server: Command, io: CliIo) {
           io.stdout(`\n${joinedLanguages('cli.server.shuttingDown', { signal })}`)
           clearInterval(sweeper)
           void knowledgeWorker.stop()
+          void backgroundWorker.stop()
           await http.close(true)
           await socket?.stop()
           await handle.close()

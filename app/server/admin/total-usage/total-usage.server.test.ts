@@ -52,8 +52,8 @@ describeEachDatabase('total usage across tenants', (database) => {
     await turn(a, 1_200, 'model-x')
     await turn(a, 300, 'model-y')
     await turn(b, 4_000, 'model-x')
-    // More than c's balance: charged only what was there, as the chat service does.
-    await turn(c, 900, 'model-z', 400)
+    // More than c's balance: charged only what was there (the whole reservation), as the chat service does.
+    await turn(c, 900, 'model-z', 500)
   })
 
   it('sums equal each tenant’s own usage page and the ledger', async () => {
