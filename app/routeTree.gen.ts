@@ -105,7 +105,9 @@ import { Route as ApiKnowledgeBasesIdDocumentsDocIdRouteImport } from './routes/
 import { Route as ApiTeamInvitationsIdIndexRouteImport } from './routes/api/team/invitations/$id/index'
 import { Route as ApiTeamInvitationsIdResendRouteImport } from './routes/api/team/invitations/$id/resend'
 import { Route as ApiTeamMembersUserIdIndexRouteImport } from './routes/api/team/members/$userId/index'
+import { Route as ApiTeamMembersUserIdQuotaRouteImport } from './routes/api/team/members/$userId/quota'
 import { Route as ApiTeamMembersUserIdTeamsRouteImport } from './routes/api/team/members/$userId/teams'
+import { Route as ApiTeamTeamsIdQuotaRouteImport } from './routes/api/team/teams/$id/quota'
 import { Route as CustomchatKeywordDashboardIdNameRouteImport } from './routes/customchat/$keyword/dashboard/$id/$name'
 import { Route as FaqchatKeywordDashboardIdNameRouteImport } from './routes/faqchat/$keyword/dashboard/$id/$name'
 import { Route as OpschatKeywordDashboardIdNameRouteImport } from './routes/opschat/$keyword/dashboard/$id/$name'
@@ -608,12 +610,23 @@ const ApiTeamMembersUserIdIndexRoute =
     path: '/api/team/members/$userId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiTeamMembersUserIdQuotaRoute =
+  ApiTeamMembersUserIdQuotaRouteImport.update({
+    id: '/api/team/members/$userId/quota',
+    path: '/api/team/members/$userId/quota',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiTeamMembersUserIdTeamsRoute =
   ApiTeamMembersUserIdTeamsRouteImport.update({
     id: '/api/team/members/$userId/teams',
     path: '/api/team/members/$userId/teams',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiTeamTeamsIdQuotaRoute = ApiTeamTeamsIdQuotaRouteImport.update({
+  id: '/quota',
+  path: '/quota',
+  getParentRoute: () => ApiTeamTeamsIdRoute,
+} as any)
 const CustomchatKeywordDashboardIdNameRoute =
   CustomchatKeywordDashboardIdNameRouteImport.update({
     id: '/customchat/$keyword/dashboard/$id/$name',
@@ -721,7 +734,7 @@ export interface FileRoutesByFullPath {
   '/api/messages/$id/feedback': typeof ApiMessagesIdFeedbackRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
   '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
-  '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
+  '/api/team/teams/$id': typeof ApiTeamTeamsIdRouteWithChildren
   '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
@@ -744,7 +757,9 @@ export interface FileRoutesByFullPath {
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
   '/api/knowledge-bases/$id/documents/$docId': typeof ApiKnowledgeBasesIdDocumentsDocIdRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
+  '/api/team/members/$userId/quota': typeof ApiTeamMembersUserIdQuotaRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
+  '/api/team/teams/$id/quota': typeof ApiTeamTeamsIdQuotaRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
@@ -826,7 +841,7 @@ export interface FileRoutesByTo {
   '/api/messages/$id/feedback': typeof ApiMessagesIdFeedbackRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
   '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
-  '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
+  '/api/team/teams/$id': typeof ApiTeamTeamsIdRouteWithChildren
   '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
@@ -849,7 +864,9 @@ export interface FileRoutesByTo {
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
   '/api/knowledge-bases/$id/documents/$docId': typeof ApiKnowledgeBasesIdDocumentsDocIdRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
+  '/api/team/members/$userId/quota': typeof ApiTeamMembersUserIdQuotaRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
+  '/api/team/teams/$id/quota': typeof ApiTeamTeamsIdQuotaRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
@@ -932,7 +949,7 @@ export interface FileRoutesById {
   '/api/messages/$id/feedback': typeof ApiMessagesIdFeedbackRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
   '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
-  '/api/team/teams/$id': typeof ApiTeamTeamsIdRoute
+  '/api/team/teams/$id': typeof ApiTeamTeamsIdRouteWithChildren
   '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
@@ -955,7 +972,9 @@ export interface FileRoutesById {
   '/api/chats/$kind/$keyword/messages': typeof ApiChatsKindKeywordMessagesRoute
   '/api/knowledge-bases/$id/documents/$docId': typeof ApiKnowledgeBasesIdDocumentsDocIdRoute
   '/api/team/invitations/$id/resend': typeof ApiTeamInvitationsIdResendRoute
+  '/api/team/members/$userId/quota': typeof ApiTeamMembersUserIdQuotaRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
+  '/api/team/teams/$id/quota': typeof ApiTeamTeamsIdQuotaRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
@@ -1062,7 +1081,9 @@ export interface FileRouteTypes {
     | '/api/chats/$kind/$keyword/messages'
     | '/api/knowledge-bases/$id/documents/$docId'
     | '/api/team/invitations/$id/resend'
+    | '/api/team/members/$userId/quota'
     | '/api/team/members/$userId/teams'
+    | '/api/team/teams/$id/quota'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
@@ -1167,7 +1188,9 @@ export interface FileRouteTypes {
     | '/api/chats/$kind/$keyword/messages'
     | '/api/knowledge-bases/$id/documents/$docId'
     | '/api/team/invitations/$id/resend'
+    | '/api/team/members/$userId/quota'
     | '/api/team/members/$userId/teams'
+    | '/api/team/teams/$id/quota'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
@@ -1272,7 +1295,9 @@ export interface FileRouteTypes {
     | '/api/chats/$kind/$keyword/messages'
     | '/api/knowledge-bases/$id/documents/$docId'
     | '/api/team/invitations/$id/resend'
+    | '/api/team/members/$userId/quota'
     | '/api/team/members/$userId/teams'
+    | '/api/team/teams/$id/quota'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
@@ -1355,7 +1380,7 @@ export interface RootRouteChildren {
   ApiMessagesIdFeedbackRoute: typeof ApiMessagesIdFeedbackRoute
   ApiPaymentAdminDecisionRoute: typeof ApiPaymentAdminDecisionRoute
   ApiTeamBrandLogoRoute: typeof ApiTeamBrandLogoRoute
-  ApiTeamTeamsIdRoute: typeof ApiTeamTeamsIdRoute
+  ApiTeamTeamsIdRoute: typeof ApiTeamTeamsIdRouteWithChildren
   ApiThreadsIdExportRoute: typeof ApiThreadsIdExportRoute
   CustomchatKeywordThreadIdRoute: typeof CustomchatKeywordThreadIdRoute
   FaqchatKeywordThreadIdRoute: typeof FaqchatKeywordThreadIdRoute
@@ -1377,6 +1402,7 @@ export interface RootRouteChildren {
   ApiChatsKindKeywordMessagesRoute: typeof ApiChatsKindKeywordMessagesRoute
   ApiKnowledgeBasesIdDocumentsDocIdRoute: typeof ApiKnowledgeBasesIdDocumentsDocIdRoute
   ApiTeamInvitationsIdResendRoute: typeof ApiTeamInvitationsIdResendRoute
+  ApiTeamMembersUserIdQuotaRoute: typeof ApiTeamMembersUserIdQuotaRoute
   ApiTeamMembersUserIdTeamsRoute: typeof ApiTeamMembersUserIdTeamsRoute
   CustomchatKeywordDashboardIdNameRoute: typeof CustomchatKeywordDashboardIdNameRoute
   FaqchatKeywordDashboardIdNameRoute: typeof FaqchatKeywordDashboardIdNameRoute
@@ -2063,12 +2089,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTeamMembersUserIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/team/members/$userId/quota': {
+      id: '/api/team/members/$userId/quota'
+      path: '/api/team/members/$userId/quota'
+      fullPath: '/api/team/members/$userId/quota'
+      preLoaderRoute: typeof ApiTeamMembersUserIdQuotaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/team/members/$userId/teams': {
       id: '/api/team/members/$userId/teams'
       path: '/api/team/members/$userId/teams'
       fullPath: '/api/team/members/$userId/teams'
       preLoaderRoute: typeof ApiTeamMembersUserIdTeamsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/api/team/teams/$id/quota': {
+      id: '/api/team/teams/$id/quota'
+      path: '/quota'
+      fullPath: '/api/team/teams/$id/quota'
+      preLoaderRoute: typeof ApiTeamTeamsIdQuotaRouteImport
+      parentRoute: typeof ApiTeamTeamsIdRoute
     }
     '/customchat/$keyword/dashboard/$id/$name': {
       id: '/customchat/$keyword/dashboard/$id/$name'
@@ -2145,6 +2185,18 @@ const ApiAdminApplicationsKeyRouteWithChildren =
     ApiAdminApplicationsKeyRouteChildren,
   )
 
+interface ApiTeamTeamsIdRouteChildren {
+  ApiTeamTeamsIdQuotaRoute: typeof ApiTeamTeamsIdQuotaRoute
+}
+
+const ApiTeamTeamsIdRouteChildren: ApiTeamTeamsIdRouteChildren = {
+  ApiTeamTeamsIdQuotaRoute: ApiTeamTeamsIdQuotaRoute,
+}
+
+const ApiTeamTeamsIdRouteWithChildren = ApiTeamTeamsIdRoute._addFileChildren(
+  ApiTeamTeamsIdRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CategorySettingRoute: CategorySettingRoute,
@@ -2216,7 +2268,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMessagesIdFeedbackRoute: ApiMessagesIdFeedbackRoute,
   ApiPaymentAdminDecisionRoute: ApiPaymentAdminDecisionRoute,
   ApiTeamBrandLogoRoute: ApiTeamBrandLogoRoute,
-  ApiTeamTeamsIdRoute: ApiTeamTeamsIdRoute,
+  ApiTeamTeamsIdRoute: ApiTeamTeamsIdRouteWithChildren,
   ApiThreadsIdExportRoute: ApiThreadsIdExportRoute,
   CustomchatKeywordThreadIdRoute: CustomchatKeywordThreadIdRoute,
   FaqchatKeywordThreadIdRoute: FaqchatKeywordThreadIdRoute,
@@ -2239,6 +2291,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiKnowledgeBasesIdDocumentsDocIdRoute:
     ApiKnowledgeBasesIdDocumentsDocIdRoute,
   ApiTeamInvitationsIdResendRoute: ApiTeamInvitationsIdResendRoute,
+  ApiTeamMembersUserIdQuotaRoute: ApiTeamMembersUserIdQuotaRoute,
   ApiTeamMembersUserIdTeamsRoute: ApiTeamMembersUserIdTeamsRoute,
   CustomchatKeywordDashboardIdNameRoute: CustomchatKeywordDashboardIdNameRoute,
   FaqchatKeywordDashboardIdNameRoute: FaqchatKeywordDashboardIdNameRoute,

@@ -99,6 +99,7 @@ async function seed(): Promise<Seeded> {
           content: '回答',
           status: 'complete',
           usage,
+          credits: tokens,
           model: 'offline',
           sources: [...sources],
         })

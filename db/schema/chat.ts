@@ -62,6 +62,8 @@ export const messages = pgTable(
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
     totalTokens: integer('total_tokens').notNull().default(0),
+    /** What the reply cost in credits (issue 18): 0 for the offline provider and free models. */
+    credits: integer('credits').notNull().default(0),
     model: text('model'),
     sources: jsonb('sources'),
     createdAt: createdAt(),

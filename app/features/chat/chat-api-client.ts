@@ -98,8 +98,9 @@ export function postMessageFeedback(messageId: string, body: FeedbackBody) {
   ).then((response) => response.feedback)
 }
 
-export function fetchBalance() {
-  return requestJson<BalanceView>('/api/balance')
+export function fetchBalance(chat: { kind: ChatRouteKind; keyword: string }) {
+  const query = new URLSearchParams({ kind: chat.kind, keyword: chat.keyword })
+  return requestJson<BalanceView>(`/api/balance?${query}`)
 }
 
 /** A staged attachment's progress (its uploader only). */
@@ -128,7 +129,16 @@ export type TurnEvent =
     }
   | { type: 'sources'; sources: SourceView[] }
   | { type: 'delta'; text: string }
-  | { type: 'usage'; inputTokens: number; outputTokens: number; totalTokens: number; charged: number }
+  | {
+      type: 'usage'
+      inputTokens: number
+      outputTokens: number
+      totalTokens: number
+      /** Credits charged. */
+      charged: number
+      /** The model costs nothing (the offline provider): nothing was reserved. */
+      free: boolean
+    }
   | { type: 'error'; messages: BilingualText }
   | { type: 'done'; status: MessageStatus }
 

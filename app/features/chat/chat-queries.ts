@@ -12,7 +12,10 @@ export const chatQueryKeys = {
   threads: (chat: { kind: ChatRouteKind; keyword: string } | null, q: string) =>
     ['chat', 'threads', chat?.kind ?? '*', chat?.keyword ?? '*', q] as const,
   thread: (id: string) => ['chat', 'thread', id] as const,
+  /** Every chat's balance (invalidated together after a turn); one chat's under it. */
   balance: ['chat', 'balance'] as const,
+  chatBalance: (chat: { kind: ChatRouteKind; keyword: string }) =>
+    ['chat', 'balance', chat.kind, chat.keyword] as const,
 }
 
 export function threadsQuery(chat: { kind: ChatRouteKind; keyword: string } | null, q: string) {
@@ -32,8 +35,11 @@ export function threadQuery(id: string) {
   })
 }
 
-export const balanceQuery = queryOptions({
-  queryKey: chatQueryKeys.balance,
-  queryFn: fetchBalance,
-  enabled: inBrowser,
-})
+/** What a message of this chat needs and what the member may still spend (its model's price). */
+export function balanceQuery(chat: { kind: ChatRouteKind; keyword: string }) {
+  return queryOptions({
+    queryKey: chatQueryKeys.chatBalance(chat),
+    queryFn: () => fetchBalance(chat),
+    enabled: inBrowser,
+  })
+}

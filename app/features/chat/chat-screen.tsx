@@ -80,7 +80,7 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
     enabled: typeof window !== 'undefined' && threadId !== null,
     initialData: page.thread ?? undefined,
   })
-  const balance = useQuery(balanceQuery)
+  const balance = useQuery(balanceQuery(chat))
   const live = useLiveTurn(threadId ?? newThreadKey(chat.kind, chat.keyword))
   const streaming = live !== undefined && (live.status === 'sending' || live.status === 'streaming')
   const turn = useChatTurn({

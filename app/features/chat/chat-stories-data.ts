@@ -13,6 +13,7 @@ export function sampleMessage(overrides: Partial<DisplayMessage>): DisplayMessag
     inputTokens: 0,
     outputTokens: 0,
     totalTokens: 0,
+    credits: 0,
     model: 'gpt-4o-mini',
     sources: null,
     createdAt: '2025-04-01T09:00:00.000Z',

@@ -8,6 +8,9 @@ import type { ReplyError } from './reply-error.shared'
 export const CHAT_ROUTE_KINDS = ['chat', 'customchat', 'faqchat', 'opschat'] as const
 export type ChatRouteKind = (typeof CHAT_ROUTE_KINDS)[number]
 
+/** The model id of the built-in offline provider (ADR 009): its replies cost nothing (issue 18). */
+export const OFFLINE_MODEL_ID = 'opsai-offline'
+
 /** `/chat` is the general assistant; its keyword in the API is `default`. */
 export const GENERAL_CHAT_KEYWORD = 'default'
 
@@ -103,6 +106,8 @@ export interface ThreadMessage {
   inputTokens: number
   outputTokens: number
   totalTokens: number
+  /** What the reply cost in credits (0 for the offline provider and free models). */
+  credits: number
   model: string | null
   sources: SourceView[] | null
   createdAt: string
@@ -117,11 +122,30 @@ export interface ThreadDetail {
   messages: ThreadMessage[]
 }
 
+/** The tightest monthly credit cap on a member (issue 18): theirs, or one of their teams'. */
+export interface CreditAllowance {
+  scope: 'member' | 'team'
+  /** The team's name when a team's cap is the tightest. */
+  teamName: string | null
+  cap: number
+  /** Credits spent this month plus what open replies hold. */
+  committed: number
+  remaining: number
+  /** `YYYY-MM-DD`: the Japan day the caps start again. */
+  resetsOn: string
+}
+
+/** The tenant's credits as the composer shows them (`GET /api/balance?kind=&keyword=`). */
 export interface BalanceView {
   balance: number
   reserved: number
   available: number
+  /** What any message of the chat reserves at least, in credits (0: the model is free). */
   minimumToSend: number
+  /** The chat's model costs nothing (the offline provider). */
+  free: boolean
+  /** The member's tightest monthly cap; null: none applies. */
+  allowance: CreditAllowance | null
   canSend: boolean
 }
 

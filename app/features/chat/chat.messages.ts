@@ -68,7 +68,8 @@ export const chatJa = {
     editLabel: 'メッセージを編集',
     resend: '再送信',
     cancel: 'キャンセル',
-    usage: '使用トークン: {{tokens}}',
+    usage: '使用トークン {{tokens}} · {{credits}} クレジット',
+    usageOffline: 'オフライン応答のため無料（0 クレジット）',
     sources: '参照した情報',
     citationPage: '{{title}}（{{page}} ページ）',
     openCitation: '{{title}} を開く',
@@ -85,7 +86,7 @@ export const chatJa = {
     created: '作成',
     exported: '書き出し',
     timeZoneNote: '時刻はすべて日本時間です。',
-    tokens: '使用トークン {{tokens}}',
+    tokens: '使用トークン {{tokens}} · {{credits}} クレジット',
   },
   feedback: {
     up: '良い回答',
@@ -109,9 +110,17 @@ export const chatJa = {
     placeholder: 'メッセージを入力（Enter で送信、Shift+Enter で改行）',
     send: '送信',
     stop: '停止',
-    balance: '残りトークン: {{available}}',
+    balance: '残り {{available}} クレジット',
+    free: 'このチャットはオフライン応答のため無料です',
+    allowance: '今月の上限まで残り {{remaining}} / {{cap}} クレジット（{{resetsOn}} にリセット）',
+    allowanceTeam:
+      'チーム「{{team}}」の今月の上限まで残り {{remaining}} / {{cap}} クレジット（{{resetsOn}} にリセット）',
     exhausted:
-      'トークンが不足しているため送信できません（残り {{available}}、1 回の送信に {{minimum}} 以上必要）。管理者にトークンの追加を依頼してください。',
+      'クレジットが不足しているため送信できません（残り {{available}}、1 回の送信に {{minimum}} 以上必要）。管理者にクレジットの追加を依頼してください。',
+    capReached:
+      '今月の利用上限 {{cap}} クレジットに達したため送信できません（1 回の送信に {{minimum}} 以上必要）。上限は {{resetsOn}} にリセットされます。変更はオーナーまたは管理者に依頼してください。',
+    teamCapReached:
+      'チーム「{{team}}」の今月の利用上限 {{cap}} クレジットに達したため送信できません（1 回の送信に {{minimum}} 以上必要）。上限は {{resetsOn}} にリセットされます。変更はオーナーまたは管理者に依頼してください。',
     networkError: 'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。',
     genericError: 'メッセージを送信できませんでした。時間をおいてもう一度お試しください。',
     counter: '{{count}} / {{max}} 文字',
@@ -224,7 +233,8 @@ export const chatEn: typeof chatJa = {
     editLabel: 'Edit message',
     resend: 'Resend',
     cancel: 'Cancel',
-    usage: 'Tokens used: {{tokens}}',
+    usage: '{{tokens}} tokens · {{credits}} credits',
+    usageOffline: 'Offline reply: free (0 credits)',
     sources: 'Sources',
     citationPage: '{{title}} (page {{page}})',
     openCitation: 'Open {{title}}',
@@ -240,7 +250,7 @@ export const chatEn: typeof chatJa = {
     created: 'Started',
     exported: 'Exported',
     timeZoneNote: 'All times are Japan time.',
-    tokens: '{{tokens}} tokens used',
+    tokens: '{{tokens}} tokens used · {{credits}} credits',
   },
   feedback: {
     up: 'Good reply',
@@ -264,9 +274,17 @@ export const chatEn: typeof chatJa = {
     placeholder: 'Type a message (Enter sends, Shift+Enter adds a line)',
     send: 'Send',
     stop: 'Stop',
-    balance: 'Tokens left: {{available}}',
+    balance: '{{available}} credits left',
+    free: 'This chat answers offline: it is free',
+    allowance: '{{remaining}} of your {{cap}} monthly credits left (resets on {{resetsOn}})',
+    allowanceTeam:
+      '{{remaining}} of team "{{team}}"\'s {{cap}} monthly credits left (resets on {{resetsOn}})',
     exhausted:
-      'Not enough tokens to send ({{available}} left; a message needs at least {{minimum}}). Ask an administrator to add tokens.',
+      'Not enough credits to send ({{available}} left; a message needs at least {{minimum}}). Ask an administrator to add credits.',
+    capReached:
+      'You have reached your monthly limit of {{cap}} credits (a message needs at least {{minimum}}). It resets on {{resetsOn}}. Ask an owner or admin to change it.',
+    teamCapReached:
+      'Team "{{team}}" has reached its monthly limit of {{cap}} credits (a message needs at least {{minimum}}). It resets on {{resetsOn}}. Ask an owner or admin to change it.',
     networkError: 'Could not reach the server. Check your connection and try again.',
     genericError: 'The message could not be sent. Please try again later.',
     counter: '{{count}} / {{max}} characters',

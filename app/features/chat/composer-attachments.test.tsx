@@ -9,7 +9,15 @@ import type { StagedAttachment } from './use-staged-attachments'
 
 afterEach(cleanup)
 
-const balance = { balance: 48_000, reserved: 0, available: 48_000, minimumToSend: 2048, canSend: true }
+const balance = {
+  balance: 48_000,
+  reserved: 0,
+  available: 48_000,
+  minimumToSend: 2048,
+  free: false,
+  allowance: null,
+  canSend: true,
+}
 
 const chip = (overrides: Partial<StagedAttachment>): StagedAttachment => ({
   key: overrides.name ?? 'file',

@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
+import type { BalanceView, CreditAllowance } from './chat-types.shared'
 import { Composer, type ComposerProps } from './composer'
 import type { StagedAttachment } from './use-staged-attachments'
 
-const balance = { balance: 48_000, reserved: 0, available: 48_000, minimumToSend: 2048, canSend: true }
+const balance: BalanceView = {
+  balance: 48_000,
+  reserved: 0,
+  available: 48_000,
+  minimumToSend: 2048,
+  free: false,
+  allowance: null,
+  canSend: true,
+}
+const allowance: CreditAllowance = {
+  scope: 'member',
+  teamName: null,
+  cap: 20_000,
+  committed: 15_500,
+  remaining: 4500,
+  resetsOn: '2025-05-01',
+}
 
 function StatefulComposer({
   files,
@@ -61,10 +78,26 @@ export const Streaming: Story = { args: { streaming: true, initial: '' } }
 export const TokensExhausted: Story = {
   args: { balance: { ...balance, balance: 300, available: 300, canSend: false }, initial: 'こんにちは' },
 }
+/** The offline provider answers: nothing is charged, whatever the balance. */
+export const FreeOfflineChat: Story = {
+  args: { balance: { ...balance, balance: 0, available: 0, minimumToSend: 0, free: true } },
+}
+export const UnderAMonthlyCap: Story = { args: { balance: { ...balance, allowance } } }
+export const TeamCapReached: Story = {
+  args: {
+    balance: {
+      ...balance,
+      allowance: { ...allowance, scope: 'team', teamName: '営業部', committed: 19_000, remaining: 1000 },
+      canSend: false,
+    },
+    initial: 'こんにちは',
+  },
+}
 export const Refused: Story = {
   args: {
     initial: 'こんにちは',
-    error: 'トークンが不足しています（必要: 2100、残り: 300）。管理者にトークンの追加を依頼してください。',
+    error:
+      'クレジットが不足しています（必要: 2100、残り: 300）。管理者にクレジットの追加を依頼してください。',
   },
 }
 export const WithAttachments: Story = {

@@ -20,6 +20,7 @@ import { CharacterCounter, tooLongMessage } from './character-counter'
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS_PER_MESSAGE } from './chat-limits.shared'
 import * as css from './chat-screen.css'
 import type { BalanceView } from './chat-types.shared'
+import { CreditRefusal, CreditStatus } from './credit-status'
 import type { StagedAttachment } from './use-staged-attachments'
 
 /** The files of the message being written (use-staged-attachments.ts). */
@@ -95,14 +96,7 @@ export function Composer({
           {t('chat.attachments.waitForFiles')}
         </p>
       )}
-      {exhausted && balance && (
-        <p className={css.notice} data-tone="error" role="alert" data-testid="balance-exhausted">
-          {t('chat.composer.exhausted', {
-            available: balance.available.toLocaleString(),
-            minimum: balance.minimumToSend.toLocaleString(),
-          })}
-        </p>
-      )}
+      <CreditRefusal balance={balance} />
       {error && (
         <p className={css.notice} data-tone="error" role="alert" data-testid="composer-error">
           {error}
@@ -155,9 +149,7 @@ export function Composer({
         )}
         <div className={css.composerStatus}>
           <CharacterCounter text={value} />
-          <span className={css.balanceLine} data-testid="balance" data-available={balance?.available}>
-            {balance ? t('chat.composer.balance', { available: balance.available.toLocaleString() }) : ''}
-          </span>
+          <CreditStatus balance={balance} />
         </div>
         {streaming ? (
           <Button type="button" variant="secondary" icon={mdiStop} onClick={onStop}>

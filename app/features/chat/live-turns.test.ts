@@ -11,6 +11,7 @@ const message = (id: string, role: 'user' | 'assistant', content: string): Threa
   inputTokens: 0,
   outputTokens: 0,
   totalTokens: 0,
+  credits: 0,
   model: null,
   sources: null,
   feedback: null,
@@ -30,6 +31,8 @@ const live = (overrides: Partial<LiveTurn>): LiveTurn => ({
   status: 'streaming',
   error: null,
   totalTokens: 0,
+  credits: 0,
+  free: false,
   abort: () => {},
   ...overrides,
 })

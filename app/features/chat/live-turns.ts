@@ -6,7 +6,13 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { BilingualText } from '../../i18n/bilingual-text.shared'
-import type { AttachmentView, MessageStatus, SourceView, ThreadMessage } from './chat-types.shared'
+import {
+  type AttachmentView,
+  type MessageStatus,
+  OFFLINE_MODEL_ID,
+  type SourceView,
+  type ThreadMessage,
+} from './chat-types.shared'
 
 export interface LiveTurn {
   key: string
@@ -24,6 +30,10 @@ export interface LiveTurn {
   status: MessageStatus | 'sending'
   error: BilingualText | null
   totalTokens: number
+  /** Credits the reply cost, once the usage arrives. */
+  credits: number
+  /** The model costs nothing (the offline provider): the reply says so. */
+  free: boolean
   abort: () => void
 }
 
@@ -94,6 +104,7 @@ export function mergeLiveTurn(stored: ThreadMessage[], live: LiveTurn | undefine
         inputTokens: 0,
         outputTokens: 0,
         totalTokens: 0,
+        credits: 0,
         model: null,
         sources: null,
         createdAt: now,
@@ -112,7 +123,9 @@ export function mergeLiveTurn(stored: ThreadMessage[], live: LiveTurn | undefine
     inputTokens: 0,
     outputTokens: 0,
     totalTokens: live.totalTokens,
-    model: null,
+    credits: live.credits,
+    // A live reply has no stored model yet: the usage event said whether it was free.
+    model: live.free ? OFFLINE_MODEL_ID : null,
     sources: live.sources,
     createdAt: now,
     feedback: null,

@@ -11,7 +11,7 @@ import { useTimeZone } from '../../i18n/time-zone'
 import { useChatMessageFont } from '../account/use-chat-message-font'
 import { MessageAttachmentChips } from './attachment-chips'
 import * as css from './chat-screen.css'
-import type { SourceView } from './chat-types.shared'
+import { OFFLINE_MODEL_ID, type SourceView } from './chat-types.shared'
 import { citationHref, citationText } from './citation.shared'
 import { CopyButton } from './copy-button'
 import type { DisplayMessage } from './live-turns'
@@ -144,10 +144,24 @@ export function MessageView({ message, faq, actions, children, saveFeedback }: M
           {isReply && !message.live && (
             <MessageFeedback messageId={message.id} feedback={message.feedback} save={saveFeedback} />
           )}
-          {isReply && message.totalTokens > 0 && (
-            <span data-testid="message-usage" data-tokens={message.totalTokens}>
-              {t('chat.conversation.usage', { tokens: message.totalTokens.toLocaleString() })}
+          {isReply && message.model === OFFLINE_MODEL_ID ? (
+            <span data-testid="message-usage" data-tokens={message.totalTokens} data-credits={0}>
+              {t('chat.conversation.usageOffline')}
             </span>
+          ) : (
+            isReply &&
+            message.totalTokens > 0 && (
+              <span
+                data-testid="message-usage"
+                data-tokens={message.totalTokens}
+                data-credits={message.credits}
+              >
+                {t('chat.conversation.usage', {
+                  tokens: message.totalTokens.toLocaleString(),
+                  credits: message.credits.toLocaleString(),
+                })}
+              </span>
+            )
           )}
           {actions}
         </div>

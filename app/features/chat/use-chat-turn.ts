@@ -84,6 +84,8 @@ export function useChatTurn(options: {
       status: 'sending',
       error: null,
       totalTokens: 0,
+      credits: 0,
+      free: false,
       abort: () => controller.abort(),
     }
     const update = (patch: Partial<LiveTurn>) => {
@@ -106,7 +108,8 @@ export function useChatTurn(options: {
           if (event.created) onThreadCreated(event.threadId)
         } else if (event.type === 'sources') update({ sources: event.sources })
         else if (event.type === 'delta') update({ text: turn.text + event.text })
-        else if (event.type === 'usage') update({ totalTokens: event.totalTokens })
+        else if (event.type === 'usage')
+          update({ totalTokens: event.totalTokens, credits: event.charged, free: event.free })
         else if (event.type === 'error') update({ error: event.messages })
         else if (event.type === 'done') update({ status: event.status })
       }

@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/form-alert/form-alert'
 import { Select } from '../../ui/select/select'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { visuallyHidden } from '../../ui/styles.css'
+import { QuotaDialog, QuotaSummary } from './quota-dialog'
 import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import { type TeamActions, useBilingual } from './team-actions'
@@ -31,6 +32,7 @@ export function MembersTable({ page, actions }: { page: TeamPageData; actions: T
             <th className={css.headCell}>{t('team.members.name')}</th>
             <th className={css.headCell}>{t('team.members.role')}</th>
             <th className={css.headCell}>{t('team.members.teams')}</th>
+            {page.canManage && <th className={css.headCell}>{t('team.quota.column')}</th>}
             {page.canManage && <th className={css.headCell}>{t('team.members.actions')}</th>}
           </tr>
         </thead>
@@ -55,9 +57,22 @@ export function MembersTable({ page, actions }: { page: TeamPageData; actions: T
                   .filter(Boolean)
                   .join('、') || t('team.members.noTeams')}
               </td>
+              {page.canManage && member.quota && (
+                <td className={css.cell} data-label={t('team.quota.column')} data-testid="member-quota">
+                  <QuotaSummary quota={member.quota} />
+                </td>
+              )}
               {page.canManage && (
                 <td className={`${css.cell} ${css.actionsCell}`} data-label={t('team.members.actions')}>
                   <div className={css.actions}>
+                    {member.quota && (
+                      <QuotaDialog
+                        name={member.name}
+                        quota={member.quota}
+                        resetsOn={page.quotaResetsOn}
+                        save={(credits) => actions.setMemberQuota(member.userId, credits)}
+                      />
+                    )}
                     <TeamsDialog page={page} member={member} actions={actions} />
                     <RemoveDialog page={page} member={member} actions={actions} />
                   </div>

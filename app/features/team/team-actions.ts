@@ -14,6 +14,9 @@ export interface TeamActions {
   createTeam(name: string): Promise<ApiResult<unknown>>
   renameTeam(id: string, name: string): Promise<ApiResult<unknown>>
   deleteTeam(id: string): Promise<ApiResult<unknown>>
+  /** A monthly credit cap; null removes it (a text the API refuses is sent as typed). */
+  setMemberQuota(userId: string, monthlyCredits: number | string | null): Promise<ApiResult<unknown>>
+  setTeamQuota(id: string, monthlyCredits: number | string | null): Promise<ApiResult<unknown>>
 }
 
 /** Picks the reader's half of the API's bilingual messages. */

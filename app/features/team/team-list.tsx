@@ -5,6 +5,7 @@ import { Dialog } from '../../ui/dialog/dialog'
 import { DialogFooter } from '../../ui/dialog/dialog-footer'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { TextField } from '../../ui/text-field/text-field'
+import { QuotaDialog, QuotaSummary } from './quota-dialog'
 import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import { type TeamActions, useBilingual } from './team-actions'
@@ -21,10 +22,31 @@ export function TeamList({ page, actions }: { page: TeamPageData; actions: TeamA
       none={t('team.teams.none')}
       items={page.teams}
       testId={(team) => `team-${team.name}`}
-      text={(team) => ({ name: team.name, detail: t('team.teams.memberCount', { count: team.memberCount }) })}
+      text={(team) => ({
+        name: team.name,
+        detail: (
+          <>
+            {t('team.teams.memberCount', { count: team.memberCount })}
+            {team.quota && (
+              <>
+                {' · '}
+                <QuotaSummary quota={team.quota} />
+              </>
+            )}
+          </>
+        ),
+      })}
       actions={(team) =>
         page.canManage && (
           <>
+            {team.quota && (
+              <QuotaDialog
+                name={team.name}
+                quota={team.quota}
+                resetsOn={page.quotaResetsOn}
+                save={(credits) => actions.setTeamQuota(team.id, credits)}
+              />
+            )}
             <RenameDialog team={team} actions={actions} />
             <DeleteDialog team={team} actions={actions} />
           </>

@@ -32,6 +32,10 @@ export function TeamPage() {
       createTeam: (name) => send('POST', '/api/team/teams', { name }),
       renameTeam: (team, name) => send('PATCH', `/api/team/teams/${id(team)}`, { name }),
       deleteTeam: (team) => send('DELETE', `/api/team/teams/${id(team)}`),
+      setMemberQuota: (userId, monthlyCredits) =>
+        send('PUT', `/api/team/members/${id(userId)}/quota`, { monthlyCredits }),
+      setTeamQuota: (team, monthlyCredits) =>
+        send('PUT', `/api/team/teams/${id(team)}/quota`, { monthlyCredits }),
     }
   }, [queryClient])
   if (data.status !== 'ok') return null

@@ -134,3 +134,11 @@ export const acceptPanel = style({
   flexDirection: 'column',
   gap: space.md,
 })
+
+/** The monthly cap dialog: the explanation, the switch and the amount, one under another. */
+export const quotaForm = style({ display: 'flex', flexDirection: 'column', gap: space.md })
+
+/** A cap that has been reached reads as a warning, not as one more number. */
+export const quotaSummary = style({
+  selectors: { '&[data-over="true"]': { color: vars.color.error, fontWeight: 700 } },
+})

@@ -17,6 +17,7 @@ export const sampleTeamPage: TeamPageData = {
       role: 'admin',
       joinedAt: '2026-01-05T00:00:00Z',
       teamIds: ['t-sales'],
+      quota: { monthlyCredits: 20_000, committed: 12_480 },
     },
     {
       userId: 'u-member',
@@ -25,6 +26,7 @@ export const sampleTeamPage: TeamPageData = {
       role: 'member',
       joinedAt: '2026-01-06T00:00:00Z',
       teamIds: [],
+      quota: { monthlyCredits: 5000, committed: 5000 },
     },
     {
       userId: OWNER,
@@ -33,11 +35,12 @@ export const sampleTeamPage: TeamPageData = {
       role: 'owner',
       joinedAt: '2026-01-01T00:00:00Z',
       teamIds: ['t-sales', 't-support'],
+      quota: { monthlyCredits: null, committed: 31_200 },
     },
   ],
   teams: [
-    { id: 't-sales', name: '営業部', memberCount: 2 },
-    { id: 't-support', name: 'サポート', memberCount: 1 },
+    { id: 't-sales', name: '営業部', memberCount: 2, quota: { monthlyCredits: 100_000, committed: 43_680 } },
+    { id: 't-support', name: 'サポート', memberCount: 1, quota: { monthlyCredits: null, committed: 31_200 } },
   ],
   invitations: [
     {
@@ -58,6 +61,7 @@ export const sampleTeamPage: TeamPageData = {
     },
   ],
   plan: { name: 'スタンダード', maxUsers: 10, members: 3, pending: 1 },
+  quotaResetsOn: '2026-04-01',
 }
 
 export const memberTeamPage: TeamPageData = {
@@ -66,6 +70,9 @@ export const memberTeamPage: TeamPageData = {
   canManage: false,
   assignableRoles: [],
   invitations: [],
+  // Members see no one's spending: the server sends no quotas to them.
+  members: sampleTeamPage.members.map((member) => ({ ...member, quota: null })),
+  teams: sampleTeamPage.teams.map((team) => ({ ...team, quota: null })),
 }
 
 export const fullTeamPage: TeamPageData = {
@@ -86,4 +93,6 @@ export const noopTeamActions: TeamActions = {
   createTeam: ok,
   renameTeam: ok,
   deleteTeam: ok,
+  setMemberQuota: ok,
+  setTeamQuota: ok,
 }

@@ -69,6 +69,20 @@ export const teamJa = {
     deleteDescription: 'メンバーは組織に残り、このチームからだけ外れます。',
     deleted: 'チーム「{{name}}」を削除しました。',
   },
+  quota: {
+    column: '今月のクレジット',
+    ofCap: '{{committed}} / 上限 {{cap}}',
+    noCap: '{{committed}}（上限なし）',
+    edit: '月間上限',
+    title: '「{{name}}」の月間クレジット上限',
+    explain:
+      '今月はこれまでに {{committed}} クレジットを使用（応答中の分を含む）。上限は毎月1日（日本時間）にリセットされ、次回は {{resetsOn}} です。上限に達すると、リセットまで新しいメッセージを送れません。',
+    capped: '月間上限を設ける',
+    amount: '上限（クレジット / 月）',
+    required: '上限のクレジット数を入力してください。',
+    save: '保存',
+    saved: '「{{name}}」の月間上限を保存しました。',
+  },
   accept: {
     title: '{{tenant}} への招待',
     lead: '{{email}} として「{{role}}」で参加します。',
@@ -153,6 +167,20 @@ export const teamEn: typeof teamJa = {
     deleteTitle: 'Delete team “{{name}}”?',
     deleteDescription: 'Its members stay in the organisation; they only leave this team.',
     deleted: 'Team “{{name}}” deleted.',
+  },
+  quota: {
+    column: 'Credits this month',
+    ofCap: '{{committed}} of {{cap}}',
+    noCap: '{{committed}} (no limit)',
+    edit: 'Monthly limit',
+    title: 'Monthly credit limit of “{{name}}”',
+    explain:
+      '{{committed}} credits used so far this month (replies in progress included). Limits reset on the 1st of each month (Japan time); next on {{resetsOn}}. Once the limit is reached, no new message can be sent until then.',
+    capped: 'Set a monthly limit',
+    amount: 'Limit (credits per month)',
+    required: 'Enter the number of credits.',
+    save: 'Save',
+    saved: 'The monthly limit of “{{name}}” is saved.',
   },
   accept: {
     title: 'Invitation to {{tenant}}',

@@ -28,6 +28,7 @@ export const httpErrorsJa = {
   threadQuery:
     '検索条件が正しくありません。kind は {{kindsJa}} のいずれか、q は {{max}} 文字以内、limit は 1〜200 です。',
   keywordNeedsKind: 'keyword には kind が必要です。',
+  balanceQuery: 'チャットを指定するときは kind（{{kindsJa}} のいずれか）と keyword の両方を指定してください。',
   titleBody: '{"title": "…"} の形で、タイトルを 1〜{{max}} 文字で送ってください。',
   exportQuery:
     'format には markdown か json を、lang には ja か en を指定してください（例: ?format=markdown）。',
@@ -68,6 +69,7 @@ export const httpErrorsEn: Record<keyof typeof httpErrorsJa, string> = {
     'Send {"rating": "up" or "down", "reason": "wrong", "outdated", "unhelpful" or "other" (thumbs down only, optional), "comment": at most {{max}} characters (optional)}.',
   threadQuery: 'Invalid query: kind must be one of {{kindsEn}}, q at most {{max}} characters, limit 1-200.',
   keywordNeedsKind: 'keyword needs a kind.',
+  balanceQuery: 'To name a chat, give both kind (one of {{kindsEn}}) and keyword.',
   titleBody: 'Send {"title": "…"} with a title of 1-{{max}} characters.',
   exportQuery: 'format must be markdown or json, and lang ja or en (for example ?format=markdown).',
   stripeDisabledCard: 'Card payment is not available here. Request an invoice instead.',

@@ -12,9 +12,9 @@ export const paymentErrorsJa = {
   alreadyDecided: '購入 "{{id}}" は処理済みです（{{status}}）',
   alreadyRefunded: '購入 "{{id}}" はすでに返金済みです',
   notRefundable: '返金できるのは支払済み・確認済みの購入のみです（"{{id}}" は {{status}}）',
-  insufficientTokens: 'トークンが不足しています（必要: {{needed}}、残り: {{available}}）',
+  insufficientTokens: 'クレジットが不足しています（必要: {{needed}}、残り: {{available}}）',
   insufficientTokensAskAdmin:
-    'トークンが不足しています（必要: {{needed}}、残り: {{available}}）。管理者にトークンの追加を依頼してください。',
+    'クレジットが不足しています（必要: {{needed}}、残り: {{available}}）。管理者にクレジットの追加を依頼してください。',
   idempotencyConflict: '冪等キー "{{key}}" は別の記録に使われています',
   unknownReservation: '予約 "{{id}}" はありません',
   memberQuotaExceeded:
@@ -36,9 +36,9 @@ export const paymentErrorsEn: Record<keyof typeof paymentErrorsJa, string> = {
   alreadyDecided: 'Purchase "{{id}}" is already {{status}}',
   alreadyRefunded: 'Purchase "{{id}}" has already been refunded',
   notRefundable: 'Only a paid or confirmed purchase can be refunded; "{{id}}" is {{status}}',
-  insufficientTokens: 'insufficient tokens: {{needed}} needed, {{available}} available',
+  insufficientTokens: 'insufficient credits: {{needed}} needed, {{available}} available',
   insufficientTokensAskAdmin:
-    'Insufficient tokens: {{needed}} needed, {{available}} available. Ask an administrator to add tokens.',
+    'Insufficient credits: {{needed}} needed, {{available}} available. Ask an administrator to add credits.',
   idempotencyConflict: 'The idempotency key "{{key}}" was already used for a different entry',
   unknownReservation: 'Unknown reservation "{{id}}"',
   memberQuotaExceeded:

@@ -22,6 +22,10 @@ export const teamErrorsJa = {
   joinedSignInRequired: '参加しました。ログイン画面からログインしてください。',
   mailFailed:
     '招待は作成しましたが、{{email}} にメールを送れませんでした。時間をおいて一覧から再送してください。',
+  quotaNotANumber: '月間上限はクレジット数（数値）か、上限なし（null）で指定してください。',
+  quotaNotWhole: '月間上限は整数のクレジット数で指定してください。',
+  quotaNegative: '月間上限は 0 以上で指定してください。',
+  quotaTooLarge: '月間上限は {{maximum}} クレジット以下で指定してください。',
 }
 
 export const teamErrorsEn: Record<keyof typeof teamErrorsJa, string> = {
@@ -47,4 +51,8 @@ export const teamErrorsEn: Record<keyof typeof teamErrorsJa, string> = {
   joinedSignInRequired: 'You have joined. Please sign in from the sign-in page.',
   mailFailed:
     'The invitation was saved, but the mail to {{email}} could not be sent. Resend it from the list later.',
+  quotaNotANumber: 'Give the monthly limit as a number of credits, or null for no limit.',
+  quotaNotWhole: 'The monthly limit must be a whole number of credits.',
+  quotaNegative: 'The monthly limit must be 0 or more.',
+  quotaTooLarge: 'The monthly limit can be at most {{maximum}} credits.',
 }

@@ -14,13 +14,13 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider'
+import { OFFLINE_MODEL_ID } from '../../features/chat/chat-types.shared'
 import type { Locale } from '../../i18n/locale'
 import { type FaqEntry, type RankOptions, rankFaqEntries } from '../faq/retrieval.shared'
 import { offlineFaqReply, offlineGeneralReply } from './offline-reply.server'
 import { chunkText, estimateTokens } from './tokens.server'
 
 export const OFFLINE_PROVIDER_ID = 'opsai.offline'
-export const OFFLINE_MODEL_ID = 'opsai-offline'
 
 export interface OfflineModelOptions {
   /** Set for FAQ chats (even when empty): the reply comes from retrieval over these entries. */

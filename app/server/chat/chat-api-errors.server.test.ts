@@ -169,7 +169,7 @@ describe('chat HTTP API', () => {
       expect(response.status).toBe(402)
       const body = await response.json()
       expect(body.error).toBe('insufficient_tokens')
-      expect(body.message).toMatch(/^トークンが不足しています.* \/ Insufficient tokens/)
+      expect(body.message).toMatch(/^クレジットが不足しています.* \/ Insufficient credits/)
     })
 
     it('answers 429 to a limited user whatever the request, and reserves and stores nothing', async () => {

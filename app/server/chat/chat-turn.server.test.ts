@@ -299,6 +299,7 @@ describe('chat turn', () => {
       ])
       const reservedEach = await Promise.all(
         turns.map(async (turn) => {
+          if (!turn.reservationId) throw new Error('a priced model reserves')
           const [row] = await db()
             .select({ estimate: tokenReservations.estimate })
             .from(tokenReservations)
@@ -339,10 +340,17 @@ describe('chat turn', () => {
       expect(doneOf(events)).toMatchObject({ status: 'complete' })
       const [, reply] = await threadsRepository(db(), tenantId).messages(turn.threadId)
       expect(reply?.sources).toEqual(turn.sources)
-      expect(await getBalance(db(), tenantId)).toMatchObject({
-        balance: 10_000 - (usageOf(events)?.charged ?? 0),
-      })
-      expect(usageOf(events)?.charged).toBeGreaterThan(0)
+      // The offline provider's reply is free (issue 18): nothing reserved, nothing charged, and
+      // the usage says so; its tokens are still counted.
+      expect(turn.reservationId).toBeNull()
+      expect(turn.price.source).toBe('offline')
+      expect(usageOf(events)).toMatchObject({ charged: 0, free: true })
+      expect(usageOf(events)?.totalTokens).toBeGreaterThan(0)
+      expect(reply?.credits).toBe(0)
+      expect(await getBalance(db(), tenantId)).toEqual({ balance: 10_000, reserved: 0, available: 10_000 })
+      const [event] = await threadsRepository(db(), tenantId).usageEvents()
+      expect(event).toMatchObject({ model: 'opsai-offline', chargedTokens: 0 })
+      expect(event?.totalTokens).toBeGreaterThan(0)
     })
 
     it('offline, gives no sources and says "no match" for a weak match to another question', async () => {

@@ -21,7 +21,6 @@ import {
 import { storedReplyError } from '../../features/chat/reply-error.shared'
 import type { Locale } from '../../i18n/locale'
 import { loadSystemDefaultProvider } from '../admin/system/system-settings.server'
-import { effectiveProviderSettings, type ProviderSettings } from '../ai/provider-settings.server'
 import { resolveModel } from '../ai/registry.server'
 import type { ChatMessage, ChatTimeouts } from '../ai/stream-chat-reply.server'
 import { estimatePromptTokens, estimateTokens } from '../ai/tokens.server'
@@ -41,17 +40,18 @@ import {
   type ReplySource,
 } from '../knowledge/chat-grounding.server'
 import { questionEmbedder } from '../knowledge/embeddings.server'
-import { reserve, settle } from '../ledger/reservations.server'
+import { creditsFor, loadPriceRows, type ModelPrice } from '../ledger/credits.server'
+import { type Reservation, reserve, settle } from '../ledger/reservations.server'
 import { getApplicationSecrets } from '../tenancy/applications.server'
 import { type ChatDefinition, loadChatDefinition } from './chat-definition.server'
+import { MAX_OUTPUT_TOKENS, priceOfSettings, providerSettingsFor } from './chat-pricing.server'
 import { handledLater, replyEvents, type StartedReply, startReply, storeTurn } from './started-turn.server'
 import { type MessageStatus, type TokenUsage, threadsRepository } from './threads.server'
 import { planTurn, TURN_ACTIONS } from './turn-plan.server'
 
 /** Longest message a user may send, in characters (the screens count the same way). */
 export const MAX_CONTENT_LENGTH = MAX_MESSAGE_LENGTH
-/** The reply's ceiling; the reservation holds it, so a turn can never cost more than it reserved. */
-export const MAX_OUTPUT_TOKENS = 2048
+export { MAX_OUTPUT_TOKENS }
 /** Earlier messages sent with a new one (the newest; older ones drop out of the context). */
 export const HISTORY_LIMIT = 20
 
@@ -148,8 +148,11 @@ export type ChatTurnEvent =
       inputTokens: number
       outputTokens: number
       totalTokens: number
+      /** Credits the ledger took. */
       charged: number
       estimated: boolean
+      /** The model costs nothing (the offline provider, or a price of 0): nothing was reserved. */
+      free: boolean
     }
   | {
       type: 'done'
@@ -168,8 +171,11 @@ export interface PreparedChatTurn {
   assistantMessageId: string
   /** FAQ chats: the entries the reply is grounded in (empty: nothing matched). */
   sources?: ReplySource[]
-  reservationId: string
+  /** Null when the model is free: nothing is reserved or charged. */
+  reservationId: string | null
   model: string
+  /** Credits per 1,000 input and output tokens of that model, and where the price comes from. */
+  price: ModelPrice
   run(signal?: AbortSignal): AsyncGenerator<ChatTurnEvent, void>
 }
 
@@ -177,18 +183,6 @@ function parseBody(body: ChatTurnBody) {
   const parsed = chatTurnBodySchema.safeParse(body)
   if (parsed.success) return parsed.data
   throw new InvalidInputError('errors.common.issueList', issueList(parsed.error.issues))
-}
-
-function providerSettingsFor(
-  application: ProviderSettings | null,
-  chat: ChatDefinition,
-  env: ChatTurnOptions['env'],
-  systemDefault: ProviderSettings | null,
-) {
-  const settings = effectiveProviderSettings(application, env ?? process.env, systemDefault)
-  // A catalogue chat may name its own model; the offline provider has only one.
-  if (chat.model && settings.provider !== 'offline') return { ...settings, model: chat.model }
-  return settings
 }
 
 export async function prepareChatTurn(
@@ -205,12 +199,13 @@ export async function prepareChatTurn(
   const repository = threadsRepository(db, request.tenantId)
   const owner = { userId: request.userId, chatKind: chat.chatKind, keyword: chat.keyword }
   const uploader = { tenantId: request.tenantId, userId: request.userId }
-  const [existing, application, systemDefault, threadScopes, staged] = await Promise.all([
+  const [existing, application, systemDefault, threadScopes, staged, priceRows] = await Promise.all([
     body.threadId ? repository.requireOwn(body.threadId, owner) : undefined,
     getApplicationSecrets(db, chat.applicationKey),
     systemDefaultLookup,
     knowledgeScopes(db, { tenantId: request.tenantId, chatId: chat.chatId, threadId: body.threadId }),
     requireStagedAttachments(db, uploader, body.attachments ?? []),
+    loadPriceRows(db, chat.applicationKey),
   ])
   // The files sent with this question ground its own reply: they join the thread when it is stored.
   const attachments = staged.some((item) => item.status === 'queued' || item.status === 'processing')
@@ -257,15 +252,24 @@ export async function prepareChatTurn(
       .map((message) => ({ role: message.role, content: message.content })),
     { role: 'user', content: plan.content },
   ]
-  const estimate = estimatePromptTokens({ system, messages: prompt }) + MAX_OUTPUT_TOKENS
+  const price = priceOfSettings(settings, priceRows, chat.applicationKey)
+  const estimate = creditsFor(
+    { inputTokens: estimatePromptTokens({ system, messages: prompt }), outputTokens: MAX_OUTPUT_TOKENS },
+    price,
+  )
 
   await options.beforeReserve?.()
-  // Reserve before anything is stored: a tenant without tokens gets a 402 and no half turn.
-  const reservation = await reserve(db, request.tenantId, {
-    estimate,
-    actor: `user:${request.userId}`,
-    reference: `chat:${chat.chatKind}/${chat.keyword}`,
-  })
+  // Reserve before anything is stored: a tenant without credits, or a member or team over their
+  // monthly cap, gets a 402 and no half turn. A free model reserves nothing.
+  const reservation =
+    estimate > 0
+      ? await reserve(db, request.tenantId, {
+          estimate,
+          actor: `user:${request.userId}`,
+          reference: `chat:${chat.chatKind}/${chat.keyword}`,
+          userId: request.userId,
+        })
+      : null
   // The tokens are held: ask the model, and store the turn while it thinks (the model's
   // answer is the longer wait, so its request leaves first). Its first token waits in the
   // stream until run() reads it, after the turn is stored.
@@ -290,7 +294,7 @@ export async function prepareChatTurn(
   } catch (error) {
     // Nothing of the turn was stored, so nothing is shown or charged: stop the model.
     await reply.discard()
-    await settle(db, reservation, 0)
+    if (reservation) await settle(db, reservation, 0)
     throw error
   }
   return {
@@ -298,8 +302,9 @@ export async function prepareChatTurn(
     created: !existing,
     replacedMessageIds: plan.replacedIds,
     sources,
-    reservationId: reservation.id,
+    reservationId: reservation?.id ?? null,
     model: resolved.modelId,
+    price,
     run: (signal) =>
       runChatTurn(db, {
         request,
@@ -310,6 +315,7 @@ export async function prepareChatTurn(
         prompt,
         sources,
         reservation,
+        price,
         assistantMessageId: stored.assistantMessageId,
         threadId: stored.threadId,
         signal,
@@ -326,7 +332,8 @@ interface RunInput {
   system: string
   prompt: ChatMessage[]
   sources?: ReplySource[]
-  reservation: { tenantId: string; id: string }
+  reservation: Pick<Reservation, 'tenantId' | 'id'> | null
+  price: ModelPrice
   assistantMessageId: string
   threadId: string
   signal?: AbortSignal
@@ -369,6 +376,7 @@ async function* runChatTurn(db: Db, input: RunInput): AsyncGenerator<ChatTurnEve
           type: 'usage',
           ...(usage ?? { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false }),
           charged,
+          free: input.reservation === null,
         }
         yield {
           type: 'done',
@@ -407,7 +415,10 @@ async function* runChatTurn(db: Db, input: RunInput): AsyncGenerator<ChatTurnEve
   }
 }
 
-/** Settles the reservation, stores the reply and records the usage; returns the tokens charged. */
+/**
+ * Settles the reservation with the credits the usage cost at the model's price (never more than
+ * was reserved), stores the reply and records the usage; returns the credits charged.
+ */
 async function closeTurn(
   db: Db,
   repository: ReturnType<typeof threadsRepository>,
@@ -416,13 +427,17 @@ async function closeTurn(
 ): Promise<number> {
   const { inputTokens, outputTokens, totalTokens } = outcome.usage
   const usage = { inputTokens, outputTokens, totalTokens }
-  const settlement = await untilDatabaseAnswers(() => settle(db, input.reservation, totalTokens))
+  const { reservation } = input
+  const charged = reservation
+    ? (await untilDatabaseAnswers(() => settle(db, reservation, creditsFor(usage, input.price)))).charged
+    : 0
   await untilDatabaseAnswers(() =>
     repository.finishMessage(input.assistantMessageId, {
       content: outcome.text,
       status: outcome.status,
       errorMessage: outcome.errorMessage,
       usage,
+      credits: charged,
       model: input.modelId,
       sources: input.sources,
     }),
@@ -435,10 +450,10 @@ async function closeTurn(
       threadId: input.threadId,
       model: input.modelId,
       usage,
-      chargedTokens: settlement.charged,
+      chargedTokens: charged,
     }),
   )
-  return settlement.charged
+  return charged
 }
 
 /** Waits before each new attempt to store a turn's outcome: about 8 s in all. */

@@ -214,11 +214,26 @@ describe('thread API', () => {
       expect(rich.status).toBe(200)
       const richBody = await rich.json()
       const stored = await getBalance(database.handle().db, member('alice').tenantId)
-      expect(richBody).toEqual({ ...stored, minimumToSend: MAX_OUTPUT_TOKENS, canSend: true })
+      // No chat named: the built-in price, one credit a token.
+      expect(richBody).toEqual({
+        ...stored,
+        minimumToSend: MAX_OUTPUT_TOKENS,
+        free: false,
+        allowance: null,
+        canSend: true,
+      })
 
       const poor = await handleGetBalance(get('/api/balance', member('poor').headers), dependencies)
       expect(await poor.json()).toMatchObject({ balance: 100, available: 100, canSend: false })
       expect((await handleGetBalance(get('/api/balance', {}), dependencies)).status).toBe(401)
+      // A chat named by half, or not at all of this tenant: refused, never a 500.
+      const half = await handleGetBalance(get('/api/balance?kind=chat', member('alice').headers), dependencies)
+      await expectBilingualError(half, 400, 'invalid_input')
+      const unknown = await handleGetBalance(
+        get('/api/balance?kind=customchat&keyword=nope', member('alice').headers),
+        dependencies,
+      )
+      expect(unknown.status).toBe(404)
     })
   })
 })

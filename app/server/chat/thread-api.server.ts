@@ -5,13 +5,16 @@
  *   first), optionally of one chat, optionally matching `q` in the title or any message.
  * - `PATCH /api/threads/{id}` with `{"title"}`: rename (the owner only).
  * - `DELETE /api/threads/{id}`: soft delete (the owner only; usage stays charged).
- * - `GET /api/balance`: the tenant's tokens, so a screen can warn before sending.
+ * - `GET /api/balance[?kind=&keyword=]`: the tenant's credits and the member's monthly cap, so a
+ *   screen can warn before sending.
  *
  * Another tenant's thread, or another member's for a change, is 404 (threads.server.ts).
  */
 import { z } from 'zod'
 import { THREAD_CHAT_KINDS } from '#db/schema'
+import { BUILTIN_PRICE } from '../ledger/credits.server'
 import { getBalance } from '../ledger/ledger.server'
+import { memberAllowance } from '../team/credit-quotas.server'
 import { loadChatDefinition } from './chat-definition.server'
 import {
   type ChatApiDependencies,
@@ -22,7 +25,8 @@ import {
   tenantHandler,
   withTenantCaller,
 } from './chat-http.server'
-import { MAX_CONTENT_LENGTH, MAX_OUTPUT_TOKENS } from './chat-turn.server'
+import { chatModelPrice, minimumToSend } from './chat-pricing.server'
+import { MAX_CONTENT_LENGTH } from './chat-turn.server'
 import { threadJson } from './thread-json.server'
 import { MAX_TITLE_LENGTH, threadsRepository } from './threads.server'
 
@@ -96,21 +100,54 @@ export const handleDeleteThread = tenantHandler<{ id: string }>(
   },
 )
 
+const balanceQuerySchema = z.object({
+  kind: z.enum(THREAD_CHAT_KINDS),
+  keyword: z.string().min(1).max(100),
+})
+
 /**
- * The tenant's tokens. `minimumToSend` is what any message reserves at least (the reply's
- * ceiling); below it the screen says so before sending. The exact check stays the 402 of the
- * messages endpoint, which also counts the prompt.
+ * `GET /api/balance[?kind=&keyword=]`: the tenant's credits and, for the signed-in member, the
+ * tightest monthly cap on them (issue 18), so the composer can warn before sending.
+ * `minimumToSend` is what any message of that chat reserves at least (the reply's ceiling at
+ * its model's price; the built-in price without a chat); a free model (the offline provider)
+ * needs nothing. The exact check stays the 402 of the messages endpoint, which also counts the
+ * prompt.
  */
 export async function handleGetBalance(
   request: Request,
   dependencies: ChatApiDependencies = defaultDependencies,
 ): Promise<Response> {
   return withTenantCaller(request, dependencies, { mutating: false }, async (caller) => {
-    const balance = await getBalance(await dependencies.getDb(), caller.tenantId)
+    const search = new URL(request.url).searchParams
+    const named = search.has('kind') || search.has('keyword')
+    const chat = balanceQuerySchema.safeParse({ kind: search.get('kind'), keyword: search.get('keyword') })
+    if (named && !chat.success) {
+      return jsonError(400, 'invalid_input', 'errors.http.balanceQuery', {
+        kindsJa: THREAD_CHAT_KINDS.join('・'),
+        kindsEn: THREAD_CHAT_KINDS.join(', '),
+      })
+    }
+    const db = await dependencies.getDb()
+    const price = chat.success
+      ? await chatModelPrice(
+          db,
+          await loadChatDefinition(db, caller.tenantId, chat.data.kind, chat.data.keyword),
+          dependencies.turnOptions?.env,
+        )
+      : BUILTIN_PRICE
+    const [balance, allowance] = await Promise.all([
+      getBalance(db, caller.tenantId),
+      memberAllowance(db, caller.tenantId, caller.userId),
+    ])
+    const minimum = minimumToSend(price)
+    const free = minimum === 0
     return jsonResponse(200, {
       ...balance,
-      minimumToSend: MAX_OUTPUT_TOKENS,
-      canSend: balance.available >= MAX_OUTPUT_TOKENS,
+      minimumToSend: minimum,
+      free,
+      allowance,
+      canSend:
+        free || (balance.available >= minimum && (allowance === null || allowance.remaining >= minimum)),
     })
   })
 }

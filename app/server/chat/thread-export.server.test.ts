@@ -89,7 +89,7 @@ describe('thread export API', () => {
       expect(text).toContain('## AI · ')
       expect(text).toContain('| 列 | 値 |')
       expect(text).toContain('```ts\nconst x = 1\n```')
-      expect(text).toContain('*使用トークン 5*')
+      expect(text).toContain('*使用トークン 5 · 5 クレジット*')
 
       const english = await handleExportThread(
         exportRequest(id, 'format=markdown&lang=en', member('alice').headers),
@@ -139,7 +139,7 @@ describe('thread export API', () => {
       expect(body.messages[1]).toMatchObject({
         role: 'assistant',
         status: 'complete',
-        usage: { inputTokens: 3, outputTokens: 2, totalTokens: 5 },
+        usage: { inputTokens: 3, outputTokens: 2, totalTokens: 5, credits: 5 },
       })
       expect(new Date(body.messages[1].time).toISOString()).toBe(body.messages[1].time)
     })

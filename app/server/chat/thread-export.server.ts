@@ -107,6 +107,7 @@ function jsonExport(thread: ThreadRow, chat: ExportedChat, messages: ThreadMessa
         inputTokens: message.inputTokens,
         outputTokens: message.outputTokens,
         totalTokens: message.totalTokens,
+        credits: message.credits,
       },
       model: message.model,
     })),
@@ -141,7 +142,11 @@ async function markdownExport(
       for (const source of message.sources) lines.push(`- ${citationText(source, t)}`)
     }
     if (message.role === 'assistant' && message.totalTokens > 0) {
-      lines.push('', `*${t('chat.export.tokens', { tokens: formatNumber(message.totalTokens, locale) })}*`)
+      const usage = {
+        tokens: formatNumber(message.totalTokens, locale),
+        credits: formatNumber(message.credits, locale),
+      }
+      lines.push('', `*${t('chat.export.tokens', usage)}*`)
     }
   }
   return `${lines.join('\n')}\n`

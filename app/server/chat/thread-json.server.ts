@@ -53,6 +53,7 @@ export function messageJson(
     inputTokens: message.inputTokens,
     outputTokens: message.outputTokens,
     totalTokens: message.totalTokens,
+    credits: message.credits,
     model: message.model,
     sources: sourceViews(message.sources),
     createdAt: message.createdAt.toISOString(),

@@ -180,6 +180,8 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
         /** Why it failed: a chat.replyErrors key with its values (storedReplyError). */
         errorMessage?: string
         usage: TokenUsage
+        /** What the ledger charged for the reply, in credits. */
+        credits: number
         model: string
         sources?: ReplySource[]
       },
@@ -193,6 +195,7 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
           inputTokens: outcome.usage.inputTokens,
           outputTokens: outcome.usage.outputTokens,
           totalTokens: outcome.usage.totalTokens,
+          credits: outcome.credits,
           model: outcome.model,
           sources: outcome.sources ?? null,
         })

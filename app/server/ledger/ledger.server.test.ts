@@ -83,8 +83,8 @@ describeEachDatabase('token ledger', (database) => {
       actor: TEST_ACTOR,
     })
     await expect(attempt).rejects.toBeInstanceOf(InsufficientTokensError)
-    await expect(attempt).rejects.toThrow(/insufficient tokens: 10000 needed, 4500 available/)
-    await expect(attempt).rejects.toThrow(/トークンが不足しています/)
+    await expect(attempt).rejects.toThrow(/insufficient credits: 10000 needed, 4500 available/)
+    await expect(attempt).rejects.toThrow(/クレジットが不足しています/)
     expect(await listLedgerEntries(db(), id)).toEqual(before)
   })
 

@@ -79,7 +79,7 @@ describeEachDatabase('token reservations', (database) => {
     const attempt = reserve(db(), id, { estimate: 30, actor: TEST_ACTOR }, t0)
     await expect(attempt).rejects.toBeInstanceOf(InsufficientTokensError)
     await expect(attempt).rejects.toThrow(
-      /トークンが不足しています（必要: 30、残り: 20） \/ insufficient tokens: 30 needed, 20 available/,
+      /クレジットが不足しています（必要: 30、残り: 20） \/ insufficient credits: 30 needed, 20 available/,
     )
     expect(await getBalance(db(), id)).toEqual({ balance: 100, reserved: 80, available: 20 })
     await release(db(), held, t0)

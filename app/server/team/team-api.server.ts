@@ -6,12 +6,15 @@
  * - `PATCH /api/team/members/{userId}` `{role}` · `DELETE /api/team/members/{userId}`
  * - `PUT /api/team/members/{userId}/teams` `{teamIds}`: the member's teams, all at once
  * - `POST /api/team/teams` `{name}` · `PATCH /api/team/teams/{id}` `{name}` · `DELETE …/{id}`
+ * - `PUT /api/team/members/{userId}/quota` and `PUT /api/team/teams/{id}/quota`
+ *   `{"monthlyCredits": n | null}`: a monthly credit cap (credit-quotas.server.ts)
  *
  * Members may read; every change needs an owner or admin (403 otherwise). Another tenant's ids
  * are 404. Errors are `{error, message, messages: {ja, en}, fieldErrors?}`.
  */
 import { getDatabase } from '#db/runtime'
 import { findTenantMember } from '../home/tenant-member.server'
+import { quotaInputSchema, setMemberQuota, setTeamQuota } from './credit-quotas.server'
 import { createInvitation, inviteInputSchema, resendInvitation, revokeInvitation } from './invitations.server'
 import {
   defaultDependencies,
@@ -80,6 +83,15 @@ export const handleRenameTeam = teamHandlers.rowChange(teamNameSchema, (db, { id
 )
 
 export const handleDeleteTeam = teamHandlers.rowAction((db, { id }: Id, caller) => deleteTeam(db, caller, id))
+
+export const handleSetMemberQuota = teamHandlers.rowChange(
+  quotaInputSchema,
+  (db, { userId }: UserId, fields, caller) => setMemberQuota(db, caller, userId, fields),
+)
+
+export const handleSetTeamQuota = teamHandlers.rowChange(quotaInputSchema, (db, { id }: Id, fields, caller) =>
+  setTeamQuota(db, caller, id, fields),
+)
 
 /** The page's server function reads through the same loader as `GET /api/team`. */
 export async function teamPageForHeaders(headers: Headers) {

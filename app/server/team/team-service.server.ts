@@ -21,6 +21,7 @@ import { ConflictError } from '../errors.server'
 import { validateInput, validationMessage } from '../tenancy/fields.server'
 import { findPlan } from '../tenancy/plans.server'
 import { forTenant } from '../tenancy/scope.server'
+import { committedByMember, creditMonth } from './credit-quotas.server'
 import { listOpenInvitations } from './invitations-repository.server'
 import {
   actorRole,
@@ -40,12 +41,22 @@ export interface TeamMemberView {
   role: TeamRole
   joinedAt: string
   teamIds: string[]
+  /** The member's monthly credit cap (null: none) and what they committed this month; null for members' view. */
+  quota: QuotaView | null
 }
 
 export interface TeamView {
   id: string
   name: string
   memberCount: number
+  /** The team's monthly credit cap and its members' committed credits; null for members' view. */
+  quota: QuotaView | null
+}
+
+/** A monthly credit cap and what counts against it: credits charged this month plus open holds. */
+export interface QuotaView {
+  monthlyCredits: number | null
+  committed: number
 }
 
 export interface InvitationView {
@@ -66,6 +77,8 @@ export interface TeamPageData {
   /** Open invitations; only owners and admins see them (empty for members). */
   invitations: InvitationView[]
   plan: { name: string; maxUsers: number | null; members: number; pending: number }
+  /** `YYYY-MM-DD`: the Japan day monthly credit caps start again. */
+  quotaResetsOn: string
 }
 
 export async function loadTeamPage(db: Db, actor: TeamActor, now = new Date()): Promise<TeamPageData> {
@@ -81,14 +94,20 @@ export async function loadTeamPage(db: Db, actor: TeamActor, now = new Date()): 
     showTenantById(db, actor.tenantId),
     listOpenInvitations(db, actor.tenantId),
   ])
-  const plan = await findPlan(db, tenant.planId)
+  const manager = canManageTeam(role)
+  const [plan, committed] = await Promise.all([
+    findPlan(db, tenant.planId),
+    // What each member spent this month is for managers' eyes only.
+    manager ? committedByMember(db, actor.tenantId, now) : undefined,
+  ])
   const teamsOf = new Map<string, string[]>()
   const countOf = new Map<string, number>()
   for (const row of memberships) {
     teamsOf.set(row.userId, [...(teamsOf.get(row.userId) ?? []), row.teamId])
     countOf.set(row.teamId, (countOf.get(row.teamId) ?? 0) + 1)
   }
-  const manager = canManageTeam(role)
+  const membersOf = (teamId: string) => memberships.filter((row) => row.teamId === teamId)
+  const committedBy = (userIds: string[]) => userIds.reduce((sum, id) => sum + (committed?.get(id) ?? 0), 0)
   return {
     me: { userId: actor.userId, role },
     canManage: manager,
@@ -100,8 +119,21 @@ export async function loadTeamPage(db: Db, actor: TeamActor, now = new Date()): 
       role: member.role,
       joinedAt: member.joinedAt.toISOString(),
       teamIds: teamsOf.get(member.userId) ?? [],
+      quota: committed
+        ? { monthlyCredits: member.monthlyCreditCap, committed: committed.get(member.userId) ?? 0 }
+        : null,
     })),
-    teams: teamRows.map((team) => ({ id: team.id, name: team.name, memberCount: countOf.get(team.id) ?? 0 })),
+    teams: teamRows.map((team) => ({
+      id: team.id,
+      name: team.name,
+      memberCount: countOf.get(team.id) ?? 0,
+      quota: committed
+        ? {
+            monthlyCredits: team.monthlyCreditCap,
+            committed: committedBy(membersOf(team.id).map((row) => row.userId)),
+          }
+        : null,
+    })),
     invitations: manager
       ? invitations.map((invitation) => ({
           id: invitation.id,
@@ -118,6 +150,7 @@ export async function loadTeamPage(db: Db, actor: TeamActor, now = new Date()): 
       members: members.length,
       pending: invitations.filter((invitation) => invitation.expiresAt.getTime() > now.getTime()).length,
     },
+    quotaResetsOn: creditMonth(now).resetsOn,
   }
 }
 

@@ -17,6 +17,7 @@ export function membersRepository(db: Db, tenantId: string) {
     name: user.name,
     role: tenantMembers.role,
     joinedAt: tenantMembers.createdAt,
+    monthlyCreditCap: tenantMembers.monthlyCreditCap,
   }
   return {
     list() {

@@ -6,11 +6,12 @@
  * over the raw rows show. Days are Japan days on both sides.
  */
 import { sql } from 'drizzle-orm'
-import { beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { rowsOf } from '#db/rows'
 import { describeEachDatabase } from '#db/testing'
 import { presetRange, rangeInstants, type UsageRange } from '../../features/usage/usage-range.shared'
 import { loadTotalUsage } from '../admin/total-usage/total-usage.server'
+import { type OpenAiTestServer, startOpenAiTestServer } from '../ai/testing/openai-test-server'
 import { prepareChatTurn } from '../chat/chat-turn.server'
 import { collect, ensureTestCatalogue, makeChatTenant, makeMember } from '../chat/testing/chat-fixtures'
 import { threadsRepository } from '../chat/threads.server'
@@ -22,6 +23,13 @@ import { rawTotalUsage, rawUsageData, rollupDifferences } from './testing/raw-us
 import { loadUsage } from './usage.server'
 
 const offline = { env: {}, offlineChunkDelayMs: 0 }
+// Offline replies are free (issue 18): a priced model's turns give the ledger something to sum.
+let server: OpenAiTestServer
+beforeAll(async () => {
+  server = await startOpenAiTestServer()
+  server.setDefault({ text: 'お礼のメールです', usage: { promptTokens: 40, completionTokens: 25 } })
+})
+afterAll(() => server.close())
 const tenantPage = { page: 0, pageSize: 25, sort: 'tokens', direction: 'desc' } as const
 
 describeEachDatabase('usage rollups', (database) => {
@@ -30,10 +38,19 @@ describeEachDatabase('usage rollups', (database) => {
   let member: TenantMember
   let other: TenantMember
 
-  async function chatTurn(who: TenantMember, kind: string, keyword: string, content: string, stop = false) {
-    const turn = await prepareChatTurn(db(), { ...who, kind, keyword, content }, offline)
+  async function chatTurn(
+    who: TenantMember,
+    kind: string,
+    keyword: string,
+    content: string,
+    options: { stop?: boolean; priced?: boolean } = {},
+  ) {
+    const turnOptions = options.priced
+      ? { env: { OPSAI_AI_BASE_URL: server.baseURL, OPSAI_AI_MODEL: 'test-model' } }
+      : offline
+    const turn = await prepareChatTurn(db(), { ...who, kind, keyword, content }, turnOptions)
     const controller = new AbortController()
-    if (stop) controller.abort()
+    if (options.stop) controller.abort()
     return collect(turn.run(controller.signal))
   }
 
@@ -94,11 +111,11 @@ describeEachDatabase('usage rollups', (database) => {
 
   it('equals the raw rows after chat turns, stopped turns, refunds and grants', async () => {
     await chatTurn(owner, 'chat', 'default', 'こんにちは')
-    await chatTurn(owner, 'customchat', 'mail', '取引先へのお礼のメールを書いて')
+    await chatTurn(owner, 'customchat', 'mail', '取引先へのお礼のメールを書いて', { priced: true })
     await chatTurn(member, 'faqchat', 'support', 'パスワードを忘れたときの再設定のやり方は？')
-    await chatTurn(member, 'customchat', 'mail', '会議の日程調整のメール')
+    await chatTurn(member, 'customchat', 'mail', '会議の日程調整のメール', { priced: true })
     // Stopped before the model was called: released, a usage event of zero tokens.
-    await chatTurn(member, 'chat', 'default', 'やっぱりいいです', true)
+    await chatTurn(member, 'chat', 'default', 'やっぱりいいです', { stop: true })
     await chatTurn(other, 'chat', 'default', '別のテナントです')
     const scope = forTenant(db(), owner.tenantId)
     await scope.tokens.record({

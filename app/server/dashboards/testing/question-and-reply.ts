@@ -50,6 +50,7 @@ export async function questionAndReply(
     content: turn.answer,
     status: 'complete',
     usage: turn.usage ?? { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
+    credits: 0,
     model: 'offline',
     sources: turn.sources,
   })

@@ -99,4 +99,21 @@ export const teamEndpointProbes: Record<string, EndpointProbe> = {
     isolation: (w) => [refused({ caller: 'a.owner', params: { id: w.b.teamId } })],
     hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.teamId } }),
   },
+  'PUT /api/team/members/$userId/quota': {
+    isolation: (w) =>
+      bUserIds(w).map((userId) =>
+        refused({ caller: 'a.owner', params: { userId }, body: { monthlyCredits: 1 } }),
+      ),
+    hostile: (w) => ({
+      caller: 'a.owner',
+      params: { userId: w.a.users.member.id },
+      body: { monthlyCredits: 5000 },
+    }),
+  },
+  'PUT /api/team/teams/$id/quota': {
+    isolation: (w) => [
+      refused({ caller: 'a.owner', params: { id: w.b.teamId }, body: { monthlyCredits: 1 } }),
+    ],
+    hostile: (w) => ({ caller: 'a.owner', params: { id: w.a.teamId }, body: { monthlyCredits: 5000 } }),
+  },
 }
