@@ -37,7 +37,8 @@ test.describe('monthly credit caps', () => {
     request,
   }) => {
     await signIn(page, owner)
-    // --repeat-each reuses the tenant: a cap above this month's spending so far, plus 2,100.
+    // --repeat-each reuses the tenant: a cap of this month's spending so far, plus 2,300 — room
+    // for one message (it reserves about 2,130) and not for a second after it used 600.
     await setOwnCap(page, '100000000')
     const spent = Number(
       await page
@@ -45,7 +46,7 @@ test.describe('monthly credit caps', () => {
         .getByTestId('quota-summary')
         .getAttribute('data-committed'),
     )
-    const cap = spent + 2100
+    const cap = spent + 2300
     await setOwnCap(page, String(cap))
     await expect(page.getByTestId(`member-owner@${SLUG}.test`).getByTestId('quota-summary')).toHaveAttribute(
       'data-cap',
@@ -54,21 +55,21 @@ test.describe('monthly credit caps', () => {
 
     await open(page, '/chat')
     const allowance = page.getByTestId('allowance')
-    await expect(allowance).toHaveAttribute('data-remaining', '2100')
-    await expect(allowance).toContainText('今月の上限まで残り 2,100')
-    await expect(allowance).toContainText('にリセット')
+    await expect(allowance).toHaveAttribute('data-remaining', '2300')
+    await expect(allowance).toContainText('今月の上限まで残り 2,300')
+    await expect(allowance).toContainText('リセット')
 
-    // One reply of 600 credits: 1,500 are left, under what a message reserves (2,048 and more).
+    // One reply of 600 credits: 1,700 are left, under what any message reserves (2,048 and more).
     await enqueue(request, {
       chunks: ['上限の', '確認です'],
       usage: { promptTokens: 500, completionTokens: 100 },
     })
     await send(page, '上限まで使います')
     await expect(lastReply(page).getByTestId('message-usage')).toHaveAttribute('data-credits', '600')
-    await expect(allowance).toHaveAttribute('data-remaining', '1500')
+    await expect(allowance).toHaveAttribute('data-remaining', '1700')
     await expect(page.getByTestId('allowance-exhausted')).toContainText('今月の利用上限')
     await page.getByLabel('メッセージ', { exact: true }).fill('もう一通')
-    await expect(page.getByRole('button', { name: '送信' })).toBeDisabled()
+    await expect(page.getByTestId('composer').getByRole('button', { name: '送信' })).toBeDisabled()
 
     // The API refuses the same with 402 and the code, whatever the screen does.
     const refused = await page.request.post('/api/chats/chat/default/messages', {

@@ -16,13 +16,15 @@ function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
   return created
 }
 
-export type DateStyle = 'date' | 'dateTime' | 'time' | 'long'
+export type DateStyle = 'date' | 'dateTime' | 'time' | 'long' | 'monthDay'
 
 const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: '2-digit', day: '2-digit' },
   dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
   time: { hour: '2-digit', minute: '2-digit' },
   long: { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' },
+  /** 12月1日 / Dec 1: a day of this month or the next, where the year goes without saying. */
+  monthDay: { month: 'short', day: 'numeric' },
 }
 
 export interface FormatDateOptions {

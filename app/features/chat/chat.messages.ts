@@ -112,9 +112,8 @@ export const chatJa = {
     stop: '停止',
     balance: '残り {{available}} クレジット',
     free: 'このチャットはオフライン応答のため無料です',
-    allowance: '今月の上限まで残り {{remaining}} / {{cap}} クレジット（{{resetsOn}} にリセット）',
-    allowanceTeam:
-      'チーム「{{team}}」の今月の上限まで残り {{remaining}} / {{cap}} クレジット（{{resetsOn}} にリセット）',
+    allowance: '今月の上限まで残り {{remaining}} / {{cap}}（{{resetsOn}}リセット）',
+    allowanceTeam: 'チーム「{{team}}」の今月の上限まで残り {{remaining}} / {{cap}}（{{resetsOn}}リセット）',
     exhausted:
       'クレジットが不足しているため送信できません（残り {{available}}、1 回の送信に {{minimum}} 以上必要）。管理者にクレジットの追加を依頼してください。',
     capReached:
@@ -276,9 +275,8 @@ export const chatEn: typeof chatJa = {
     stop: 'Stop',
     balance: '{{available}} credits left',
     free: 'This chat answers offline: it is free',
-    allowance: '{{remaining}} of your {{cap}} monthly credits left (resets on {{resetsOn}})',
-    allowanceTeam:
-      '{{remaining}} of team "{{team}}"\'s {{cap}} monthly credits left (resets on {{resetsOn}})',
+    allowance: '{{remaining}} of {{cap}} monthly credits left (resets {{resetsOn}})',
+    allowanceTeam: 'Team "{{team}}": {{remaining}} of {{cap}} monthly credits left (resets {{resetsOn}})',
     exhausted:
       'Not enough credits to send ({{available}} left; a message needs at least {{minimum}}). Ask an administrator to add credits.',
     capReached:

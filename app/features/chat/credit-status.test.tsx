@@ -47,7 +47,7 @@ describe('the credits beside the composer', () => {
     const send = composer({ ...balance, allowance })
     expect(screen.getByTestId('balance').textContent).toBe('残り 48,000 クレジット')
     expect(screen.getByTestId('allowance').textContent).toBe(
-      '今月の上限まで残り 4,500 / 20,000 クレジット（2026年12月1日(火) にリセット）',
+      '今月の上限まで残り 4,500 / 20,000（12月1日リセット）',
     )
     expect(send.hasAttribute('disabled')).toBe(false)
   })
@@ -63,7 +63,7 @@ describe('the credits beside the composer', () => {
     }
     const send = composer({ ...balance, allowance, canSend: false }, 'en')
     expect(screen.getByTestId('allowance-exhausted').textContent).toBe(
-      'Team "Sales" has reached its monthly limit of 20,000 credits (a message needs at least 2,048). It resets on Tue, December 1, 2026. Ask an owner or admin to change it.',
+      'Team "Sales" has reached its monthly limit of 20,000 credits (a message needs at least 2,048). It resets on Dec 1. Ask an owner or admin to change it.',
     )
     expect(screen.queryByTestId('balance-exhausted')).toBeNull()
     expect(send.hasAttribute('disabled')).toBe(true)

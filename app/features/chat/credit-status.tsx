@@ -12,7 +12,8 @@ import type { BalanceView } from './chat-types.shared'
 
 function useResetDay() {
   const { locale } = useLocale()
-  return (day: string) => formatDate(japanMidnight(day), locale, { style: 'long', timeZone: JAPAN_TIME_ZONE })
+  return (day: string) =>
+    formatDate(japanMidnight(day), locale, { style: 'monthDay', timeZone: JAPAN_TIME_ZONE })
 }
 
 /** The balance line beside the counter, and the member's allowance under its cap. */

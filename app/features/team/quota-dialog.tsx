@@ -30,6 +30,7 @@ export function QuotaSummary({ quota }: { quota: Quota }) {
       className={css.quotaSummary}
       data-testid="quota-summary"
       data-cap={quota.monthlyCredits ?? ''}
+      data-committed={quota.committed}
       data-over={over}
     >
       {quota.monthlyCredits === null

@@ -28,7 +28,8 @@ export const httpErrorsJa = {
   threadQuery:
     '検索条件が正しくありません。kind は {{kindsJa}} のいずれか、q は {{max}} 文字以内、limit は 1〜200 です。',
   keywordNeedsKind: 'keyword には kind が必要です。',
-  balanceQuery: 'チャットを指定するときは kind（{{kindsJa}} のいずれか）と keyword の両方を指定してください。',
+  balanceQuery:
+    'チャットを指定するときは kind（{{kindsJa}} のいずれか）と keyword の両方を指定してください。',
   titleBody: '{"title": "…"} の形で、タイトルを 1〜{{max}} 文字で送ってください。',
   exportQuery:
     'format には markdown か json を、lang には ja か en を指定してください（例: ?format=markdown）。',

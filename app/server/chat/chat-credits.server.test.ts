@@ -157,7 +157,10 @@ describe('credits and monthly caps', () => {
       if (!account) throw new Error('no member')
       await member(capped.tenantId, account.id, 100)
       // A model with no price row: the built-in 1 credit a token, so a message needs over 2,000.
-      const builtin = { ...dependencies, turnOptions: { env: { ...env(), OPSAI_AI_MODEL: 'unpriced-model' } } }
+      const builtin = {
+        ...dependencies,
+        turnOptions: { env: { ...env(), OPSAI_AI_MODEL: 'unpriced-model' } },
+      }
       const before = {
         threads: await threadCount(capped.tenantId),
         balance: await getBalance(db(), capped.tenantId),

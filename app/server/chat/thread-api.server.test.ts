@@ -227,7 +227,10 @@ describe('thread API', () => {
       expect(await poor.json()).toMatchObject({ balance: 100, available: 100, canSend: false })
       expect((await handleGetBalance(get('/api/balance', {}), dependencies)).status).toBe(401)
       // A chat named by half, or not at all of this tenant: refused, never a 500.
-      const half = await handleGetBalance(get('/api/balance?kind=chat', member('alice').headers), dependencies)
+      const half = await handleGetBalance(
+        get('/api/balance?kind=chat', member('alice').headers),
+        dependencies,
+      )
       await expectBilingualError(half, 400, 'invalid_input')
       const unknown = await handleGetBalance(
         get('/api/balance?kind=customchat&keyword=nope', member('alice').headers),

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { modelPrices } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { ensurePlanAndApplication } from '../tenancy/test-fixtures.server'
-import { BUILTIN_PRICE, creditsFor, modelPriceFor, OFFLINE_PRICE, type PriceRow, pickPrice } from './credits.server'
+import {
+  BUILTIN_PRICE,
+  creditsFor,
+  modelPriceFor,
+  OFFLINE_PRICE,
+  type PriceRow,
+  pickPrice,
+} from './credits.server'
 
 const row = (applicationKey: string | null, model: string, input: string, output = input): PriceRow => ({
   applicationKey,
@@ -70,7 +77,10 @@ describeEachDatabase('model prices in the database', (database) => {
       outputPer1k: '1.5000',
       source: 'application',
     })
-    expect(await modelPriceFor(db, 'another_app', 'gpt-x')).toMatchObject({ inputPer1k: '9.0000', source: 'default' })
+    expect(await modelPriceFor(db, 'another_app', 'gpt-x')).toMatchObject({
+      inputPer1k: '9.0000',
+      source: 'default',
+    })
     expect(await modelPriceFor(db, 'another_app', 'unknown')).toBe(BUILTIN_PRICE)
   })
 })

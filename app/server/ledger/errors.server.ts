@@ -28,11 +28,13 @@ export interface CapRefusal {
 }
 
 function capParams(refusal: CapRefusal) {
+  // The same digits in both languages: 1,234 reads in Japanese and in English alike.
+  const count = (value: number) => value.toLocaleString('en-US')
   return {
-    cap: refusal.cap,
-    committed: refusal.committed,
-    needed: refusal.needed,
-    remaining: Math.max(0, refusal.cap - refusal.committed),
+    cap: count(refusal.cap),
+    committed: count(refusal.committed),
+    needed: count(refusal.needed),
+    remaining: count(Math.max(0, refusal.cap - refusal.committed)),
     // Caps count Japan months: the next one starts at 00:00 on the 1st, Japan time.
     resetsOn: japanDate(startOfNextJapanMonth(refusal.now)),
   }
