@@ -436,6 +436,7 @@ async function closeTurn(
       model: input.modelId,
       usage,
       chargedTokens: settlement.charged,
+      idempotencyKey: `turn:${input.assistantMessageId}`,
     }),
   )
   return settlement.charged
