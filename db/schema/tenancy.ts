@@ -90,7 +90,10 @@ export const tenants = pgTable(
     status: text('status', { enum: TENANT_STATUSES }).notNull().default('active'),
     /** Threads not touched for this many days are removed nightly (issue 18); null: kept forever. */
     threadRetentionDays: integer('thread_retention_days'),
-    /** The owners are mailed when the available balance falls under this; null: no alert. */
+    /**
+     * The owners are mailed when the balance falls under this (the trigger of
+     * migrations/0023_balance_alerts.sql); null: no alert.
+     */
     lowBalanceThreshold: bigint('low_balance_threshold', { mode: 'number' }),
     /**
      * True until the alert is sent, and again once the balance is back at or above the threshold:
