@@ -13,7 +13,7 @@ describe('BalanceAlertsCard', () => {
     const onSave = vi.fn(async () => undefined)
     renderUi(<BalanceAlertsCard settings={settings} onSave={onSave} />)
     fireEvent.change(screen.getByLabelText('しきい値（クレジット）'), { target: { value: '１２，０００' } })
-    fireEvent.click(screen.getByRole('checkbox', { name: '毎月1日に前月の利用状況をメールで受け取る' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: '毎月1日に前月の利用状況をオーナーにメールで送る' }))
     fireEvent.click(screen.getByRole('button', { name: '設定を保存' }))
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({ lowBalanceThreshold: 12_000, monthlySummary: false }),
@@ -35,7 +35,9 @@ describe('BalanceAlertsCard', () => {
   it('turns the alert off with a null threshold, in English too', async () => {
     const onSave = vi.fn(async () => undefined)
     renderUi(<BalanceAlertsCard settings={settings} onSave={onSave} />, { locale: 'en' })
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Email me when the credit balance runs low' }))
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Email the owners when the credit balance runs low' }),
+    )
     expect(screen.getByLabelText('Threshold (credits)')).toHaveProperty('disabled', true)
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
     await waitFor(() =>

@@ -7,6 +7,7 @@ import { Card } from '../../ui/card/card'
 import { Checkbox } from '../../ui/checkbox/checkbox'
 import { FormAlert } from '../../ui/form-alert/form-alert'
 import { TextField } from '../../ui/text-field/text-field'
+import { thresholdField } from './balance-alerts.css'
 import {
   type BalanceAlertsInput,
   type BalanceAlertsView,
@@ -89,6 +90,7 @@ export function BalanceAlertsCard({ settings, onSave }: BalanceAlertsCardProps) 
           }}
         />
         <TextField
+          className={thresholdField}
           label={t('payment.alerts.threshold')}
           description={t('payment.alerts.thresholdHint')}
           inputMode="numeric"
