@@ -6,19 +6,12 @@
  * console, failed requests, sideways scrolling) and photographed.
  */
 import { demoMember, ensureTenantOwner } from './support/accounts'
+import { signIn } from './support/chat'
 import { axeFindings, overflowFindings, watchPage } from './support/page-audit'
 import { expect, type Page, test } from './support/test'
 
 const DESKTOP = { width: 1280, height: 900 }
 const PHONE = { width: 390, height: 844 }
-
-async function signIn(page: Page, credentials: { email: string; password: string }) {
-  await page.goto('/login')
-  await page.getByLabel('メールアドレス').fill(credentials.email)
-  await page.getByLabel('パスワード').fill(credentials.password)
-  await page.getByRole('button', { name: 'サインイン' }).click()
-  await page.waitForURL('/')
-}
 
 const section = (page: Page, name = '残高アラートと月次レポート') => page.getByRole('region', { name })
 

@@ -36,8 +36,6 @@ interface World {
   member: string
 }
 
-const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/
-
 describeEachDatabase('alert mails', (database) => {
   const db = () => database.handle().db
   let smtp: SmtpTestServer

@@ -73,7 +73,7 @@ export const sendMonthlySummary: JobHandler = async (db, job) => {
     .from(tenants)
     .where(eq(tenants.id, job.tenantId))
   // Suspended, or the owners turned the summary off since it was queued.
-  if (!tenant || tenant.status !== 'active' || !tenant.monthlySummary) return
+  if (tenant?.status !== 'active' || !tenant.monthlySummary) return
   const summary = await loadUsageSummary(db, job.tenantId, month)
   await mailEveryOwner(db, job, job.tenantId, (owner, branded, origin) =>
     summaryMail(summary, { tenant: tenant.name, owner, branded, origin }),
