@@ -54,6 +54,7 @@ import { Route as ApiAttachmentsIndexRouteImport } from './routes/api/attachment
 import { Route as ApiAttachmentsIdRouteImport } from './routes/api/attachments/$id'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiDomainsAllowedRouteImport } from './routes/api/domains/allowed'
+import { Route as ApiPaymentAlertsRouteImport } from './routes/api/payment/alerts'
 import { Route as ApiPaymentCheckoutRouteImport } from './routes/api/payment/checkout'
 import { Route as ApiPaymentInvoiceRouteImport } from './routes/api/payment/invoice'
 import { Route as ApiPaymentPlanRouteImport } from './routes/api/payment/plan'
@@ -340,6 +341,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
 const ApiDomainsAllowedRoute = ApiDomainsAllowedRouteImport.update({
   id: '/api/domains/allowed',
   path: '/api/domains/allowed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPaymentAlertsRoute = ApiPaymentAlertsRouteImport.update({
+  id: '/api/payment/alerts',
+  path: '/api/payment/alerts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPaymentCheckoutRoute = ApiPaymentCheckoutRouteImport.update({
@@ -705,6 +711,7 @@ export interface FileRoutesByFullPath {
   '/api/attachments/$id': typeof ApiAttachmentsIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/domains/allowed': typeof ApiDomainsAllowedRoute
+  '/api/payment/alerts': typeof ApiPaymentAlertsRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRoute
@@ -812,6 +819,7 @@ export interface FileRoutesByTo {
   '/api/attachments/$id': typeof ApiAttachmentsIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/domains/allowed': typeof ApiDomainsAllowedRoute
+  '/api/payment/alerts': typeof ApiPaymentAlertsRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRoute
@@ -920,6 +928,7 @@ export interface FileRoutesById {
   '/api/attachments/$id': typeof ApiAttachmentsIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/domains/allowed': typeof ApiDomainsAllowedRoute
+  '/api/payment/alerts': typeof ApiPaymentAlertsRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRoute
@@ -1029,6 +1038,7 @@ export interface FileRouteTypes {
     | '/api/attachments/$id'
     | '/api/auth/$'
     | '/api/domains/allowed'
+    | '/api/payment/alerts'
     | '/api/payment/checkout'
     | '/api/payment/invoice'
     | '/api/payment/plan'
@@ -1136,6 +1146,7 @@ export interface FileRouteTypes {
     | '/api/attachments/$id'
     | '/api/auth/$'
     | '/api/domains/allowed'
+    | '/api/payment/alerts'
     | '/api/payment/checkout'
     | '/api/payment/invoice'
     | '/api/payment/plan'
@@ -1243,6 +1254,7 @@ export interface FileRouteTypes {
     | '/api/attachments/$id'
     | '/api/auth/$'
     | '/api/domains/allowed'
+    | '/api/payment/alerts'
     | '/api/payment/checkout'
     | '/api/payment/invoice'
     | '/api/payment/plan'
@@ -1351,6 +1363,7 @@ export interface RootRouteChildren {
   ApiAttachmentsIdRoute: typeof ApiAttachmentsIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiDomainsAllowedRoute: typeof ApiDomainsAllowedRoute
+  ApiPaymentAlertsRoute: typeof ApiPaymentAlertsRoute
   ApiPaymentCheckoutRoute: typeof ApiPaymentCheckoutRoute
   ApiPaymentInvoiceRoute: typeof ApiPaymentInvoiceRoute
   ApiPaymentPlanRoute: typeof ApiPaymentPlanRoute
@@ -1730,6 +1743,13 @@ declare module '@tanstack/react-router' {
       path: '/api/domains/allowed'
       fullPath: '/api/domains/allowed'
       preLoaderRoute: typeof ApiDomainsAllowedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/payment/alerts': {
+      id: '/api/payment/alerts'
+      path: '/api/payment/alerts'
+      fullPath: '/api/payment/alerts'
+      preLoaderRoute: typeof ApiPaymentAlertsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/payment/checkout': {
@@ -2239,6 +2259,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAttachmentsIdRoute: ApiAttachmentsIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiDomainsAllowedRoute: ApiDomainsAllowedRoute,
+  ApiPaymentAlertsRoute: ApiPaymentAlertsRoute,
   ApiPaymentCheckoutRoute: ApiPaymentCheckoutRoute,
   ApiPaymentInvoiceRoute: ApiPaymentInvoiceRoute,
   ApiPaymentPlanRoute: ApiPaymentPlanRoute,

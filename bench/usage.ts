@@ -50,11 +50,12 @@ function eventsSql(tenantId: string, count: number, users: number) {
   const step = (end.getTime() - start.getTime()) / count
   return sql`
     insert into usage_events (tenant_id, user_id, chat_kind, keyword, thread_id, model, day,
-                              input_tokens, output_tokens, total_tokens, charged_tokens, occurred_at)
+                              input_tokens, output_tokens, total_tokens, charged_tokens, idempotency_key,
+                              occurred_at)
     select ${tenantId}, ${tenantId} || '-user-' || (g % ${users}), chat.kind, chat.keyword, null,
            'model-' || ((g / 3) % 3), (at at time zone 'Asia/Tokyo')::date,
            200 + g % 300, 50 + g % 150, 250 + g % 300 + g % 150,
-           case when g % 97 = 0 then 0 else 250 + g % 300 + g % 150 end, at
+           case when g % 97 = 0 then 0 else 250 + g % 300 + g % 150 end, 'turn:bench-' || g, at
     from generate_series(0, ${count - 1}) as g
     cross join lateral (select ${start.toISOString()}::timestamptz + (g * ${step}::float8) * interval '1 millisecond' as at) as t
     cross join lateral (

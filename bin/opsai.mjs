@@ -7,6 +7,10 @@ import { currentServerLauncher } from './server-launcher.mjs'
 
 const argv = process.argv.slice(2)
 const serverStart = argv[0] === 'server' && argv[1] === 'start'
+// React picks its build from NODE_ENV when first loaded, and the server loads it before the app
+// (the background jobs render mail): unset, that would be the development build, which the app's
+// production renderer cannot run with. An explicit value is kept.
+if (serverStart) process.env.NODE_ENV ??= 'production'
 const launcher = serverStart ? currentServerLauncher() : undefined
 if (launcher) {
   const { startServer } = await import(launcher)

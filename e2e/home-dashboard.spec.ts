@@ -111,6 +111,7 @@ async function seed(): Promise<Seeded> {
           model: 'offline',
           usage,
           chargedTokens: tokens,
+          idempotencyKey: `turn:${reply.id}`,
         })
       }
     }

@@ -106,7 +106,7 @@ export const usageEvents = pgTable(
     /** What the ledger took (less than `total_tokens` only when the balance ran out). */
     chargedTokens: integer('charged_tokens').notNull().default(0),
     /**
-     * One per model call (`turn:<reservation id>`): a retried write records the call once. Null
+     * One per model call (`turn:<assistant message id>`): a retried write records the call once. Null
      * only on rows written before issue 18.
      */
     idempotencyKey: text('idempotency_key'),

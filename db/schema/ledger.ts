@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   index,
   jsonb,
@@ -26,6 +27,12 @@ export const tokenBalances = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
+    /**
+     * The low-balance alert (tenants.low_balance_threshold): true until it is sent, and again once
+     * the balance is back at or above the threshold — one mail per crossing. Kept on this row, which
+     * every writer of the balance holds locked, so the alert's trigger needs no other lock.
+     */
+    lowBalanceAlertArmed: boolean('low_balance_alert_armed').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (table) => [

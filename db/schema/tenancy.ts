@@ -90,13 +90,11 @@ export const tenants = pgTable(
     status: text('status', { enum: TENANT_STATUSES }).notNull().default('active'),
     /** Threads not touched for this many days are removed nightly (issue 18); null: kept forever. */
     threadRetentionDays: integer('thread_retention_days'),
-    /** The owners are mailed when the available balance falls under this; null: no alert. */
-    lowBalanceThreshold: bigint('low_balance_threshold', { mode: 'number' }),
     /**
-     * True until the alert is sent, and again once the balance is back at or above the threshold:
-     * one mail per crossing, however many turns cross it at once.
+     * The owners are mailed when the balance falls under this (the trigger of
+     * migrations/0025_balance_alerts.sql); null: no alert.
      */
-    lowBalanceAlertArmed: boolean('low_balance_alert_armed').notNull().default(true),
+    lowBalanceThreshold: bigint('low_balance_threshold', { mode: 'number' }),
     /** The owners receive last month's usage summary on the 1st (Japan time). */
     monthlySummary: boolean('monthly_summary').notNull().default(true),
     /** Stripe: the customer and the active plan subscription (renewed by `invoice.paid`). */

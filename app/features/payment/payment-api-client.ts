@@ -13,11 +13,19 @@ export type PaymentApiResult<T> =
       fieldErrors: Record<string, string>
     }
 
-export async function postPaymentApi<T>(path: string, body: unknown): Promise<PaymentApiResult<T>> {
+export function postPaymentApi<T>(path: string, body: unknown): Promise<PaymentApiResult<T>> {
+  return sendPaymentApi<T>('POST', path, body)
+}
+
+export async function sendPaymentApi<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+): Promise<PaymentApiResult<T>> {
   let response: Response
   try {
     response = await httpFetch(path, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify(body),

@@ -5,6 +5,7 @@ import { inLanguage } from '../../i18n/bilingual-text.shared'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { useAuth } from '../auth/auth-provider'
 import { TenantShell } from '../shell/tenant-shell'
+import { BalanceAlertsSection } from './balance-alerts-section'
 import { paymentQuery } from './payment.functions'
 import { postPaymentApi } from './payment-api-client'
 import { type CheckoutReturn, PaymentView } from './payment-view'
@@ -29,6 +30,7 @@ export function PaymentPage({ checkoutReturn }: { checkoutReturn?: CheckoutRetur
         billingEmail={auth.state.status === 'authenticated' ? auth.state.user.email : undefined}
         checkoutReturn={checkoutReturn}
         busyPackId={busyPackId}
+        alerts={<BalanceAlertsSection />}
         onChangePlan={async (planId) => {
           const result = await postPaymentApi<{ plan: { name: string } }>('/api/payment/plan', { planId })
           if (!result.ok)

@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import { balanceAlertsQuery } from './balance-alerts.functions'
 import { paymentQuery } from './payment.functions'
 import type { CheckoutReturn } from './payment-view'
 
@@ -13,6 +14,9 @@ export function validatePaymentSearch(search: Record<string, unknown>): { checko
 }
 
 export async function loadPaymentRoute(queryClient: QueryClient) {
-  const result = await queryClient.ensureQueryData(paymentQuery)
+  const [result] = await Promise.all([
+    queryClient.ensureQueryData(paymentQuery),
+    queryClient.ensureQueryData(balanceAlertsQuery),
+  ])
   if (result.status === 'signed-out') throw redirect({ to: '/login' })
 }

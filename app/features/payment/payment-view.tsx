@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
@@ -23,6 +23,8 @@ export interface PaymentViewProps {
   onRequestInvoice?: Parameters<typeof InvoiceRequestDialog>[0]['onSubmit']
   /** Pre-fills the invoice's e-mail (the signed-in user's address). */
   billingEmail?: string
+  /** The owner's mail settings (balance-alerts-section.tsx), under the balance. */
+  alerts?: ReactNode
 }
 
 /** /payment: plan, balance, packs to buy (card or invoice), purchase history. */
@@ -34,6 +36,7 @@ export function PaymentView({
   billingEmail,
   onCheckout,
   onRequestInvoice,
+  alerts,
 }: PaymentViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -70,6 +73,7 @@ export function PaymentView({
           </p>
         </Card>
       </div>
+      {alerts}
       <PackList
         packs={page.packs}
         mode={page.mode}

@@ -1,3 +1,5 @@
+import { balanceAlertsEn, balanceAlertsJa } from './balance-alerts.messages'
+
 /** /payment (Japanese first; English must have the same keys). */
 export const paymentJa = {
   title: 'お支払い',
@@ -65,6 +67,7 @@ export const paymentJa = {
     canceled: '決済を取り消しました。料金は発生していません。',
   },
   failed: '処理できませんでした。時間をおいてもう一度お試しください。',
+  alerts: balanceAlertsJa,
 }
 
 export const paymentEn: typeof paymentJa = {
@@ -133,4 +136,5 @@ export const paymentEn: typeof paymentJa = {
     canceled: 'Checkout canceled. You were not charged.',
   },
   failed: 'That did not work. Please try again later.',
+  alerts: balanceAlertsEn,
 }

@@ -11,6 +11,7 @@ import { adminCatalogueErrorsEn, adminCatalogueErrorsJa } from './admin-catalogu
 import { adminPlansErrorsEn, adminPlansErrorsJa } from './admin-plans'
 import { adminTenantsErrorsEn, adminTenantsErrorsJa } from './admin-tenants'
 import { adminUsersErrorsEn, adminUsersErrorsJa } from './admin-users'
+import { alertsErrorsEn, alertsErrorsJa } from './alerts'
 import { authErrorsEn, authErrorsJa } from './auth'
 import { brandingErrorsEn, brandingErrorsJa } from './branding'
 import { categorySettingsErrorsEn, categorySettingsErrorsJa } from './category-settings'
@@ -26,6 +27,7 @@ import { tenancyErrorsEn, tenancyErrorsJa } from './tenancy'
 export const errorsJa = {
   common: commonErrorsJa,
   account: accountErrorsJa,
+  alerts: alertsErrorsJa,
   auth: authErrorsJa,
   branding: brandingErrorsJa,
   categorySettings: categorySettingsErrorsJa,
@@ -49,6 +51,7 @@ export type ErrorMessages = typeof errorsJa
 export const errorsEn: ErrorMessages = {
   common: commonErrorsEn,
   account: accountErrorsEn,
+  alerts: alertsErrorsEn,
   auth: authErrorsEn,
   branding: brandingErrorsEn,
   categorySettings: categorySettingsErrorsEn,

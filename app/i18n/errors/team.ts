@@ -17,6 +17,8 @@ export const teamErrorsJa = {
   invitationExpired: 'この招待は有効期限が切れています。招待した人に再送を依頼してください。',
   invitationUsed: 'この招待は既に使われています。ログインしてください。',
   invitationRevoked: 'この招待は取り消されました。',
+  accountSuspended:
+    'このアカウントはサービスの管理者によって停止されているため、招待を受けられません。サービスの管理者にお問い合わせください。',
   teamExists: 'チーム "{{name}}" は既にあります。',
   organisationNotFound: '組織が見つかりません。',
   joinedSignInRequired: '参加しました。ログイン画面からログインしてください。',
@@ -46,6 +48,8 @@ export const teamErrorsEn: Record<keyof typeof teamErrorsJa, string> = {
   invitationExpired: 'This invitation has expired. Ask the person who invited you to resend it.',
   invitationUsed: 'This invitation has already been used. Sign in instead.',
   invitationRevoked: 'This invitation has been revoked.',
+  accountSuspended:
+    'This account has been suspended by the service administrator, so the invitation cannot be accepted. Please contact the service administrator.',
   teamExists: 'Team "{{name}}" already exists.',
   organisationNotFound: 'No such organisation.',
   joinedSignInRequired: 'You have joined. Please sign in from the sign-in page.',

@@ -1,6 +1,6 @@
 /**
  * The texts of the platform's e-mails (app/server/team/invitation-mail.server.ts,
- * app/server/account/email-change.server.ts, the brand frame). Server-only like the error
+ * app/server/account/email-change.server.ts, app/server/alerts, the brand frame). Server-only like the error
  * catalogue; a mail carries Japanese first and English second. Keys: `mail.<mail>.<part>`.
  */
 export const mailJa = {
@@ -35,6 +35,43 @@ export const mailJa = {
       '{{brand}} でこのアドレスへの変更が申請されましたが、このアドレスは既に別のアカウントで使われているため変更できません。',
     note: '心当たりがない場合は、このメールを無視してください。',
   },
+  /** To each owner, in their language only (app/server/alerts/low-balance-alert.server.ts). */
+  lowBalance: {
+    subject: '【{{brand}}】クレジット残高が {{threshold}} を下回りました（{{tenant}}）',
+    preview: '{{tenant}} のクレジット残高は {{balance}} です。',
+    heading: 'クレジット残高が少なくなっています',
+    greeting: '{{name}} 様',
+    balance:
+      '{{tenant}} のクレジット残高が、設定されたしきい値 {{threshold}} クレジットを下回り、現在 {{balance}} クレジットです。',
+    advice:
+      '残高がなくなるとチャットは回答できなくなります。お支払いのページでクレジットを購入するか、プランを見直してください。',
+    action: 'お支払いのページを開く',
+    note: 'このお知らせは、残高がしきい値を下回るたびに一度だけお送りします。しきい値の変更や停止はお支払いのページ（オーナーのみ）で行えます。',
+  },
+  /** To each owner on the 1st, in their language only (app/server/alerts/monthly-summary.server.ts). */
+  usageSummary: {
+    subject: '【{{brand}}】{{month}}のご利用状況（{{tenant}}）',
+    preview: '{{month}}のクレジット使用量は {{credits}} でした。',
+    heading: '{{month}}のご利用状況',
+    greeting: '{{name}} 様',
+    intro: '{{tenant}} の{{month}}のご利用状況をお知らせします。',
+    totals: '合計',
+    creditsUsed: 'クレジット使用量',
+    inputTokens: 'モデルのトークン（入力）',
+    outputTokens: 'モデルのトークン（出力）',
+    turns: '回答数',
+    topChats: 'クレジットを多く使ったチャット',
+    topMembers: 'クレジットを多く使ったメンバー',
+    nothingUsed: 'この月の利用はありませんでした。',
+    generalChat: 'チャット',
+    now: '現在',
+    balance: 'クレジット残高',
+    plan: 'プラン',
+    planAllowance: '{{plan}}（月間 {{monthly}} クレジット）',
+    credits: '{{value}} クレジット',
+    action: '利用状況を見る',
+    note: 'このメールは毎月1日に、月次レポートを受け取る設定のときにオーナーへお送りします。設定はお支払いのページ（オーナーのみ）で変更できます。',
+  },
 }
 
 export type MailMessages = typeof mailJa
@@ -68,5 +105,40 @@ export const mailEn: MailMessages = {
     explanation:
       'Someone asked to move a {{brand}} account to this address, but it is already used by another account, so nothing changed.',
     note: 'If this was not you, ignore this mail.',
+  },
+  lowBalance: {
+    subject: '{{tenant}}: your {{brand}} credit balance is below {{threshold}}',
+    preview: 'The credit balance of {{tenant}} is {{balance}}.',
+    heading: 'Your credit balance is running low',
+    greeting: 'Hello {{name}},',
+    balance:
+      'The credit balance of {{tenant}} fell below the threshold of {{threshold}} credits you set; it is now {{balance}} credits.',
+    advice:
+      'When it runs out, chats can no longer answer. Buy credits or review the plan on the payment page.',
+    action: 'Open the payment page',
+    note: 'This notice is sent once each time the balance falls below the threshold. Owners change or turn it off on the payment page.',
+  },
+  usageSummary: {
+    subject: '{{tenant}}: your {{brand}} usage in {{month}}',
+    preview: '{{credits}} credits were used in {{month}}.',
+    heading: 'Usage in {{month}}',
+    greeting: 'Hello {{name}},',
+    intro: 'Here is how {{tenant}} used the service in {{month}}.',
+    totals: 'Totals',
+    creditsUsed: 'Credits used',
+    inputTokens: 'Model tokens (input)',
+    outputTokens: 'Model tokens (output)',
+    turns: 'Replies',
+    topChats: 'Chats that used the most credits',
+    topMembers: 'Members who used the most credits',
+    nothingUsed: 'Nothing was used this month.',
+    generalChat: 'Chat',
+    now: 'Now',
+    balance: 'Credit balance',
+    plan: 'Plan',
+    planAllowance: '{{plan}} ({{monthly}} credits a month)',
+    credits: '{{value}} credits',
+    action: 'View usage',
+    note: 'Owners receive this mail on the 1st of each month while the monthly summary is on. Owners change it on the payment page.',
   },
 }

@@ -33,9 +33,16 @@ export async function consumeAttempt(db: Db, key: string, limit: AttemptLimit, n
 
 const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/system-admin'])
 
-export function accountRateLimit(db: Db, limit: AttemptLimit) {
+/**
+ * `retainedWindowSeconds`: the longest window of any rule counting in `rate_limit`. better-auth
+ * deletes the rows older than the longest window it knows of whenever one of its own windows
+ * restarts; a rule of this plugin that never matches a request tells it about ours (a free
+ * registration counts for an hour), so it never deletes a count that is still running.
+ */
+export function accountRateLimit(db: Db, limit: AttemptLimit, retainedWindowSeconds: number) {
   return {
     id: 'account-rate-limit',
+    rateLimit: [{ window: retainedWindowSeconds, max: Number.MAX_SAFE_INTEGER, pathMatcher: () => false }],
     hooks: {
       before: [
         {

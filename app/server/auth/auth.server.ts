@@ -16,6 +16,7 @@ import type { AppConfig } from '#root/app.config'
 import { SSO_PROVIDER_ID } from '../../features/auth/sso/sso-flow.shared'
 import { getServerConfig } from '../config.server'
 import { CLIENT_IP_HEADER } from '../http/client-ip.server'
+import { AUTH_GENERAL_WINDOW_SECONDS, longestRateLimitWindowSeconds } from '../http/rate-limit-sweep.server'
 import { accountRateLimit } from './account-rate-limit.server'
 import { getOrCreateAuthSecret } from './auth-secret.server'
 import { systemAdminSignIn, tenantSignInOnly } from './system-admin-sign-in.server'
@@ -83,11 +84,11 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
     rateLimit: {
       enabled: true,
       storage: 'database',
-      window: 60,
+      window: AUTH_GENERAL_WINDOW_SECONDS,
       max: 300,
       customRules: {
         '/sign-in/*': { window: config.auth.signInWindowSeconds, max: config.auth.signInMaxAttempts },
-        '/sign-up/*': { window: 60, max: 10 },
+        '/sign-up/*': { window: AUTH_GENERAL_WINDOW_SECONDS, max: 10 },
         // Every page asks who is signed in; one office behind one address would run out of the
         // general limit, and a throttled answer says nothing about the session. Reads only.
         '/get-session': false,
@@ -98,10 +99,11 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       admin({ adminRoles: ['admin'], defaultRole: 'user' }),
       systemAdminSignIn(),
       tenantSignInOnly(),
-      accountRateLimit(db, {
-        max: config.auth.signInMaxAttempts,
-        windowSeconds: config.auth.signInWindowSeconds,
-      }),
+      accountRateLimit(
+        db,
+        { max: config.auth.signInMaxAttempts, windowSeconds: config.auth.signInWindowSeconds },
+        longestRateLimitWindowSeconds(config),
+      ),
       ...(sso.issuer && sso.clientId && sso.clientSecret
         ? [
             genericOAuth({

@@ -451,6 +451,7 @@ async function closeTurn(
       model: input.modelId,
       usage,
       chargedTokens: charged,
+      idempotencyKey: `turn:${input.assistantMessageId}`,
     }),
   )
   return charged
@@ -463,8 +464,8 @@ const STORE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2000, 2000]
  * The reply has been produced and shown: if the database is restarting at that moment, wait for
  * it rather than lose the reply and its charge (the thread would show a reply "being written"
  * until the reservation expired). Settling again returns the first settlement and storing the
- * reply again writes the same row; only the usage event could be counted twice, if the
- * connection broke after its commit and before the answer (the dashboards, never the ledger).
+ * reply again writes the same row; recording the usage again writes nothing (its key is the
+ * reply's id), so nothing is counted twice.
  */
 async function untilDatabaseAnswers<T>(step: () => Promise<T>): Promise<T> {
   for (const delay of STORE_RETRY_DELAYS_MS) {

@@ -273,6 +273,11 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
         await deleteThreadAttachments(tx, tenantId, id)
       })
     },
+    /**
+     * Records one model call's usage once: a retried write (the database answered after its
+     * commit was lost) finds the same key and counts nothing twice, in the events or the rollups.
+     * Returns whether this call wrote the event.
+     */
     async recordUsage(input: {
       userId: string
       chatKind: ThreadChatKind
@@ -281,21 +286,29 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
       model: string
       usage: TokenUsage
       chargedTokens: number
+      /** One per model call, unique in the tenant (a chat turn's is `turn:<assistant message id>`). */
+      idempotencyKey: string
       occurredAt?: Date
-    }) {
+    }): Promise<boolean> {
       const occurredAt = input.occurredAt ?? new Date()
-      await db.insert(usageEvents).values({
-        tenantId,
-        userId: input.userId,
-        chatKind: input.chatKind,
-        keyword: input.keyword,
-        threadId: input.threadId,
-        model: input.model,
-        day: japanDate(occurredAt),
-        ...input.usage,
-        chargedTokens: input.chargedTokens,
-        occurredAt,
-      })
+      const written = await db
+        .insert(usageEvents)
+        .values({
+          tenantId,
+          userId: input.userId,
+          chatKind: input.chatKind,
+          keyword: input.keyword,
+          threadId: input.threadId,
+          model: input.model,
+          day: japanDate(occurredAt),
+          ...input.usage,
+          chargedTokens: input.chargedTokens,
+          idempotencyKey: input.idempotencyKey,
+          occurredAt,
+        })
+        .onConflictDoNothing({ target: [usageEvents.tenantId, usageEvents.idempotencyKey] })
+        .returning({ id: usageEvents.id })
+      return written.length > 0
     },
     usageEvents() {
       return db.select().from(usageEvents).where(eq(usageEvents.tenantId, tenantId))

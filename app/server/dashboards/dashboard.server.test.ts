@@ -46,6 +46,7 @@ describeEachDatabase('chat dashboards', (database) => {
       model: 'offline',
       usage,
       chargedTokens: tokens,
+      idempotencyKey: `turn:${threadId}`,
       occurredAt: at,
     })
     return { id: threadId }

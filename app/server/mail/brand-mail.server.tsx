@@ -15,7 +15,7 @@ import {
   PLATFORM_BRAND,
 } from '../branding/brand-record.server'
 import type { MailMessage } from './mailer.server'
-import { BrandMail, type MailBrand, type MailPart } from './templates/brand-mail.server'
+import { BrandMail, FIGURES_TABLE_CLASS, type MailBrand, type MailPart } from './templates/brand-mail.server'
 
 export interface BrandedMail {
   record: BrandRecord
@@ -60,7 +60,14 @@ export async function brandedMessage(
   message: { to: string; subject: string; preview: string; parts: MailPart[] },
 ): Promise<MailMessage> {
   const element = <BrandMail brand={branded.brand} preview={message.preview} parts={message.parts} />
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
+  const [html, text] = await Promise.all([
+    render(element),
+    // Tables of figures as aligned columns, not their cells run together.
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: { selectors: [{ selector: `table.${FIGURES_TABLE_CLASS}`, format: 'dataTable' }] },
+    }),
+  ])
   return {
     to: message.to,
     subject: message.subject,

@@ -40,6 +40,7 @@ import {
 } from './invitations-repository.server'
 import { auditActor, countMembers, lockTenant, requireManager, type TeamActor } from './team-actor.server'
 import {
+  accountSuspended,
   alreadyInvited,
   alreadyMember,
   emailBelongsElsewhere,
@@ -299,7 +300,15 @@ export async function acceptInvitation(db: Db, token: string, input: unknown, no
           emailVerified: true,
         })
     if (existing) {
-      await tx.update(user).set({ banned: false, banReason: null }).where(eq(user.id, id))
+      // Read under a row lock: a ban the console sets meanwhile is seen. Only the tenant's own
+      // ban (its removal from /team) is lifted by coming back; anyone else's refuses the return.
+      const [ban] = await tx
+        .select({ banned: user.banned, source: user.banSource })
+        .from(user)
+        .where(eq(user.id, id))
+        .for('update')
+      if (ban?.banned && ban.source !== 'team') throw accountSuspended()
+      await tx.update(user).set({ banned: false, banReason: null, banSource: null }).where(eq(user.id, id))
     }
     await tx
       .insert(tenantMembers)

@@ -59,6 +59,11 @@ export function emailBelongsElsewhere(email: string) {
   return new ConflictError('errors.team.emailBelongsElsewhere', { email })
 }
 
+/** The account was banned by a system administrator: an invitation never lifts that ban. */
+export function accountSuspended() {
+  return new ServiceError(403, 'account_suspended', 'errors.team.accountSuspended')
+}
+
 export function wrongPassword() {
   return new ServiceError(401, 'invalid_credentials', 'errors.team.wrongPassword')
 }

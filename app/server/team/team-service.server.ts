@@ -215,7 +215,8 @@ export async function removeMember(db: Db, actor: TeamActor, userId: string) {
     await members.remove(userId)
     await tx
       .update(user)
-      .set({ banned: true, banReason: 'removed from the tenant' })
+      // The tenant's ban: a new invitation lifts it (a system administrator's never).
+      .set({ banned: true, banReason: 'removed from the tenant', banSource: 'team' })
       .where(and(eq(user.id, userId), eq(user.tenantId, actor.tenantId)))
     await tx.delete(session).where(eq(session.userId, userId))
     await recordAudit(tx, {

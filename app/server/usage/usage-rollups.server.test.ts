@@ -159,6 +159,7 @@ describeEachDatabase('usage rollups', (database) => {
         model: 'night-model',
         usage: { inputTokens: totalTokens - 1, outputTokens: 1, totalTokens },
         chargedTokens: totalTokens,
+        idempotencyKey: `night:${occurredAt.toISOString()}`,
         occurredAt,
       })
     // 14:59:59.999 UTC is 23:59:59.999 on 31 March in Tokyo; 15:00 UTC is already 1 April.
@@ -236,6 +237,7 @@ describeEachDatabase('usage rollups', (database) => {
           model: 'rolled-back-model',
           usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
           chargedTokens: 2,
+          idempotencyKey: 'rolled-back',
         })
         throw new Error('roll back')
       }),

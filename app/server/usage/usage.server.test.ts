@@ -47,6 +47,7 @@ describeEachDatabase('usage situation', (database) => {
       model,
       usage: { inputTokens: used - 10, outputTokens: 10, totalTokens: used },
       chargedTokens: settlement.charged,
+      idempotencyKey: `turn:${reply.id}`,
     })
     return reply.id
   }

@@ -2,6 +2,10 @@ import type { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import type { Command } from 'commander'
 import { joinedLanguages } from '#app/i18n/texts.server'
+import {
+  longestRateLimitWindowSeconds,
+  sweepExpiredRateLimits,
+} from '#app/server/http/rate-limit-sweep.server'
 import { startBackgroundWorker } from '#app/server/jobs/job-worker.server'
 import { removeStaleAttachments } from '#app/server/knowledge/attachments.server'
 import { startKnowledgeWorker } from '#app/server/knowledge/knowledge-worker.server'
@@ -75,6 +79,10 @@ export function registerServerStart(server: Command, io: CliIo) {
         // Files attached in a composer and never sent go after a day (attachments.server.ts).
         removeStaleAttachments(handle.db).catch((error: unknown) =>
           console.error('[server] removing stale chat attachments failed:', error),
+        )
+        // Request counts whose window has passed count nothing (rate-limit-sweep.server.ts).
+        sweepExpiredRateLimits(handle.db, { windowSeconds: longestRateLimitWindowSeconds(config) }).catch(
+          (error: unknown) => console.error('[server] removing expired rate-limit rows failed:', error),
         )
       }, SWEEP_INTERVAL_MS)
       sweeper.unref()

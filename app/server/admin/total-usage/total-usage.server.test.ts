@@ -35,6 +35,7 @@ describeEachDatabase('total usage across tenants', (database) => {
       model,
       usage: { inputTokens: used - 10, outputTokens: 10, totalTokens: used },
       chargedTokens: settlement.charged,
+      idempotencyKey: `turn:${reservation.id}`,
     })
   }
 

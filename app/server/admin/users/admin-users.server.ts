@@ -199,7 +199,14 @@ export async function banUser(db: Db, id: string, input: z.infer<typeof banSchem
     if (isSystemAdmin(target) && target.banned !== true && activeAdmins <= 1) throw lastAdmin()
     await tx
       .update(user)
-      .set({ banned: true, banReason: input.reason || null, banExpires: null, updatedAt: new Date() })
+      .set({
+        banned: true,
+        banReason: input.reason || null,
+        banExpires: null,
+        // Only this console lifts it: an invitation to the user's tenant does not.
+        banSource: 'system_admin',
+        updatedAt: new Date(),
+      })
       .where(eq(user.id, id))
     const ended = await tx.delete(session).where(eq(session.userId, id)).returning({ id: session.id })
     await recordAudit(tx, {
@@ -225,7 +232,7 @@ export async function unbanUser(db: Db, id: string, caller: AdminCaller) {
     }
     await tx
       .update(user)
-      .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+      .set({ banned: false, banReason: null, banExpires: null, banSource: null, updatedAt: new Date() })
       .where(eq(user.id, id))
     await recordAudit(tx, {
       actor: caller.actor,

@@ -39,9 +39,49 @@ export interface MailPart {
   lang: 'ja' | 'en'
   heading: string
   paragraphs: string[]
+  /** Figures under a title each (the monthly usage summary), after the paragraphs. */
+  tables?: MailTable[]
   action?: { label: string; href: string }
   /** Small print under the button (expiry, "ignore this mail if…"). */
   notes?: string[]
+}
+
+/** Marks the tables the plain-text part lays out as columns (brand-mail.server.tsx). */
+export const FIGURES_TABLE_CLASS = 'figures'
+
+export interface MailTable {
+  title: string
+  rows: { label: string; value: string }[]
+}
+
+function FiguresTable({ table, colours }: { table: MailTable; colours: MailBrand['colours'] }) {
+  const cell = { fontSize: 14, lineHeight: '20px', padding: '4px 0', color: colours.text1 }
+  return (
+    <>
+      <Text style={{ color: colours.text1, fontSize: 14, fontWeight: 700, margin: '16px 0 4px' }}>
+        {table.title}
+      </Text>
+      <table
+        className={FIGURES_TABLE_CLASS}
+        role="presentation"
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ borderCollapse: 'collapse' }}
+      >
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={`${row.label}:${row.value}`} style={{ borderBottom: `1px solid ${colours.base2}` }}>
+              <td style={{ ...cell, paddingRight: 12 }}>{row.label}</td>
+              <td style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 700 }}>
+                {row.value}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  )
 }
 
 export function BrandMail({
@@ -96,6 +136,9 @@ export function BrandMail({
                 >
                   {paragraph}
                 </Text>
+              ))}
+              {part.tables?.map((table) => (
+                <FiguresTable key={table.title} table={table} colours={colours} />
               ))}
               {part.action && (
                 <>

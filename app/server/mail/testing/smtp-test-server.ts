@@ -15,6 +15,10 @@ export interface ReceivedMail {
   /** The raw message (headers and body) as received. */
   raw: string
   subject: string
+  /** The From header, encoded words decoded: `"Brand" <no-reply@…>`. */
+  fromHeader: string
+  /** Every text part (HTML and plain text) decoded, one after the other. */
+  body: string
   receivedAt: string
 }
 
@@ -34,16 +38,48 @@ function headerValue(raw: string, name: string): string {
 
 /** Decodes RFC 2047 encoded words (nodemailer encodes non-ASCII subjects). */
 function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text
-            .replace(/_/g, ' ')
-            .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          'binary',
-        ).toString('utf8'),
-  )
+  // Whitespace between two encoded words is folding, not text (RFC 2047 §6.2).
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            'binary',
+          ).toString('utf8'),
+    )
+}
+
+/** Quoted-printable to text: soft line breaks joined, `=XX` bytes read as UTF-8. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+  return Buffer.from(bytes, 'binary').toString('utf8')
+}
+
+/** The decoded text of a MIME entity and of every entity nested in it. */
+function decodedParts(entity: string): string[] {
+  const split = /\r?\n\r?\n/.exec(entity)
+  const headers = split ? entity.slice(0, split.index) : entity
+  const body = split ? entity.slice(split.index + split[0].length) : ''
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headerValue(headers, 'Content-Type'))?.[1]
+  if (boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .flatMap((part) => decodedParts(part.replace(/^\r?\n/, '')))
+  }
+  const encoding = headerValue(headers, 'Content-Transfer-Encoding').toLowerCase()
+  if (encoding === 'base64') return [Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')]
+  if (encoding === 'quoted-printable') return [decodeQuotedPrintable(body)]
+  return [body]
 }
 
 export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
@@ -62,6 +98,8 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw,
           subject: decodeWords(headerValue(raw, 'Subject')),
+          fromHeader: decodeWords(headerValue(raw, 'From')),
+          body: decodedParts(raw).join('\n'),
           receivedAt: new Date().toISOString(),
         })
         callback()

@@ -250,6 +250,22 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
       body: { name: 'Invitee', password: 'Invitee-Passw0rd!' },
     }),
   },
+  'GET /api/payment/alerts': {
+    isolation: (w) => [
+      own({ caller: 'a.owner', query: { tenantId: w.b.tenantId } }),
+      refused({ caller: 'a.member', query: { tenantId: w.b.tenantId }, refusedWith: [403] }),
+    ],
+    hostile: () => ({ caller: 'a.owner', query: {} }),
+  },
+  'PUT /api/payment/alerts': {
+    isolation: (w) => [
+      own({
+        caller: 'a.owner',
+        body: { lowBalanceThreshold: 1_000, monthlySummary: true, tenantId: w.b.tenantId },
+      }),
+    ],
+    hostile: () => ({ caller: 'a.owner', body: { lowBalanceThreshold: 1_000, monthlySummary: true } }),
+  },
   'POST /api/payment/checkout': {
     isolation: (w) => [own({ caller: 'a.owner', body: { packId: 'pack-s', tenantId: w.b.tenantId } })],
     hostile: () => ({ caller: 'a.owner', body: { packId: 'pack-s' } }),

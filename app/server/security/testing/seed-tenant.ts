@@ -178,6 +178,7 @@ async function addThreads(db: Db, tenantId: string, userId: string, keyword: str
       outputTokens: 40,
       totalTokens: 120,
       chargedTokens: 120,
+      idempotencyKey: `security-usage:${threadId}`,
     })
     await appendLedgerEntry(db, tenantId, {
       kind: 'usage',

@@ -426,6 +426,7 @@ export const serverFnProbes: Record<string, ServerFnProbe> = {
   },
   'features/home/home.functions.ts#getHome': ownRead(),
   'features/payment/payment.functions.ts#getPaymentPage': ownRead(),
+  'features/payment/balance-alerts.functions.ts#getBalanceAlerts': ownRead(),
   'features/team/invitation.functions.ts#getInvitationPage': {
     isolation: (w) => [refused('a.owner', w.b.invitationId)],
     hostile: (w) => ({ caller: 'anonymous', data: w.a.invitationToken }),
