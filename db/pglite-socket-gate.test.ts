@@ -1,3 +1,5 @@
+import { once } from 'node:events'
+import { connect } from 'node:net'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import postgres from 'postgres'
@@ -22,7 +24,7 @@ async function sharedPglite() {
     await socket.stop()
     await pglite.close()
   })
-  return { pglite, client }
+  return { pglite, client, port }
 }
 
 describe('the server’s PGlite behind its socket', () => {
@@ -78,5 +80,54 @@ describe('the server’s PGlite behind its socket', () => {
       { n: 0 },
     ])
     expect(pglite.isInTransaction()).toBe(false)
+  })
+
+  it('keeps the server’s own queries out of a socket client’s extended-query cycle (Parse … Sync)', async () => {
+    const { pglite, client } = await sharedPglite()
+    // postgres.js sends Parse, Bind, Describe, Execute and Sync as separate messages; a server
+    // query run between Parse and Bind replaces the unnamed statement the client just parsed
+    // ("bind message supplies 2 parameters, but prepared statement "" requires 1").
+    let serverRunning = true
+    const server = (async () => {
+      let served = 0
+      while (serverRunning) {
+        await pglite.query('select $1::int as one', [served])
+        served += 1
+        await new Promise<void>((resolve) => setImmediate(resolve))
+      }
+      return served
+    })()
+    const errors: string[] = []
+    for (let round = 0; round < 300; round++) {
+      // Unnamed statements, as the CLI's drizzle sends them through the socket (db/client.ts).
+      await client
+        .unsafe('select $1::int as a, $2::text as b', [round, 'x'], { prepare: false })
+        .catch((error: unknown) => errors.push(String(error)))
+    }
+    serverRunning = false
+    expect(await server).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+  })
+
+  it('lets the server in again when a client leaves in the middle of an extended-query cycle', async () => {
+    const { pglite, port } = await sharedPglite()
+    // A client that sends a Parse and is gone before its Sync (a CLI killed mid-query).
+    const socket = connect({ host: '127.0.0.1', port })
+    await once(socket, 'connect')
+    const startup = Buffer.from('\0\0\0\0\0\x03\0\0user\0postgres\0database\0postgres\0\0', 'latin1')
+    startup.writeInt32BE(startup.length, 0)
+    socket.write(startup)
+    await once(socket, 'data')
+    const query = Buffer.from('\0select 1\0\0\0', 'latin1')
+    const parse = Buffer.concat([Buffer.from('P'), Buffer.alloc(4), query])
+    parse.writeInt32BE(4 + query.length, 1)
+    socket.write(parse)
+    await once(socket, 'data').catch(() => undefined)
+    socket.destroy()
+    const answered = await Promise.race([
+      pglite.query<{ one: number }>('select 1 as one').then((result) => result.rows),
+      new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 10_000).unref()),
+    ])
+    expect(answered).toEqual([{ one: 1 }])
   })
 })

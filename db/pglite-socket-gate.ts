@@ -4,7 +4,10 @@
  * own queries, which ran inside a CLI's transaction (the knowledge worker's poll aborted a
  * `tenants create`), nor the CLI's statements out of the server's transactions. Here every socket
  * message takes PGlite's transaction lock, as the server's own queries do, and a socket client
- * that is left inside a transaction keeps it until that transaction ends.
+ * that is left inside a transaction keeps it until that transaction ends — or inside an
+ * extended-query cycle (Parse, Bind, Describe, Execute … up to Sync, each its own message), whose
+ * unnamed statement a server query in between would replace ("bind message supplies 2
+ * parameters, but prepared statement "" requires 1").
  */
 import type { PGlite } from '@electric-sql/pglite'
 
@@ -24,8 +27,14 @@ function simpleQuery(text: string): Uint8Array {
   return new Uint8Array(message)
 }
 
+/** Messages that end an extended-query cycle: Sync, or a simple Query (which needs none). */
+const CYCLE_ENDS = new Set([0x53 /* S */, 0x51 /* Q */])
+/** Messages of the extended-query protocol that a Sync must close: Parse, Bind, Describe, Execute, Close, Flush. */
+const CYCLE_PARTS = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48])
+
 export function socketSideOf(pglite: PGlite): SocketDatabase {
   let release: (() => void) | undefined
+  let inCycle = false
 
   async function hold() {
     if (release) return
@@ -40,7 +49,7 @@ export function socketSideOf(pglite: PGlite): SocketDatabase {
     })
   }
   function letGoUnlessInTransaction() {
-    if (!release || pglite.isInTransaction()) return
+    if (!release || pglite.isInTransaction() || inCycle) return
     const done = release
     release = undefined
     done()
@@ -58,11 +67,20 @@ export function socketSideOf(pglite: PGlite): SocketDatabase {
     get waitReady() {
       return pglite.waitReady
     },
-    isInTransaction: () => pglite.isInTransaction(),
+    // pglite-socket serves only the same client while this is true (its queue), and rolls back
+    // when that client goes away: a cycle counts, so no other client's message lands inside it
+    // and a client that left mid-cycle lets go.
+    isInTransaction: () => pglite.isInTransaction() || inCycle,
     runExclusive: <T>(work: () => Promise<T>) => held(() => pglite.runExclusive(work)),
-    execProtocolRawStream: (message, options) => pglite.execProtocolRawStream(message, options),
+    execProtocolRawStream: (message, options) => {
+      const type = message[0] ?? 0
+      if (CYCLE_PARTS.has(type)) inCycle = true
+      else if (CYCLE_ENDS.has(type)) inCycle = false
+      return pglite.execProtocolRawStream(message, options)
+    },
     // pglite-socket rolls back a disconnected client's transaction with `exec('ROLLBACK')`.
     exec: async (query) => {
+      inCycle = false
       await held(() => pglite.runExclusive(() => pglite.execProtocolRaw(simpleQuery(query))))
       return []
     },

@@ -17,7 +17,8 @@ export interface AdminUserActions {
   ): Promise<ApiResult<{ id: string; email: string; generatedPassword?: string }>>
   update(id: string, input: { name: string; email: string }): Promise<ApiResult<unknown>>
   ban(id: string, reason: string): Promise<ApiResult<unknown>>
-  unban(id: string): Promise<ApiResult<unknown>>
+  /** `handedBackToTenant`: the user stays out, removed by their tenant, which may invite them again. */
+  unban(id: string): Promise<ApiResult<{ handedBackToTenant?: boolean }>>
   resetPassword(id: string, password?: string): Promise<ApiResult<{ generatedPassword?: string }>>
   setRole(id: string, role: TeamRole): Promise<ApiResult<unknown>>
   setSystemAdmin(id: string, systemAdmin: boolean): Promise<ApiResult<unknown>>

@@ -62,6 +62,8 @@ export const adminUsersJa = {
   unbanTitle: '{{name}} の利用停止を解除しますか？',
   unbanDescription: '再びログインできるようになります。',
   unbannedDone: '利用停止を解除しました。',
+  unbannedToTenant:
+    'システム管理者による利用停止を解除しました。このユーザーはテナントから削除されたままで、テナントの /team から招待し直せます。',
   changeRole: 'テナントでの役割を変更',
   roleTitle: '{{name}} の役割（{{tenant}}）',
   roleDescription: 'テナントの最後のオーナーは降格できません。',
@@ -138,6 +140,8 @@ export const adminUsersEn: typeof adminUsersJa = {
   unbanTitle: 'Lift the ban on {{name}}?',
   unbanDescription: 'They can sign in again.',
   unbannedDone: 'The ban was lifted.',
+  unbannedToTenant:
+    'Your ban was lifted. The user stays removed from their tenant, which can invite them again from /team.',
   changeRole: 'Change role in tenant',
   roleTitle: 'Role of {{name}} ({{tenant}})',
   roleDescription: "A tenant's last owner cannot be demoted.",

@@ -251,7 +251,13 @@ function UserActionForm({
       case 'ban':
         return form.submit(() => actions.ban(user.id, reason), finish(t('adminUsers.bannedDone')))
       case 'unban':
-        return form.submit(() => actions.unban(user.id), finish(t('adminUsers.unbannedDone')))
+        return form.submit(
+          () => actions.unban(user.id),
+          (result) =>
+            finish(
+              t(result.handedBackToTenant ? 'adminUsers.unbannedToTenant' : 'adminUsers.unbannedDone'),
+            )(),
+        )
       case 'role':
         return form.submit(() => actions.setRole(user.id, role), finish(t('adminUsers.roleDone')))
       case 'promote':

@@ -90,5 +90,22 @@ describeEachDatabase('bans and invitations', (database) => {
     // Asking again changes nothing either.
     await expectError(await accept(token, { password: PASSWORD }), 403, 'account_suspended')
     expect(await membership(plain.userId)).toHaveLength(0)
+
+    // The console lifts its own ban only: the tenant's removal stands, and its invitation now works.
+    expect(await unbanUser(db(), plain.userId, CONSOLE)).toEqual({
+      id: plain.userId,
+      banned: true,
+      handedBackToTenant: true,
+    })
+    expect(await banOf(plain.userId)).toEqual({
+      banned: true,
+      source: 'team',
+      reason: 'removed from the tenant',
+    })
+    // Nothing of the console's is left to lift: a second unban is refused as before.
+    await expect(unbanUser(db(), plain.userId, CONSOLE)).rejects.toMatchObject({ status: 409 })
+    expect((await accept(token, { password: PASSWORD })).status).toBe(200)
+    expect(await banOf(plain.userId)).toEqual({ banned: false, source: null, reason: null })
+    expect(await membership(plain.userId)).toHaveLength(1)
   })
 })

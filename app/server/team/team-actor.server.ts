@@ -9,6 +9,9 @@ import { tenantMembers, tenants } from '#db/schema'
 import { canManageTeam, type TeamRole } from '../../features/team/team-rules.shared'
 import { teamRefusal } from './team-errors.server'
 
+/** The ban reason of a user the tenant removed (the console shows it; a new invitation lifts it). */
+export const REMOVED_FROM_TENANT = 'removed from the tenant'
+
 export interface TeamActor {
   tenantId: string
   userId: string

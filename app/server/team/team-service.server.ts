@@ -28,6 +28,7 @@ import {
   auditActor,
   countOwners,
   lockTenant,
+  REMOVED_FROM_TENANT,
   requireManager,
   type TeamActor,
 } from './team-actor.server'
@@ -216,7 +217,7 @@ export async function removeMember(db: Db, actor: TeamActor, userId: string) {
     await tx
       .update(user)
       // The tenant's ban: a new invitation lifts it (a system administrator's never).
-      .set({ banned: true, banReason: 'removed from the tenant', banSource: 'team' })
+      .set({ banned: true, banReason: REMOVED_FROM_TENANT, banSource: 'team' })
       .where(and(eq(user.id, userId), eq(user.tenantId, actor.tenantId)))
     await tx.delete(session).where(eq(session.userId, userId))
     await recordAudit(tx, {

@@ -202,6 +202,13 @@ describeEachDatabase('/admin/users API', (database) => {
     expect(await world.audit('user.unban', 'ban-me@adm-users-acme.test')).toHaveLength(1)
     await db.delete(tenantMembers).where(eq(tenantMembers.userId, target.userId))
     await handleBanUser(world.request('POST', path, root, {}), params, deps)
+    // Out of the tenant, the user stays out: lifting the console's ban hands it back to the
+    // tenant, whose invitation may bring them back; then there is nothing of the console's to lift.
+    const handedBack = await handleUnbanUser(world.request('DELETE', path, root), params, deps)
+    expect(handedBack.status).toBe(200)
+    expect(await handedBack.json()).toMatchObject({ banned: true, handedBackToTenant: true })
+    const [out] = await db.select().from(user).where(eq(user.id, target.userId))
+    expect(out).toMatchObject({ banned: true, banSource: 'team', banReason: 'removed from the tenant' })
     await expectError(
       await handleUnbanUser(world.request('DELETE', path, root), params, deps),
       409,

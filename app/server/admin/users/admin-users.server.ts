@@ -16,7 +16,7 @@ import { recordAudit } from '../../audit.server'
 import { ConflictError, NotFoundError } from '../../errors.server'
 import { says } from '../../issue-text.server'
 import { countPendingInvitations } from '../../team/invitations-repository.server'
-import { countMembers, countOwners, lockTenant } from '../../team/team-actor.server'
+import { countMembers, countOwners, lockTenant, REMOVED_FROM_TENANT } from '../../team/team-actor.server'
 import { memberNotFound, teamRefusal, userLimitReached } from '../../team/team-errors.server'
 import { showTenantById } from '../../team/tenant-info.server'
 import { displayNameSchema, emailSchema, passwordSchema } from '../../tenancy/fields.server'
@@ -222,13 +222,27 @@ export async function banUser(db: Db, id: string, input: z.infer<typeof banSchem
 
 /**
  * Lifts a ban. A tenant user whose membership the tenant removed (/team) stays out: the tenant
- * decides who belongs to it, so they come back by a new invitation, not by the console.
+ * decides who belongs to it, so they come back by a new invitation, not by the console. Lifting
+ * this console's ban on such a user hands the ban back to the tenant (`handedBackToTenant`), so
+ * the tenant's invitation can bring them back (an invitation never lifts this console's ban).
  */
 export async function unbanUser(db: Db, id: string, caller: AdminCaller) {
   return db.transaction(async (tx) => {
     const target = await requireUser(tx, id)
     if (target.tenantId && !(await forTenant(tx, target.tenantId).members.get(id))) {
-      throw new ConflictError('errors.adminUsers.removedFromTenant')
+      if (target.banSource !== 'system_admin') throw new ConflictError('errors.adminUsers.removedFromTenant')
+      await tx
+        .update(user)
+        .set({ banReason: REMOVED_FROM_TENANT, banSource: 'team', updatedAt: new Date() })
+        .where(eq(user.id, id))
+      await recordAudit(tx, {
+        actor: caller.actor,
+        action: 'user.unban',
+        tenantId: target.tenantId,
+        target: target.email,
+        details: { userId: id, handedBackToTenant: true },
+      })
+      return { id, banned: true, handedBackToTenant: true }
     }
     await tx
       .update(user)
