@@ -34,6 +34,8 @@ export const auditOperationsJa: Record<string, string> = {
   'faq.entry.update': 'FAQ を変更',
   'faq.import': 'FAQ を取り込み',
   'pack.upsert': 'トークンパックを登録',
+  'model_price.remove': 'モデルの料金を削除',
+  'model_price.set': 'モデルの料金を設定',
   'plan.change': 'プランを変更',
   'plan.create': 'プランを作成',
   'plan.delete': 'プランを削除',
@@ -115,6 +117,8 @@ export const auditOperationsEn: Record<string, string> = {
   'faq.entry.update': 'Changed an FAQ',
   'faq.import': 'Imported FAQs',
   'pack.upsert': 'Saved a token pack',
+  'model_price.remove': 'Removed a model price',
+  'model_price.set': 'Set a model price',
   'plan.change': 'Changed plan',
   'plan.create': 'Created a plan',
   'plan.delete': 'Deleted a plan',
@@ -234,6 +238,9 @@ export const auditDetailKeysJa: Record<string, string> = {
   after: '変更後の件数',
   created: '作成',
   updated: '更新',
+  model: 'モデル',
+  inputCreditsPer1k: '入力 1,000 トークンあたりのクレジット',
+  outputCreditsPer1k: '出力 1,000 トークンあたりのクレジット',
 }
 
 export const auditDetailKeysEn: Record<string, string> = {
@@ -304,6 +311,9 @@ export const auditDetailKeysEn: Record<string, string> = {
   after: 'Count after',
   created: 'Created',
   updated: 'Updated',
+  model: 'Model',
+  inputCreditsPer1k: 'Credits per 1,000 input tokens',
+  outputCreditsPer1k: 'Credits per 1,000 output tokens',
 }
 
 /** The words around an entry: who acted when it was no user, yes/no values, an empty list. */
