@@ -92,7 +92,11 @@ function UsageBreakdowns({
   const { locale } = useLocale()
   const applications: BreakdownRow[] = usage.byApplication.map((row) => ({ id: row.key, ...row }))
   const models: BreakdownRow[] = usage.byModel.map((row) => ({ id: row.model, name: row.model, ...row }))
-  const tenants = usage.byTenant.rows.map((row) => ({ name: row.name, tokens: row.tokens }))
+  const tenants = usage.byTenant.rows.map((row) => ({
+    name: row.name,
+    tokens: row.tokens,
+    charged: row.charged,
+  }))
   const figures = [
     { key: 'charged', label: t('adminUsage.totals.charged'), value: usage.totals.ledgerCharged },
     { key: 'tokens', label: t('adminUsage.totals.tokens'), value: usage.totals.tokens },
@@ -105,6 +109,14 @@ function UsageBreakdowns({
         {figures.map((figure) => (
           <div key={figure.key} className={dashboardCss.total}>
             <dt className={dashboardCss.totalLabel}>{figure.label}</dt>
+            {figure.key === 'tokens' && (
+              <dd className={dashboardCss.totalLabel} data-testid="total-usage-token-split">
+                {t('usage.column.inputOutput', {
+                  input: formatNumber(usage.totals.inputTokens, locale),
+                  output: formatNumber(usage.totals.outputTokens, locale),
+                })}
+              </dd>
+            )}
             <dd
               className={dashboardCss.totalValue}
               data-testid={`total-usage-${figure.key}`}

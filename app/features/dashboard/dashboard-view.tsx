@@ -18,6 +18,7 @@ import {
 } from './dashboard-tables'
 import { LazyDashboardChart } from './lazy-dashboard-chart'
 import { RangeSelector } from './range-selector'
+import { useUsageSeriesLabels } from './usage-columns'
 
 /** A chart and, under a disclosure, the same numbers as a table. */
 /** A chart in its card, and the same numbers as a table behind a disclosure. */
@@ -58,7 +59,10 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
       dashboard.tokensByUser.map((row) => ({
         userId: row.userId,
         name: row.name ?? row.email ?? t('dashboard.unknownUser'),
+        inputTokens: row.inputTokens,
+        outputTokens: row.outputTokens,
         tokens: row.tokens,
+        charged: row.charged,
         turns: row.turns,
       })),
     [dashboard.tokensByUser, t],
@@ -67,7 +71,9 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
     { key: 'threads', value: dashboard.totals.threads },
     { key: 'questions', value: dashboard.totals.questions },
     { key: 'tokens', value: dashboard.totals.tokens },
+    { key: 'charged', value: dashboard.totals.charged },
   ] as const
+  const usageLabels = useUsageSeriesLabels()
   return (
     <div className={css.page}>
       <header className={css.header}>
@@ -93,7 +99,16 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
         {totals.map((total) => (
           <div key={total.key} className={css.total}>
             <dt className={css.totalLabel}>{t(`dashboard.totals.${total.key}`)}</dt>
-            <dd className={css.totalValue} data-testid={`total-${total.key}`}>
+            {/* Drawn under the figure: the total's items stack upward (column-reverse). */}
+            {total.key === 'tokens' && (
+              <dd className={css.totalLabel} data-testid="total-token-split">
+                {t('usage.column.inputOutput', {
+                  input: formatNumber(dashboard.totals.inputTokens, locale),
+                  output: formatNumber(dashboard.totals.outputTokens, locale),
+                })}
+              </dd>
+            )}
+            <dd className={css.totalValue} data-testid={`total-${total.key}`} data-value={total.value}>
               {formatNumber(total.value, locale)}
             </dd>
           </div>
@@ -131,7 +146,7 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
             chart: 'tokens',
             label: t('dashboard.tokensChart'),
             data: dashboard.tokensByDay,
-            labels: { tokens: t('dashboard.column.tokens') },
+            labels: usageLabels,
           }}
           table={<TokensByDayTable rows={dashboard.tokensByDay} caption={t('dashboard.tokensHeading')} />}
         />
@@ -141,7 +156,7 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
               chart="users"
               label={t('dashboard.usersChart')}
               data={users}
-              labels={{ tokens: t('dashboard.column.tokens') }}
+              labels={usageLabels}
             />
           )}
           <TokensByUserTable rows={users} caption={t('dashboard.usersHeading')} />
