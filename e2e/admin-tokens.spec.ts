@@ -28,17 +28,17 @@ test('the administrator grants additional tokens and downloads the total usage',
   const reason = `E2E お詫び ${slug}`
 
   await signInAsAdministrator(page)
-  await page.getByRole('link', { name: '追加トークン' }).click()
+  await page.getByRole('link', { name: '追加クレジット' }).click()
   await expect(page).toHaveURL('/admin/additionalTokens')
   await expect(page.getByRole('heading', { name: '追加トークン', level: 1 })).toBeVisible()
 
-  const form = page.getByRole('region', { name: 'トークンを付与' })
+  const form = page.getByRole('region', { name: 'クレジットを付与' })
   await form.getByLabel('テナント（slug）').fill(`${slug}-missing`)
-  await form.getByLabel('トークン数').fill('12.5')
+  await form.getByLabel('クレジット数').fill('12.5')
   await form.getByRole('button', { name: '付与する' }).click()
   await expect(form.getByText('1 以上の整数で入力してください。')).toBeVisible()
   await expect(form.getByText('入力してください。', { exact: true })).toBeVisible()
-  await form.getByLabel('トークン数').fill('12345')
+  await form.getByLabel('クレジット数').fill('12345')
   await form.getByLabel('理由', { exact: false }).fill(reason)
   await form.getByRole('button', { name: '付与する' }).click()
   await expect(form.getByText('このテナントはありません。slug を確認してください。')).toBeVisible()
@@ -46,7 +46,9 @@ test('the administrator grants additional tokens and downloads the total usage',
 
   await form.getByLabel('テナント（slug）').fill(slug)
   await form.getByRole('button', { name: '付与する' }).click()
-  await expect(form.getByTestId('grant-result')).toContainText(`E2E ${slug} に 12,345 トークンを付与しました`)
+  await expect(form.getByTestId('grant-result')).toContainText(
+    `E2E ${slug} に 12,345 クレジットを付与しました`,
+  )
   expect(balanceOf(slug)).toBe(before + 12_345)
 
   const history = page.getByRole('region', { name: '付与の履歴' })
