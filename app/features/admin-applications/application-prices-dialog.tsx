@@ -141,13 +141,13 @@ function ConfiguredModelsTable({ models }: { models: ConfiguredModel[] }) {
       }),
     ])
   }, [t, credits])
+  if (models.length === 0) return <p className={css.note}>{t('adminApplications.prices.noModels')}</p>
   return (
     <ReportTable
       rows={models}
       caption={t('adminApplications.prices.captionModels')}
       columns={columns}
       rowKey="model"
-      empty={t('adminApplications.prices.noModels')}
     />
   )
 }

@@ -148,7 +148,12 @@ export function ModelPriceEditor({ scope, sheet, api, caption, empty, onChanged 
 
   return (
     <div className={css.editor}>
-      <ReportTable rows={sheet.prices} caption={caption} columns={columns} rowKey="model" empty={empty} />
+      {/* No table of nothing: an empty row of five columns was cut at a phone's edge, under a pager. */}
+      {sheet.prices.length === 0 ? (
+        <p className={css.note}>{empty}</p>
+      ) : (
+        <ReportTable rows={sheet.prices} caption={caption} columns={columns} rowKey="model" />
+      )}
       <form
         noValidate
         className={css.form}

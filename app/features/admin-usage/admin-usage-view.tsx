@@ -109,6 +109,13 @@ function UsageBreakdowns({
         {figures.map((figure) => (
           <div key={figure.key} className={dashboardCss.total}>
             <dt className={dashboardCss.totalLabel}>{figure.label}</dt>
+            <dd
+              className={dashboardCss.totalValue}
+              data-testid={`total-usage-${figure.key}`}
+              data-value={figure.value}
+            >
+              {formatNumber(figure.value, locale)}
+            </dd>
             {figure.key === 'tokens' && (
               <dd className={dashboardCss.totalLabel} data-testid="total-usage-token-split">
                 {t('usage.column.inputOutput', {
@@ -117,13 +124,6 @@ function UsageBreakdowns({
                 })}
               </dd>
             )}
-            <dd
-              className={dashboardCss.totalValue}
-              data-testid={`total-usage-${figure.key}`}
-              data-value={figure.value}
-            >
-              {formatNumber(figure.value, locale)}
-            </dd>
           </div>
         ))}
       </dl>

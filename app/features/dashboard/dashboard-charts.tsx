@@ -66,6 +66,8 @@ const usageBars = (labels: UsageSeriesLabels) => [
 export default function DashboardChart(props: DashboardChartProps) {
   const { locale } = useLocale()
   const tooltip = <Tooltip formatter={(value) => formatNumber(Number(value), locale)} />
+  // Tokens first, as the bars are drawn (the legend sorts by label otherwise).
+  const usageLegend = <Legend itemSorter={(item) => (item.dataKey === 'tokens' ? 0 : 1)} />
   // 1.2M / 120万 on the value axis: a long figure would be cut at the chart's edge.
   const compact = (value: number) => formatNumber(value, locale, { compact: true })
   const height = props.chart === 'users' ? Math.max(200, props.data.length * 56 + 72) : 280
@@ -97,7 +99,7 @@ export default function DashboardChart(props: DashboardChartProps) {
           <XAxis dataKey="day" tickFormatter={shortDay} {...axis} minTickGap={16} />
           <YAxis allowDecimals={false} tickFormatter={compact} {...axis} width={56} />
           {tooltip}
-          <Legend />
+          {usageLegend}
           {usageBars(props.labels)}
         </BarChart>
       ) : (
@@ -106,7 +108,7 @@ export default function DashboardChart(props: DashboardChartProps) {
           <XAxis type="number" allowDecimals={false} tickFormatter={compact} {...axis} />
           <YAxis type="category" dataKey="name" {...axis} width={120} />
           {tooltip}
-          <Legend />
+          {usageLegend}
           {usageBars(props.labels)}
         </BarChart>
       )}

@@ -37,7 +37,7 @@ describe('DashboardView', () => {
       const headers = within(screen.getByRole('table', { name }))
         .getAllByRole('columnheader')
         .map((header) => header.textContent)
-      expect(headers).toEqual(expect.arrayContaining(['Model tokens', 'Credits charged']))
+      expect(headers).toEqual(expect.arrayContaining(['Tokens', 'Credits']))
     }
     const owner = within(screen.getByRole('table', { name: 'Tokens and credits by user' })).getByRole('row', {
       name: /オーナー 一郎/,

@@ -99,7 +99,10 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
         {totals.map((total) => (
           <div key={total.key} className={css.total}>
             <dt className={css.totalLabel}>{t(`dashboard.totals.${total.key}`)}</dt>
-            {/* Drawn under the figure: the total's items stack upward (column-reverse). */}
+            <dd className={css.totalValue} data-testid={`total-${total.key}`} data-value={total.value}>
+              {formatNumber(total.value, locale)}
+            </dd>
+            {/* Above the figure, as the ratings are above satisfaction (the items stack upward). */}
             {total.key === 'tokens' && (
               <dd className={css.totalLabel} data-testid="total-token-split">
                 {t('usage.column.inputOutput', {
@@ -108,9 +111,6 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
                 })}
               </dd>
             )}
-            <dd className={css.totalValue} data-testid={`total-${total.key}`} data-value={total.value}>
-              {formatNumber(total.value, locale)}
-            </dd>
           </div>
         ))}
         <div className={css.total}>

@@ -93,7 +93,7 @@ it('shows model tokens and credits side by side, each named, in the totals and e
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent)
-    expect(headers).toEqual(expect.arrayContaining(['Model tokens', 'Credits charged', 'Replies']))
+    expect(headers).toEqual(expect.arrayContaining(['Tokens', 'Credits', 'Replies']))
   }
   const models = screen.getByRole('table', { name: 'Usage by model' })
   const mini = within(models).getByRole('row', { name: /gpt-4o-mini/ })
