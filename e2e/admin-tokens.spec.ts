@@ -30,7 +30,7 @@ test('the administrator grants additional tokens and downloads the total usage',
   await signInAsAdministrator(page)
   await page.getByRole('link', { name: '追加クレジット' }).click()
   await expect(page).toHaveURL('/admin/additionalTokens')
-  await expect(page.getByRole('heading', { name: '追加トークン', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '追加クレジット', level: 1 })).toBeVisible()
 
   const form = page.getByRole('region', { name: 'クレジットを付与' })
   await form.getByLabel('テナント（slug）').fill(`${slug}-missing`)

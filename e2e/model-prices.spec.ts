@@ -2,10 +2,11 @@
  * Model prices on /admin/applications in Chromium (issue 18 §2, ADR 028): the system
  * administrator opens an application's prices, sees the model it runs on and where its price
  * comes from, is refused a negative weight in place, sets a price and sees it in the list and in
- * the model's effective price (and through `opsai apps price list`); then sets and removes a
- * system default price in the page's own section.
+ * the model's effective price (and in what the API stores); then sets and removes a system
+ * default price in the page's own section. Everything goes through the server (no CLI beside
+ * it), as an administrator would.
  */
-import { ADMIN, opsai } from './support/accounts'
+import { ADMIN } from './support/accounts'
 import { expect, type Page, test } from './support/test'
 
 async function signInAsAdministrator(page: Page) {
@@ -18,26 +19,24 @@ async function signInAsAdministrator(page: Page) {
 
 type Sheet = { prices: { model: string; inputCreditsPer1k: number; outputCreditsPer1k: number }[] }
 
-test('the administrator prices a model of an application and a system default', async ({ page }) => {
+test('the administrator prices a model of an application and a system default', async ({ page, baseURL }) => {
   const run = Date.now().toString(36)
   const app = { key: `e2e_price_${run}`, name: `E2E 料金 ${run}`, model: `e2e-model-${run}` }
-  opsai([
-    'apps',
-    'create',
-    app.key,
-    '--name',
-    app.name,
-    '--theme',
-    'opsai',
-    '--provider',
-    'openai-compatible',
-    '--base-url',
-    'http://127.0.0.1:9/v1',
-    '--model',
-    app.model,
-  ])
+  /** What the API stores for a scope, read with the administrator's session. */
+  const stored = async (scope: string) =>
+    ((await (await page.request.get(`/api/admin/model-prices/${scope}`)).json()) as Sheet).prices
 
   await signInAsAdministrator(page)
+  const created = await page.request.post('/api/admin/applications', {
+    headers: { origin: baseURL ?? '' },
+    data: {
+      key: app.key,
+      name: app.name,
+      themeKey: 'opsai',
+      settings: { provider: 'openai-compatible', baseURL: 'http://127.0.0.1:9/v1', model: app.model },
+    },
+  })
+  expect(created.status()).toBe(201)
   await page.goto(`/admin/applications?q=${app.key}`)
   await expect(page.getByRole('heading', { name: 'アプリケーション', level: 1 })).toBeVisible()
   await page.getByRole('button', { name: `「${app.name}」のモデル料金` }).click()
@@ -47,7 +46,9 @@ test('the administrator prices a model of an application and a system default', 
   const modelRow = models.getByRole('row').filter({ hasText: app.model })
   await expect(modelRow).toContainText('モデル設定')
   await expect(modelRow).not.toContainText('このアプリケーション')
-  await expect(dialog.getByText('このアプリケーション独自の料金はありません。', { exact: false })).toBeVisible()
+  await expect(
+    dialog.getByText('このアプリケーション独自の料金はありません。', { exact: false }),
+  ).toBeVisible()
 
   // The model it runs on is suggested; a negative weight is refused at its field, nothing stored.
   await expect(dialog.getByLabel('モデル ID', { exact: false })).toHaveValue(app.model)
@@ -55,7 +56,7 @@ test('the administrator prices a model of an application and a system default', 
   await dialog.getByLabel('出力 1,000 トークンあたりのクレジット', { exact: false }).fill('10')
   await dialog.getByRole('button', { name: '料金を保存' }).click()
   await expect(dialog.getByText('0 以上にしてください。')).toBeVisible()
-  expect((JSON.parse(opsai(['apps', 'price', 'list', app.key, '--json'])) as Sheet).prices).toEqual([])
+  expect(await stored(app.key)).toEqual([])
 
   await dialog.getByLabel('入力 1,000 トークンあたりのクレジット', { exact: false }).fill('2.5')
   await dialog.getByRole('button', { name: '料金を保存' }).click()
@@ -66,7 +67,7 @@ test('the administrator prices a model of an application and a system default', 
   await expect(ownRow).toContainText('10 クレジット')
   await expect(modelRow).toContainText('このアプリケーション')
   await expect(modelRow).toContainText('2.5 クレジット')
-  expect((JSON.parse(opsai(['apps', 'price', 'list', app.key, '--json'])) as Sheet).prices).toEqual([
+  expect(await stored(app.key)).toEqual([
     expect.objectContaining({ model: app.model, inputCreditsPer1k: 2.5, outputCreditsPer1k: 10 }),
   ])
 
@@ -98,6 +99,5 @@ test('the administrator prices a model of an application and a system default', 
   const confirm = page.getByRole('dialog', { name: `モデル「${defaultModel}」の料金を削除しますか？` })
   await confirm.getByRole('button', { name: '削除' }).click()
   await expect(defaultRow).toHaveCount(0)
-  const defaults = JSON.parse(opsai(['apps', 'price', 'list', 'default', '--json'])) as Sheet
-  expect(defaults.prices.some((price) => price.model === defaultModel)).toBe(false)
+  expect((await stored('default')).some((price) => price.model === defaultModel)).toBe(false)
 })
