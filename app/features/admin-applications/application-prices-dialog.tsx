@@ -99,7 +99,7 @@ function ConfiguredModelsTable({ models }: { models: ConfiguredModel[] }) {
   const columns = useMemo(() => {
     const column = dataTableColumns<ConfiguredModel>()
     const weight = (value: number, source: EffectivePrice['source']) => (
-      <span className={source === 'offline' ? css.free : undefined}>
+      <span className={source === 'offline' ? css.free : css.weight}>
         {t('adminApplications.prices.perThousand', { credits: credits(value) })}
       </span>
     )

@@ -69,10 +69,11 @@ export function ModelPriceEditor({ scope, sheet, api, caption, empty, onChanged 
 
   const columns = useMemo(() => {
     const column = dataTableColumns<ModelPrice>()
-    const weight = (info: { getValue: () => number }) =>
-      t('adminApplications.prices.perThousand', {
-        credits: credits(info.getValue()),
-      })
+    const weight = (info: { getValue: () => number }) => (
+      <span className={css.weight}>
+        {t('adminApplications.prices.perThousand', { credits: credits(info.getValue()) })}
+      </span>
+    )
     return column.columns([
       column.accessor('model', {
         header: t('adminApplications.prices.columns.model'),

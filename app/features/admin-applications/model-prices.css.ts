@@ -37,7 +37,10 @@ export const source = style({
   fontSize: fontSize.sm,
 })
 
-export const free = style({ color: vars.color.text2, fontWeight: 700 })
+/** "150 クレジット" on one line: Japanese would otherwise break inside the unit on a phone. */
+export const weight = style({ whiteSpace: 'nowrap' })
+
+export const free = style([weight, { color: vars.color.text2, fontWeight: 700 }])
 
 /** The page's section of system default prices, under the applications list. */
 export const section = style({

@@ -36,7 +36,7 @@ export function TokensByDayTable({ rows, caption }: { rows: TokensByDay[]; capti
     <UsageTable
       rows={data}
       caption={caption}
-      label={{ field: 'day', header: t('dashboard.column.day') }}
+      label={{ field: 'day', header: t('dashboard.column.day'), nowrap: true }}
       getRowId={(row) => row.day}
     />
   )

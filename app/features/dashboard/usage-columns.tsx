@@ -13,6 +13,7 @@ import type { Locale } from '../../i18n/locale'
 import { ReportTable } from '../../ui/data-table/counts-table'
 import { dataTableColumns, type RowData } from '../../ui/data-table/data-table'
 import * as listCss from '../admin-shell/admin-list.css'
+import * as css from './dashboard.css'
 
 export interface TokensAndCredits {
   inputTokens: number
@@ -59,8 +60,8 @@ export interface UsageTableProps<TData extends RowData & TokensAndCredits> {
   /** Keep this reference stable (state, query data, useMemo), as DataTable asks. */
   rows: TData[]
   caption: string
-  /** The first column: what each row counts (a day, a user, a chat…). */
-  label: { field: keyof TData & string; header: string }
+  /** The first column: what each row counts (a day, a user, a chat…); a day is kept on one line. */
+  label: { field: keyof TData & string; header: string; nowrap?: boolean }
   getRowId: (row: TData) => string
   empty?: string
 }
@@ -75,11 +76,15 @@ export function UsageTable<TData extends RowData & TokensAndCredits & { turns: n
 }: UsageTableProps<TData>) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  const { field, header } = label
+  const { field, header, nowrap } = label
   const columns = useMemo(() => {
     const column = dataTableColumns<TData>()
     return column.columns([
-      column.accessor((row) => String(row[field]), { id: field, header }),
+      column.accessor((row) => String(row[field]), {
+        id: field,
+        header,
+        cell: (info) => (nowrap ? <span className={css.nowrap}>{info.getValue()}</span> : info.getValue()),
+      }),
       ...tokenCreditColumns<TData>(locale, t),
       column.accessor((row) => row.turns, {
         id: 'turns',
@@ -87,7 +92,7 @@ export function UsageTable<TData extends RowData & TokensAndCredits & { turns: n
         cell: (info) => formatNumber(info.getValue(), locale),
       }),
     ])
-  }, [locale, t, field, header])
+  }, [locale, t, field, header, nowrap])
   return <ReportTable rows={rows} caption={caption} columns={columns} getRowId={getRowId} empty={empty} />
 }
 
