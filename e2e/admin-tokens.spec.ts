@@ -5,17 +5,8 @@
  * then the administrator opens the total usage and downloads its CSV.
  */
 import { readFile } from 'node:fs/promises'
-import { ADMIN, ensureTenantOwner, opsai } from './support/accounts'
-import { expect, type Page, test } from './support/test'
-
-async function signInAsAdministrator(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('メールアドレス').fill(ADMIN.email)
-  await page.getByLabel('パスワード').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'サインイン' }).click()
-  await page.waitForURL(/\/admin\/?$/)
-  await page.waitForLoadState('networkidle')
-}
+import { ADMIN, ensureTenantOwner, opsai, signInAsAdministrator } from './support/accounts'
+import { expect, test } from './support/test'
 
 function balanceOf(slug: string): number {
   return (JSON.parse(opsai(['tokens', 'balance', slug, '--json'])) as { balance: number }).balance

@@ -6,16 +6,8 @@
  * default price in the page's own section. Everything goes through the server (no CLI beside
  * it), as an administrator would.
  */
-import { ADMIN } from './support/accounts'
-import { expect, type Page, test } from './support/test'
-
-async function signInAsAdministrator(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('メールアドレス').fill(ADMIN.email)
-  await page.getByLabel('パスワード').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'サインイン' }).click()
-  await page.waitForURL(/\/admin\/?$/)
-}
+import { signInAsAdministrator } from './support/accounts'
+import { expect, test } from './support/test'
 
 type Sheet = { prices: { model: string; inputCreditsPer1k: number; outputCreditsPer1k: number }[] }
 

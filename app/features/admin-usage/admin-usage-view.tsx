@@ -6,6 +6,7 @@ import { Card } from '../../ui/card/card'
 import { Select } from '../../ui/select/select'
 import * as listCss from '../admin-shell/admin-list.css'
 import * as dashboardCss from '../dashboard/dashboard.css'
+import { TokenSplit } from '../dashboard/usage-columns'
 import type { UsagePreset } from '../usage/usage-range.shared'
 import { UsageRangeForm } from '../usage/usage-range-form'
 import {
@@ -116,14 +117,8 @@ function UsageBreakdowns({
             >
               {formatNumber(figure.value, locale)}
             </dd>
-            {figure.key === 'tokens' && (
-              <dd className={dashboardCss.totalLabel} data-testid="total-usage-token-split">
-                {t('usage.column.inputOutput', {
-                  input: formatNumber(usage.totals.inputTokens, locale),
-                  output: formatNumber(usage.totals.outputTokens, locale),
-                })}
-              </dd>
-            )}
+            {/* Above the figure, as on a chat's dashboard (the items stack upward). */}
+            {figure.key === 'tokens' && <TokenSplit totals={usage.totals} testId="total-usage-token-split" />}
           </div>
         ))}
       </dl>

@@ -45,23 +45,16 @@ const activityLines = [
   ['messages', vars.color.secondary],
 ] as const
 
+const usageSeries = [
+  ['tokens', 'tokens', vars.color.primary],
+  ['charged', 'credits', vars.color.secondary],
+] as const
+
 // Functions, not components: Recharts reads its series from its direct children's types.
-const usageBars = (labels: UsageSeriesLabels) => [
-  <Bar
-    key="tokens"
-    dataKey="tokens"
-    name={labels.tokens}
-    fill={vars.color.primary}
-    isAnimationActive={false}
-  />,
-  <Bar
-    key="charged"
-    dataKey="charged"
-    name={labels.credits}
-    fill={vars.color.secondary}
-    isAnimationActive={false}
-  />,
-]
+const usageBars = (labels: UsageSeriesLabels) =>
+  usageSeries.map(([key, label, fill]) => (
+    <Bar key={key} dataKey={key} name={labels[label]} fill={fill} isAnimationActive={false} />
+  ))
 
 export default function DashboardChart(props: DashboardChartProps) {
   const { locale } = useLocale()

@@ -18,7 +18,7 @@ import {
 } from './dashboard-tables'
 import { LazyDashboardChart } from './lazy-dashboard-chart'
 import { RangeSelector } from './range-selector'
-import { useUsageSeriesLabels } from './usage-columns'
+import { TokenSplit, useUsageSeriesLabels } from './usage-columns'
 
 /** A chart and, under a disclosure, the same numbers as a table. */
 /** A chart in its card, and the same numbers as a table behind a disclosure. */
@@ -103,14 +103,7 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
               {formatNumber(total.value, locale)}
             </dd>
             {/* Above the figure, as the ratings are above satisfaction (the items stack upward). */}
-            {total.key === 'tokens' && (
-              <dd className={css.totalLabel} data-testid="total-token-split">
-                {t('usage.column.inputOutput', {
-                  input: formatNumber(dashboard.totals.inputTokens, locale),
-                  output: formatNumber(dashboard.totals.outputTokens, locale),
-                })}
-              </dd>
-            )}
+            {total.key === 'tokens' && <TokenSplit totals={dashboard.totals} testId="total-token-split" />}
           </div>
         ))}
         <div className={css.total}>

@@ -101,3 +101,23 @@ export function useUsageSeriesLabels() {
   const { t } = useTranslation()
   return useMemo(() => ({ tokens: t('usage.column.modelTokens'), credits: t('usage.column.credits') }), [t])
 }
+
+/** A total's model tokens split into input and output: one more line of a dashboard's total. */
+export function TokenSplit({
+  totals,
+  testId,
+}: {
+  totals: Pick<TokensAndCredits, 'inputTokens' | 'outputTokens'>
+  testId: string
+}) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  return (
+    <dd className={css.totalLabel} data-testid={testId}>
+      {t('usage.column.inputOutput', {
+        input: formatNumber(totals.inputTokens, locale),
+        output: formatNumber(totals.outputTokens, locale),
+      })}
+    </dd>
+  )
+}
