@@ -24,16 +24,30 @@ export interface TokensAndCredits {
   charged: number
 }
 
+type TokenCounts = Pick<TokensAndCredits, 'inputTokens' | 'outputTokens'>
+
+/** "in 1,200 · out 300": a line breaks only between the two, never inside 入力 or a number. */
+function InputOutput({ counts, locale, t }: { counts: TokenCounts; locale: Locale; t: TFunction }) {
+  return (
+    <>
+      <span className={css.nowrap}>
+        {t('usage.column.inputTokens', { value: formatNumber(counts.inputTokens, locale) })}
+      </span>
+      {t('usage.column.splitSeparator')}
+      <span className={css.nowrap}>
+        {t('usage.column.outputTokens', { value: formatNumber(counts.outputTokens, locale) })}
+      </span>
+    </>
+  )
+}
+
 /** The total over "in 1,200 · out 300", one cell (sorted by the total). */
 export function TokensCell({ row, locale, t }: { row: TokensAndCredits; locale: Locale; t: TFunction }) {
   return (
     <span className={listCss.cellStack}>
       <span>{formatNumber(row.tokens, locale)}</span>
       <span className={listCss.muted}>
-        {t('usage.column.inputOutput', {
-          input: formatNumber(row.inputTokens, locale),
-          output: formatNumber(row.outputTokens, locale),
-        })}
+        <InputOutput counts={row} locale={locale} t={t} />
       </span>
     </span>
   )
@@ -103,21 +117,12 @@ export function useUsageSeriesLabels() {
 }
 
 /** A total's model tokens split into input and output: one more line of a dashboard's total. */
-export function TokenSplit({
-  totals,
-  testId,
-}: {
-  totals: Pick<TokensAndCredits, 'inputTokens' | 'outputTokens'>
-  testId: string
-}) {
+export function TokenSplit({ totals, testId }: { totals: TokenCounts; testId: string }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   return (
     <dd className={css.totalLabel} data-testid={testId}>
-      {t('usage.column.inputOutput', {
-        input: formatNumber(totals.inputTokens, locale),
-        output: formatNumber(totals.outputTokens, locale),
-      })}
+      <InputOutput counts={totals} locale={locale} t={t} />
     </dd>
   )
 }

@@ -69,7 +69,10 @@ export const usageJa = {
     model: 'モデル',
     // Short: the four columns fit a half-width card; the totals say what each unit is.
     modelTokens: 'トークン',
-    inputOutput: '入力 {{input}}・出力 {{output}}',
+    // Shown as two unbreakable parts: a line may break only between them.
+    inputTokens: '入力 {{value}}',
+    outputTokens: '出力 {{value}}',
+    splitSeparator: '・',
     credits: 'クレジット',
     turns: '回数',
   },
@@ -149,7 +152,9 @@ export const usageEn: typeof usageJa = {
     chat: 'Chat',
     model: 'Model',
     modelTokens: 'Tokens',
-    inputOutput: 'in {{input}} · out {{output}}',
+    inputTokens: 'in {{value}}',
+    outputTokens: 'out {{value}}',
+    splitSeparator: ' · ',
     credits: 'Credits',
     turns: 'Replies',
   },
