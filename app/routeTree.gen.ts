@@ -70,6 +70,7 @@ import { Route as OpschatKeywordIndexRouteImport } from './routes/opschat/$keywo
 import { Route as AdminKnowledgeDocumentsIdRouteImport } from './routes/admin/knowledge/documents/$id'
 import { Route as ApiAdminApplicationsIndexRouteImport } from './routes/api/admin/applications/index'
 import { Route as ApiAdminApplicationsKeyRouteImport } from './routes/api/admin/applications/$key'
+import { Route as ApiAdminModelPricesScopeRouteImport } from './routes/api/admin/model-prices/$scope'
 import { Route as ApiAdminPlansIndexRouteImport } from './routes/api/admin/plans/index'
 import { Route as ApiAdminPlansIdRouteImport } from './routes/api/admin/plans/$id'
 import { Route as ApiAdminPurchasesRefundRouteImport } from './routes/api/admin/purchases/refund'
@@ -425,6 +426,12 @@ const ApiAdminApplicationsKeyRoute = ApiAdminApplicationsKeyRouteImport.update({
   path: '/api/admin/applications/$key',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminModelPricesScopeRoute =
+  ApiAdminModelPricesScopeRouteImport.update({
+    id: '/api/admin/model-prices/$scope',
+    path: '/api/admin/model-prices/$scope',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminPlansIndexRoute = ApiAdminPlansIndexRouteImport.update({
   id: '/api/admin/plans/',
   path: '/api/admin/plans/',
@@ -731,6 +738,7 @@ export interface FileRoutesByFullPath {
   '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
   '/admin/knowledge/documents/$id': typeof AdminKnowledgeDocumentsIdRoute
   '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRouteWithChildren
+  '/api/admin/model-prices/$scope': typeof ApiAdminModelPricesScopeRoute
   '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
   '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
   '/api/admin/system/settings': typeof ApiAdminSystemSettingsRoute
@@ -839,6 +847,7 @@ export interface FileRoutesByTo {
   '/opschat/$keyword': typeof OpschatKeywordIndexRoute
   '/admin/knowledge/documents/$id': typeof AdminKnowledgeDocumentsIdRoute
   '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRouteWithChildren
+  '/api/admin/model-prices/$scope': typeof ApiAdminModelPricesScopeRoute
   '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
   '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
   '/api/admin/system/settings': typeof ApiAdminSystemSettingsRoute
@@ -948,6 +957,7 @@ export interface FileRoutesById {
   '/opschat/$keyword/': typeof OpschatKeywordIndexRoute
   '/admin/knowledge/documents/$id': typeof AdminKnowledgeDocumentsIdRoute
   '/api/admin/applications/$key': typeof ApiAdminApplicationsKeyRouteWithChildren
+  '/api/admin/model-prices/$scope': typeof ApiAdminModelPricesScopeRoute
   '/api/admin/plans/$id': typeof ApiAdminPlansIdRoute
   '/api/admin/purchases/refund': typeof ApiAdminPurchasesRefundRoute
   '/api/admin/system/settings': typeof ApiAdminSystemSettingsRoute
@@ -1058,6 +1068,7 @@ export interface FileRouteTypes {
     | '/opschat/$keyword/'
     | '/admin/knowledge/documents/$id'
     | '/api/admin/applications/$key'
+    | '/api/admin/model-prices/$scope'
     | '/api/admin/plans/$id'
     | '/api/admin/purchases/refund'
     | '/api/admin/system/settings'
@@ -1166,6 +1177,7 @@ export interface FileRouteTypes {
     | '/opschat/$keyword'
     | '/admin/knowledge/documents/$id'
     | '/api/admin/applications/$key'
+    | '/api/admin/model-prices/$scope'
     | '/api/admin/plans/$id'
     | '/api/admin/purchases/refund'
     | '/api/admin/system/settings'
@@ -1274,6 +1286,7 @@ export interface FileRouteTypes {
     | '/opschat/$keyword/'
     | '/admin/knowledge/documents/$id'
     | '/api/admin/applications/$key'
+    | '/api/admin/model-prices/$scope'
     | '/api/admin/plans/$id'
     | '/api/admin/purchases/refund'
     | '/api/admin/system/settings'
@@ -1383,6 +1396,7 @@ export interface RootRouteChildren {
   OpschatKeywordIndexRoute: typeof OpschatKeywordIndexRoute
   AdminKnowledgeDocumentsIdRoute: typeof AdminKnowledgeDocumentsIdRoute
   ApiAdminApplicationsKeyRoute: typeof ApiAdminApplicationsKeyRouteWithChildren
+  ApiAdminModelPricesScopeRoute: typeof ApiAdminModelPricesScopeRoute
   ApiAdminPlansIdRoute: typeof ApiAdminPlansIdRoute
   ApiAdminPurchasesRefundRoute: typeof ApiAdminPurchasesRefundRoute
   ApiAdminSystemSettingsRoute: typeof ApiAdminSystemSettingsRoute
@@ -1857,6 +1871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminApplicationsKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/model-prices/$scope': {
+      id: '/api/admin/model-prices/$scope'
+      path: '/api/admin/model-prices/$scope'
+      fullPath: '/api/admin/model-prices/$scope'
+      preLoaderRoute: typeof ApiAdminModelPricesScopeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/plans/': {
       id: '/api/admin/plans/'
       path: '/api/admin/plans'
@@ -2279,6 +2300,7 @@ const rootRouteChildren: RootRouteChildren = {
   OpschatKeywordIndexRoute: OpschatKeywordIndexRoute,
   AdminKnowledgeDocumentsIdRoute: AdminKnowledgeDocumentsIdRoute,
   ApiAdminApplicationsKeyRoute: ApiAdminApplicationsKeyRouteWithChildren,
+  ApiAdminModelPricesScopeRoute: ApiAdminModelPricesScopeRoute,
   ApiAdminPlansIdRoute: ApiAdminPlansIdRoute,
   ApiAdminPurchasesRefundRoute: ApiAdminPurchasesRefundRoute,
   ApiAdminSystemSettingsRoute: ApiAdminSystemSettingsRoute,

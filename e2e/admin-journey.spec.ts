@@ -65,7 +65,7 @@ test('plan → application → tenant → domain → grant → invoice purchase,
   let dialog = admin.getByRole('dialog')
   await dialog.getByLabel('ID').fill(plan.id)
   await dialog.getByLabel('名前').fill(plan.name)
-  await dialog.getByLabel('月間トークン').fill(String(plan.tokens))
+  await dialog.getByLabel('月間クレジット').fill(String(plan.tokens))
   await dialog.getByLabel('月額（円）').fill('3980')
   await dialog.getByLabel('ユーザー数の上限').fill('10')
   await dialog.getByRole('button', { name: '作成する' }).click()
@@ -118,16 +118,16 @@ test('plan → application → tenant → domain → grant → invoice purchase,
   await detail.getByRole('button', { name: '割り当てる' }).click()
   await expect(detail.getByRole('listitem').filter({ hasText: host })).toContainText('プライマリ')
 
-  // 5. Additional tokens: the balance in the detail rises by exactly the grant.
+  // 5. Additional credits: the balance in the detail rises by exactly the grant.
   const beforeGrant = await detailBalance(admin, tenant.slug, tenant.name)
   await open(admin, '/admin/additionalTokens')
-  const grant = admin.getByRole('region', { name: 'トークンを付与' })
+  const grant = admin.getByRole('region', { name: 'クレジットを付与' })
   await grant.getByLabel('テナント（slug）').fill(tenant.slug)
-  await grant.getByLabel('トークン数').fill(String(GRANT))
+  await grant.getByLabel('クレジット数').fill(String(GRANT))
   await grant.getByLabel('理由', { exact: false }).fill(`E2E 通し ${run}`)
   await grant.getByRole('button', { name: '付与する' }).click()
   await expect(grant.getByTestId('grant-result')).toContainText(
-    `${tenant.name} に 12,345 トークンを付与しました`,
+    `${tenant.name} に 12,345 クレジットを付与しました`,
   )
   const afterGrant = await detailBalance(admin, tenant.slug, tenant.name)
   expect(afterGrant).toBe(beforeGrant + GRANT)

@@ -5,17 +5,8 @@
  * then the administrator opens the total usage and downloads its CSV.
  */
 import { readFile } from 'node:fs/promises'
-import { ADMIN, ensureTenantOwner, opsai } from './support/accounts'
-import { expect, type Page, test } from './support/test'
-
-async function signInAsAdministrator(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('メールアドレス').fill(ADMIN.email)
-  await page.getByLabel('パスワード').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'サインイン' }).click()
-  await page.waitForURL(/\/admin\/?$/)
-  await page.waitForLoadState('networkidle')
-}
+import { ADMIN, ensureTenantOwner, opsai, signInAsAdministrator } from './support/accounts'
+import { expect, test } from './support/test'
 
 function balanceOf(slug: string): number {
   return (JSON.parse(opsai(['tokens', 'balance', slug, '--json'])) as { balance: number }).balance
@@ -28,17 +19,17 @@ test('the administrator grants additional tokens and downloads the total usage',
   const reason = `E2E お詫び ${slug}`
 
   await signInAsAdministrator(page)
-  await page.getByRole('link', { name: '追加トークン' }).click()
+  await page.getByRole('link', { name: '追加クレジット' }).click()
   await expect(page).toHaveURL('/admin/additionalTokens')
-  await expect(page.getByRole('heading', { name: '追加トークン', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '追加クレジット', level: 1 })).toBeVisible()
 
-  const form = page.getByRole('region', { name: 'トークンを付与' })
+  const form = page.getByRole('region', { name: 'クレジットを付与' })
   await form.getByLabel('テナント（slug）').fill(`${slug}-missing`)
-  await form.getByLabel('トークン数').fill('12.5')
+  await form.getByLabel('クレジット数').fill('12.5')
   await form.getByRole('button', { name: '付与する' }).click()
   await expect(form.getByText('1 以上の整数で入力してください。')).toBeVisible()
   await expect(form.getByText('入力してください。', { exact: true })).toBeVisible()
-  await form.getByLabel('トークン数').fill('12345')
+  await form.getByLabel('クレジット数').fill('12345')
   await form.getByLabel('理由', { exact: false }).fill(reason)
   await form.getByRole('button', { name: '付与する' }).click()
   await expect(form.getByText('このテナントはありません。slug を確認してください。')).toBeVisible()
@@ -46,7 +37,9 @@ test('the administrator grants additional tokens and downloads the total usage',
 
   await form.getByLabel('テナント（slug）').fill(slug)
   await form.getByRole('button', { name: '付与する' }).click()
-  await expect(form.getByTestId('grant-result')).toContainText(`E2E ${slug} に 12,345 トークンを付与しました`)
+  await expect(form.getByTestId('grant-result')).toContainText(
+    `E2E ${slug} に 12,345 クレジットを付与しました`,
+  )
   expect(balanceOf(slug)).toBe(before + 12_345)
 
   const history = page.getByRole('region', { name: '付与の履歴' })

@@ -172,7 +172,7 @@ test.describe('home and chat dashboards', () => {
     await expect(
       page.getByTestId('chart-users').locator('svg.recharts-surface[role="application"]'),
     ).toBeVisible()
-    const users = page.getByRole('table', { name: 'ユーザー別のトークン使用量' })
+    const users = page.getByRole('table', { name: 'ユーザー別のトークンとクレジット' })
     await expect(users.getByRole('row')).toHaveCount(3)
     await expect(users).toContainText('オーナー 一郎')
     await expect(users).toContainText('利用 太郎')
@@ -192,7 +192,7 @@ test.describe('home and chat dashboards', () => {
     await page.goto(`/faqchat/work-rules/dashboard/${seeded.faqChatId}/${encodeURIComponent(seeded.faqName)}`)
     await expect(page.getByText('あなた自身の利用状況です。', { exact: false })).toBeVisible()
     await expect(page.getByTestId('total-tokens')).toHaveText('345')
-    const users = page.getByRole('table', { name: 'ユーザー別のトークン使用量' })
+    const users = page.getByRole('table', { name: 'ユーザー別のトークンとクレジット' })
     await expect(users).toContainText('利用 太郎')
     await expect(users).not.toContainText('オーナー 一郎')
     await expect(page.getByRole('table', { name: 'よくある質問' })).not.toContainText(OWNER_QUESTION)

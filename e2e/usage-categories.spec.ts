@@ -85,10 +85,10 @@ test.describe('usage and category settings', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      '日時 (JST),ユーザー,メールアドレス,チャット種別,キーワード,チャット名,モデル,入力トークン,出力トークン,合計トークン,課金トークン,良い評価,良くない評価',
+      '日時 (JST),ユーザー,メールアドレス,チャット種別,キーワード,チャット名,モデル,入力トークン,出力トークン,合計トークン,消費クレジット,良い評価,良くない評価',
     )
     expect(lines).toHaveLength(1 + TURNS)
-    // 課金トークン is third from the end, before the two rating counts.
+    // 消費クレジット (credits charged) is third from the end, before the two rating counts.
     const chargedInCsv = lines.slice(1).reduce((sum, line) => sum + Number(line.split(',').at(-3)), 0)
     expect(chargedInCsv).toBe(charged)
 

@@ -174,7 +174,7 @@ test.describe('/usageSituation and /payment', () => {
     await open(page, '/usageSituation?from=2026-03-10&to=2026-03-01')
     await expect(page.getByTestId('usage-invalid-range')).toContainText('期間が正しくない')
     await expect(page.getByText('終了日は開始日以降にしてください。')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'トークン残高' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'クレジット残高' })).toBeVisible()
   })
 
   test('packs: one-line token counts, aligned buy buttons, tax-inclusive prices, an invoice dialog with Cancel', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber, formatTokens } from './format'
+import { formatCredits, formatDate, formatNumber, formatTokens } from './format'
 
 const moment = new Date('2025-03-09T05:07:00Z')
 
@@ -36,5 +36,13 @@ describe('formatTokens', () => {
     expect(formatTokens(2, 'en')).toBe('2 tokens')
     expect(formatTokens(2_500_000, 'en', { compact: true })).toBe('2.5M tokens')
     expect(formatTokens(2_500_000, 'ja', { compact: true })).toBe('250万 トークン')
+  })
+})
+
+describe('formatCredits', () => {
+  it('names the ledger unit, credits, with English plurals', () => {
+    expect(formatCredits(20_000, 'ja')).toBe('20,000 クレジット')
+    expect(formatCredits(1, 'en')).toBe('1 credit')
+    expect(formatCredits(0, 'en')).toBe('0 credits')
   })
 })

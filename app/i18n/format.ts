@@ -70,14 +70,29 @@ const tokenUnits: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & 
   en: { one: 'token', other: 'tokens' },
 }
 
-/** A count of model tokens with its unit: `1,234 トークン`, `1 token`, `1.2M tokens`. */
 /** Bytes as megabytes with one decimal (knowledge storage: 12.3 MB). */
 export function formatMegabytes(bytes: number, locale: Locale) {
   return `${formatNumber(bytes / (1024 * 1024), locale, { maximumFractionDigits: 1 })} MB`
 }
 
+/** A count of model tokens with its unit: `1,234 トークン`, `1 token`, `1.2M tokens`. */
 export function formatTokens(value: number, locale: Locale, options: FormatNumberOptions = {}) {
   const plural = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(value)
   const units = tokenUnits[locale]
+  return `${formatNumber(value, locale, options)} ${units[plural] ?? units.other}`
+}
+
+const creditUnits: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  ja: { other: 'クレジット' },
+  en: { one: 'credit', other: 'credits' },
+}
+
+/**
+ * An amount of the ledger's unit, the credit (ADR 028), with its unit: `1,234 クレジット`,
+ * `1 credit`. Balances, grants and plan allowances are credits; model tokens are `formatTokens`.
+ */
+export function formatCredits(value: number, locale: Locale, options: FormatNumberOptions = {}) {
+  const plural = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(value)
+  const units = creditUnits[locale]
   return `${formatNumber(value, locale, options)} ${units[plural] ?? units.other}`
 }

@@ -4,7 +4,7 @@
  * better-auth endpoints.
  */
 import { spawnSync } from 'node:child_process'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@opsai.test', password: 'Admin-e2e-Passw0rd!' }
 
@@ -64,4 +64,14 @@ export async function signInCookie(
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
   const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie')
   return cookies.map((header) => header.value.split(';')[0]).join('; ')
+}
+
+/** Signs the page in at /admin/login as the e2e server's system administrator. */
+export async function signInAsAdministrator(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('メールアドレス').fill(ADMIN.email)
+  await page.getByLabel('パスワード').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'サインイン' }).click()
+  await page.waitForURL(/\/admin\/?$/)
+  await page.waitForLoadState('networkidle')
 }

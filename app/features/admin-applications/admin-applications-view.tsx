@@ -15,6 +15,9 @@ import type { AdminApplicationRow, AdminApplicationsData } from './admin-applica
 import { type AdminApplicationsSearch, APPLICATION_SORTS } from './admin-applications-search.shared'
 import { type ApplicationBrandApi, ApplicationBrandDialog } from './application-brand-dialog'
 import { ApplicationFormDialog } from './application-form-dialog'
+import { ApplicationPricesDialog } from './application-prices-dialog'
+import { DefaultPricesSection } from './default-prices-section'
+import type { ModelPriceApi } from './model-prices-api'
 import { ThemeSwatch } from './theme-select'
 
 export interface AdminApplicationActions {
@@ -25,6 +28,8 @@ export interface AdminApplicationActions {
   searchChoices: AdminChoiceSearch
   /** The identity dialog's calls (default: the JSON API). */
   brand?: ApplicationBrandApi
+  /** The model prices' calls (default: the JSON API). */
+  prices?: ModelPriceApi
 }
 
 export type AdminApplicationsViewProps = AdminListViewProps<
@@ -33,11 +38,15 @@ export type AdminApplicationsViewProps = AdminListViewProps<
   AdminApplicationActions
 >
 
-/** /admin/applications: the server-paged list with theme swatches, model settings and tenant counts. */
+/**
+ * /admin/applications: the server-paged list with theme swatches, model settings and tenant
+ * counts, each application's model prices in a dialog, and the system default prices below.
+ */
 export function AdminApplicationsView({ data, actions, ...list }: AdminApplicationsViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const [branding, setBranding] = useState<AdminApplicationRow | null>(null)
+  const [pricing, setPricing] = useState<AdminApplicationRow | null>(null)
 
   const columns = useMemo(() => {
     const column = dataTableColumns<AdminApplicationRow>()
@@ -91,53 +100,74 @@ export function AdminApplicationsView({ data, actions, ...list }: AdminApplicati
     ])
   }, [t, locale])
 
-  const brandButton = useCallback(
+  const rowButtons = useCallback(
     (application: AdminApplicationRow) => (
-      <Button
-        size="small"
-        variant="secondary"
-        aria-label={t('branding.editor.openFor', { name: application.name })}
-        onClick={() => setBranding(application)}
-      >
-        {t('branding.editor.open')}
-      </Button>
+      <>
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t('adminApplications.prices.openFor', { name: application.name })}
+          onClick={() => setPricing(application)}
+        >
+          {t('adminApplications.prices.open')}
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t('branding.editor.openFor', { name: application.name })}
+          onClick={() => setBranding(application)}
+        >
+          {t('branding.editor.open')}
+        </Button>
+      </>
     ),
     [t],
   )
 
   return (
-    <AdminRecordList
-      {...list}
-      messages="adminApplications"
-      rows={data.page.rows}
-      total={data.page.total}
-      sorts={APPLICATION_SORTS}
-      columns={columns}
-      rowId={applicationKey}
-      rowName={applicationName}
-      rowActions={brandButton}
-      form={(application, close) => (
-        <ApplicationFormDialog
-          application={application}
-          defaultPlan={data.defaultPlan}
-          searchChoices={actions.searchChoices}
-          onSubmit={application ? (body) => actions.update(application.key, body) : actions.create}
-          onClose={close}
-          onDone={list.onChanged}
-        />
-      )}
-      remove={(application) => actions.remove(application.key)}
-    >
-      {branding && (
-        <ApplicationBrandDialog
-          applicationKey={branding.key}
-          applicationName={branding.name}
-          api={actions.brand}
-          onClose={() => setBranding(null)}
-          onChanged={list.onChanged}
-        />
-      )}
-    </AdminRecordList>
+    <div className={appCss.page}>
+      <AdminRecordList
+        {...list}
+        messages="adminApplications"
+        rows={data.page.rows}
+        total={data.page.total}
+        sorts={APPLICATION_SORTS}
+        columns={columns}
+        rowId={applicationKey}
+        rowName={applicationName}
+        rowActions={rowButtons}
+        form={(application, close) => (
+          <ApplicationFormDialog
+            application={application}
+            defaultPlan={data.defaultPlan}
+            searchChoices={actions.searchChoices}
+            onSubmit={application ? (body) => actions.update(application.key, body) : actions.create}
+            onClose={close}
+            onDone={list.onChanged}
+          />
+        )}
+        remove={(application) => actions.remove(application.key)}
+      >
+        {branding && (
+          <ApplicationBrandDialog
+            applicationKey={branding.key}
+            applicationName={branding.name}
+            api={actions.brand}
+            onClose={() => setBranding(null)}
+            onChanged={list.onChanged}
+          />
+        )}
+        {pricing && (
+          <ApplicationPricesDialog
+            applicationKey={pricing.key}
+            applicationName={pricing.name}
+            api={actions.prices}
+            onClose={() => setPricing(null)}
+          />
+        )}
+      </AdminRecordList>
+      <DefaultPricesSection api={actions.prices} />
+    </div>
   )
 }
 

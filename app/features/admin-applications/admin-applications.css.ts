@@ -31,3 +31,6 @@ export const fieldset = style({
 export const legend = style({ padding: `0 ${space.xs}`, color: vars.color.text2, fontWeight: 600 })
 
 export const keyState = style({ margin: 0, fontSize: fontSize.sm })
+
+/** The list, then the system default prices: sections of one page. */
+export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xxl, minWidth: 0 })

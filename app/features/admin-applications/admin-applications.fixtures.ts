@@ -5,6 +5,7 @@ import type { AdminApplicationsData } from './admin-applications.functions'
 import type { AdminApplicationsSearch } from './admin-applications-search.shared'
 import type { AdminApplicationActions } from './admin-applications-view'
 import type { ApplicationBrandAnswer, ApplicationBrandApi } from './application-brand-dialog'
+import { fakeModelPriceApi } from './model-prices.fixtures'
 
 export const sampleApplicationsSearch: AdminApplicationsSearch = {
   page: 0,
@@ -78,6 +79,7 @@ export const noopApplicationActions: AdminApplicationActions = {
       { value: 'business', label: 'ビジネス (business)' },
     ],
   }),
+  prices: fakeModelPriceApi(),
 }
 
 const hiramekiBrand: ApplicationBrandAnswer = {

@@ -34,6 +34,8 @@ export const auditOperationsJa: Record<string, string> = {
   'faq.entry.update': 'FAQ を変更',
   'faq.import': 'FAQ を取り込み',
   'pack.upsert': 'トークンパックを登録',
+  'model_price.remove': 'モデルの料金を削除',
+  'model_price.set': 'モデルの料金を設定',
   'plan.change': 'プランを変更',
   'plan.create': 'プランを作成',
   'plan.delete': 'プランを削除',
@@ -68,7 +70,7 @@ export const auditOperationsJa: Record<string, string> = {
   'tenant.update': 'テナントを変更',
   'tenant.suspend': 'テナントを停止',
   'tenant.resume': 'テナントを再開',
-  'tokens.grant': 'トークンを追加付与',
+  'tokens.grant': 'クレジットを追加付与',
   'tokens.grant-plans': 'プランの月次付与',
   'tokens.sweep': '期限切れトークンを整理',
   'user.ban': 'ユーザーを停止',
@@ -115,6 +117,8 @@ export const auditOperationsEn: Record<string, string> = {
   'faq.entry.update': 'Changed an FAQ',
   'faq.import': 'Imported FAQs',
   'pack.upsert': 'Saved a token pack',
+  'model_price.remove': 'Removed a model price',
+  'model_price.set': 'Set a model price',
   'plan.change': 'Changed plan',
   'plan.create': 'Created a plan',
   'plan.delete': 'Deleted a plan',
@@ -149,7 +153,7 @@ export const auditOperationsEn: Record<string, string> = {
   'tenant.update': 'Changed a tenant',
   'tenant.suspend': 'Suspended a tenant',
   'tenant.resume': 'Resumed a tenant',
-  'tokens.grant': 'Granted additional tokens',
+  'tokens.grant': 'Granted additional credits',
   'tokens.grant-plans': 'Monthly plan grant',
   'tokens.sweep': 'Swept expired tokens',
   'user.ban': 'Suspended a user',
@@ -205,7 +209,7 @@ export const auditDetailKeysJa: Record<string, string> = {
   prefix: '先頭文字',
   added: '追加',
   removed: '削除',
-  monthlyTokens: '月間トークン',
+  monthlyTokens: '月間クレジット',
   priceJpy: '価格（円）',
   maxUsers: '最大ユーザー数',
   maxChats: '最大チャット数',
@@ -234,6 +238,9 @@ export const auditDetailKeysJa: Record<string, string> = {
   after: '変更後の件数',
   created: '作成',
   updated: '更新',
+  model: 'モデル',
+  inputCreditsPer1k: '入力 1,000 トークンあたりのクレジット',
+  outputCreditsPer1k: '出力 1,000 トークンあたりのクレジット',
 }
 
 export const auditDetailKeysEn: Record<string, string> = {
@@ -275,7 +282,7 @@ export const auditDetailKeysEn: Record<string, string> = {
   prefix: 'Prefix',
   added: 'Added',
   removed: 'Removed',
-  monthlyTokens: 'Monthly tokens',
+  monthlyTokens: 'Monthly credits',
   priceJpy: 'Price (JPY)',
   maxUsers: 'Max users',
   maxChats: 'Max chats',
@@ -304,6 +311,9 @@ export const auditDetailKeysEn: Record<string, string> = {
   after: 'Count after',
   created: 'Created',
   updated: 'Updated',
+  model: 'Model',
+  inputCreditsPer1k: 'Credits per 1,000 input tokens',
+  outputCreditsPer1k: 'Credits per 1,000 output tokens',
 }
 
 /** The words around an entry: who acted when it was no user, yes/no values, an empty list. */

@@ -58,7 +58,7 @@ describe('/admin', () => {
     expect(within(table).getByText('管理 太郎')).toBeTruthy()
     expect(within(table).getByText('Mapped a domain')).toBeTruthy()
     expect(within(table).getByText('CLI (operator operator)')).toBeTruthy()
-    expect(within(table).getByText('Monthly tokens')).toBeTruthy()
+    expect(within(table).getByText('Monthly credits')).toBeTruthy()
     expect(within(table).getByText('1,000,000')).toBeTruthy()
     expect(table.textContent).not.toMatch(/[{}]|domain\.map|admin:a1/)
   })

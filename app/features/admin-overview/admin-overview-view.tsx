@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { formatNumber, formatTokens } from '../../i18n/format'
+import { formatCredits, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { AdminOverview } from '../../server/admin/overview/overview.server'
 import { Card } from '../../ui/card/card'
@@ -25,7 +25,7 @@ function Figures({ items }: { items: Figure[] }) {
   )
 }
 
-/** /admin's numbers: tenants, users, tokens used, invoice requests waiting. */
+/** /admin's numbers: tenants, users, credits used, invoice requests waiting. */
 export function AdminOverviewView({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -68,12 +68,12 @@ export function AdminOverviewView({ overview }: { overview: AdminOverview }) {
             items={[
               [
                 t('adminOverview.tokensToday'),
-                formatTokens(overview.tokens.today, locale),
+                formatCredits(overview.tokens.today, locale),
                 'overview-tokens-today',
               ],
               [
                 t('adminOverview.tokensMonth'),
-                formatTokens(overview.tokens.thisMonth, locale),
+                formatCredits(overview.tokens.thisMonth, locale),
                 'overview-tokens-month',
               ],
             ]}

@@ -34,7 +34,7 @@ describe('AdminPlansView', () => {
     const dialog = await screen.findByRole('dialog')
     fireEvent.change(within(dialog).getByLabelText(/^ID/), { target: { value: 'team' } })
     fireEvent.change(within(dialog).getByLabelText(/^名前/), { target: { value: 'チーム' } })
-    fireEvent.change(within(dialog).getByLabelText(/^月間トークン/), { target: { value: '1,000,000' } })
+    fireEvent.change(within(dialog).getByLabelText(/^月間クレジット/), { target: { value: '1,000,000' } })
     fireEvent.change(within(dialog).getByLabelText(/^月額/), { target: { value: '9800' } })
     fireEvent.change(within(dialog).getByLabelText(/^ユーザー数の上限/), { target: { value: '10' } })
     fireEvent.click(within(dialog).getByRole('button', { name: '作成する' }))

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatNumber, formatTokens } from '../../i18n/format'
+import { formatCredits, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import { AdminRecordList } from '../admin-shell/admin-record-list'
@@ -38,7 +38,7 @@ export function AdminPlansView({ data, actions, ...list }: AdminPlansViewProps) 
       column.accessor('monthlyTokens', {
         id: 'monthlyTokens',
         header: t('adminPlans.columns.monthlyTokens'),
-        cell: (info) => formatTokens(info.getValue(), locale),
+        cell: (info) => formatCredits(info.getValue(), locale),
       }),
       column.accessor('priceJpy', {
         id: 'priceJpy',

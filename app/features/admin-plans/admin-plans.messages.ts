@@ -1,14 +1,14 @@
 /** /admin/plans (Japanese first; English must have the same keys). */
 export const adminPlansJa = {
   title: 'プラン',
-  lead: 'テナントが契約するプランです。月間トークン、料金、ユーザー数とチャット数の上限を決めます。',
+  lead: 'テナントが契約するプランです。月間クレジット、料金、ユーザー数とチャット数の上限を決めます。',
   caption: 'プランの一覧',
   empty: '条件に合うプランはありません。',
   search: 'ID・名前で検索',
   searchButton: '検索',
   columns: {
     plan: 'プラン',
-    monthlyTokens: '月間トークン',
+    monthlyTokens: '月間クレジット',
     priceJpy: '月額（円）',
     limits: '上限',
     usage: '利用',
@@ -30,7 +30,7 @@ export const adminPlansJa = {
     id: 'ID',
     idHelp: '英小文字・数字・-・_。作成後は変更できません。',
     name: '名前',
-    monthlyTokens: '月間トークン',
+    monthlyTokens: '月間クレジット',
     priceJpy: '月額（円）',
     maxUsers: 'ユーザー数の上限',
     maxChats: 'チャット数の上限',
@@ -46,14 +46,14 @@ export const adminPlansJa = {
 
 export const adminPlansEn: typeof adminPlansJa = {
   title: 'Plans',
-  lead: 'The plans tenants subscribe to: monthly tokens, price, and user and chat limits.',
+  lead: 'The plans tenants subscribe to: monthly credits, price, and user and chat limits.',
   caption: 'Plans',
   empty: 'No plans match.',
   search: 'Search by id or name',
   searchButton: 'Search',
   columns: {
     plan: 'Plan',
-    monthlyTokens: 'Monthly tokens',
+    monthlyTokens: 'Monthly credits',
     priceJpy: 'Monthly price (JPY)',
     limits: 'Limits',
     usage: 'In use by',
@@ -75,7 +75,7 @@ export const adminPlansEn: typeof adminPlansJa = {
     id: 'Id',
     idHelp: 'Lower-case letters, digits, - and _. Cannot be changed later.',
     name: 'Name',
-    monthlyTokens: 'Monthly tokens',
+    monthlyTokens: 'Monthly credits',
     priceJpy: 'Monthly price (JPY)',
     maxUsers: 'User limit',
     maxChats: 'Chat limit',

@@ -2,7 +2,7 @@
 export const adminShellJa = {
   brand: '{{brand}} 管理コンソール',
   overview: '概要',
-  additionalTokens: '追加トークン',
+  additionalTokens: '追加クレジット',
   applications: 'アプリケーション',
   categories: 'カテゴリ',
   customchats: 'カスタムチャット',
@@ -19,7 +19,7 @@ export const adminShellJa = {
   manual: 'マニュアル',
   groupCustomers: 'テナントと契約',
   groupCatalogue: 'チャットカタログ',
-  groupTokens: 'トークンと利用',
+  groupTokens: 'クレジットと利用',
   groupSystem: 'システム',
   groupHelp: 'ヘルプとマニュアル',
 }
@@ -27,7 +27,7 @@ export const adminShellJa = {
 export const adminShellEn: typeof adminShellJa = {
   brand: '{{brand}} Admin console',
   overview: 'Overview',
-  additionalTokens: 'Additional tokens',
+  additionalTokens: 'Additional credits',
   applications: 'Applications',
   categories: 'Categories',
   customchats: 'Custom chats',
@@ -44,7 +44,7 @@ export const adminShellEn: typeof adminShellJa = {
   manual: 'Manuals',
   groupCustomers: 'Tenants and contracts',
   groupCatalogue: 'Chat catalogue',
-  groupTokens: 'Tokens and usage',
+  groupTokens: 'Credits and usage',
   groupSystem: 'System',
   groupHelp: 'Help and manuals',
 }

@@ -158,7 +158,7 @@ describe('AdminTenantsView', () => {
 
   it('asks the server for another sort, back on page 1', () => {
     const { apply } = renderList({ page: 3 })
-    fireEvent.click(screen.getByRole('button', { name: /トークン残高/ }))
+    fireEvent.click(screen.getByRole('button', { name: /クレジット残高/ }))
     expect(apply()).toMatchObject({ sort: 'balance', page: undefined })
   })
 

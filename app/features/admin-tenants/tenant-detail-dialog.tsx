@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatTokens } from '../../i18n/format'
+import { formatCredits } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { formatInstant } from '../../i18n/time'
 import type { TenantDetail, TenantFormOptions } from '../../server/admin/tenants/admin-tenants.server'
@@ -136,7 +136,7 @@ export function TenantDetailDialog({
                 <div key={key} className={css.cellStack}>
                   <span className={css.muted}>{t(`adminTenants.detail.${key}`)}</span>
                   <span className={css.balanceValue} data-testid={`tenant-${key}`} data-value={value}>
-                    {formatTokens(value, locale)}
+                    {formatCredits(value, locale)}
                   </span>
                 </div>
               ))}
@@ -180,8 +180,8 @@ export function TenantDetailDialog({
             rows={detail.ledger.map((entry) => [
               dateTime(entry.createdAt),
               t(`adminTenants.detail.kinds.${entry.kind}`),
-              `${entry.amount > 0 ? '+' : ''}${formatTokens(entry.amount, locale)}`,
-              formatTokens(entry.balanceAfter, locale),
+              `${entry.amount > 0 ? '+' : ''}${formatCredits(entry.amount, locale)}`,
+              formatCredits(entry.balanceAfter, locale),
               entry.actor,
               entry.reason ?? '',
             ])}

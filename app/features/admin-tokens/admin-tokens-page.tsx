@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { inLanguage } from '../../i18n/bilingual-text.shared'
-import { formatTokens } from '../../i18n/format'
+import { formatCredits } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { AdminShell } from '../admin-shell/admin-shell'
 import { postPaymentApi } from '../payment/payment-api-client'
@@ -41,13 +41,13 @@ export function AdminTokensPage({
       return { ok: false as const, fieldErrors, message }
     }
     await queryClient.invalidateQueries({ queryKey: ['admin-grants'] })
-    const balance = formatTokens(result.body.balance.balance, locale)
+    const balance = formatCredits(result.body.balance.balance, locale)
     return {
       ok: true as const,
       message: result.body.created
         ? t('adminTokens.granted', {
             tenant: result.body.tenant.name,
-            tokens: formatTokens(Number(values.amount), locale),
+            credits: formatCredits(Number(values.amount), locale),
             balance,
           })
         : t('adminTokens.alreadyGranted', { balance }),

@@ -11,7 +11,7 @@ const meta = {
     onSearchChange: () => {},
     onGrant: async (): Promise<GrantSubmitResult> => ({
       ok: true,
-      message: 'ヒラメキ株式会社 に 50,000 トークンを付与しました。',
+      message: 'ヒラメキ株式会社 に 50,000 クレジットを付与しました。',
     }),
   },
 } satisfies Meta<typeof AdminTokensView>

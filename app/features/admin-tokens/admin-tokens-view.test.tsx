@@ -56,7 +56,7 @@ describe('AdminTokensView', () => {
     expect(onGrant).not.toHaveBeenCalled()
 
     fill(/テナント（slug）/, 'hiramek')
-    fill(/トークン数/, '5000')
+    fill(/クレジット数/, '5000')
     fill(/^理由/, 'お詫び')
     fireEvent.click(screen.getByRole('button', { name: '付与する' }))
     expect(await screen.findByText('このテナントはありません。slug を確認してください。')).toBeTruthy()
@@ -73,12 +73,12 @@ describe('AdminTokensView', () => {
       reason: 'お詫び',
       submissionId: 'submission-1',
     })
-    await waitFor(() => expect((screen.getByLabelText(/トークン数/) as HTMLInputElement).value).toBe(''))
+    await waitFor(() => expect((screen.getByLabelText(/クレジット数/) as HTMLInputElement).value).toBe(''))
   })
 
   it('asks the server for a sorted first page, and for the next page', () => {
     const { onSearchChange } = render()
-    fireEvent.click(screen.getByRole('button', { name: /^トークン数/ }))
+    fireEvent.click(screen.getByRole('button', { name: /^クレジット数/ }))
     expect(onSearchChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ sort: 'amount', page: undefined }),
     )

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { sampleUsage } from '../usage/usage.fixtures'
 import { sampleTotalUsage } from './admin-usage.fixtures'
 import { AdminUsageView } from './admin-usage-view'
 
@@ -37,8 +38,8 @@ export const NoUsage: Story = {
       status: 'ok',
       usage: {
         ...sampleTotalUsage,
-        totals: { tokens: 0, charged: 0, turns: 0, ledgerCharged: 0, tenants: 0 },
-        byDay: sampleTotalUsage.byDay.map((day) => ({ ...day, tokens: 0, charged: 0, turns: 0 })),
+        totals: { ...sampleUsage(0, 0, 0), ledgerCharged: 0, tenants: 0 },
+        byDay: sampleTotalUsage.byDay.map((day) => ({ ...day, ...sampleUsage(0, 0, 0) })),
         byApplication: [],
         byModel: [],
         byTenant: { rows: [], total: 0 },

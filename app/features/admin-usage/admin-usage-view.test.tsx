@@ -23,10 +23,12 @@ describe('AdminUsageView', () => {
         {...handlers()}
       />,
     )
-    expect(screen.getByTestId('total-usage-charged').getAttribute('data-value')).toBe('180000')
+    expect(screen.getByTestId('total-usage-charged').getAttribute('data-value')).toBe('54000')
+    expect(screen.getByTestId('total-usage-tokens').getAttribute('data-value')).toBe('182400')
+    expect(screen.getByTestId('total-usage-token-split').textContent).toBe('入力 134,976・出力 47,424')
     expect(screen.getByTestId('total-usage-tenants').textContent).toBe('2')
     for (const name of [
-      '日ごとの利用トークン',
+      '日ごとのトークンとクレジット',
       'アプリケーションごとの利用',
       'モデルごとの利用',
       'テナントごとの利用',
@@ -35,7 +37,15 @@ describe('AdminUsageView', () => {
     }
     const tenants = screen.getByRole('region', { name: 'テナントごとの利用' })
     expect(within(tenants).getByText('hirameki')).toBeTruthy()
-    expect(within(tenants).getAllByText('148,000')).toHaveLength(2)
+    // Credits from the usage records and from the ledger, beside the model's tokens.
+    expect(within(tenants).getAllByText('54,000')).toHaveLength(2)
+    const headers = within(tenants)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    expect(headers).toEqual(expect.arrayContaining(['トークン', 'クレジット', '台帳の消費クレジット']))
+    expect(within(tenants).getByRole('row', { name: /hirameki/ }).textContent).toContain(
+      '入力 111,000・出力 39,000',
+    )
     expect(screen.getByRole('link', { name: 'CSV をダウンロード' }).getAttribute('href')).toContain(
       '/api/admin/usage/csv?from=2026-11-01',
     )

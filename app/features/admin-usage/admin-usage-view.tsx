@@ -6,6 +6,7 @@ import { Card } from '../../ui/card/card'
 import { Select } from '../../ui/select/select'
 import * as listCss from '../admin-shell/admin-list.css'
 import * as dashboardCss from '../dashboard/dashboard.css'
+import { TokenSplit } from '../dashboard/usage-columns'
 import type { UsagePreset } from '../usage/usage-range.shared'
 import { UsageRangeForm } from '../usage/usage-range-form'
 import {
@@ -92,7 +93,11 @@ function UsageBreakdowns({
   const { locale } = useLocale()
   const applications: BreakdownRow[] = usage.byApplication.map((row) => ({ id: row.key, ...row }))
   const models: BreakdownRow[] = usage.byModel.map((row) => ({ id: row.model, name: row.model, ...row }))
-  const tenants = usage.byTenant.rows.map((row) => ({ name: row.name, tokens: row.tokens }))
+  const tenants = usage.byTenant.rows.map((row) => ({
+    name: row.name,
+    tokens: row.tokens,
+    charged: row.charged,
+  }))
   const figures = [
     { key: 'charged', label: t('adminUsage.totals.charged'), value: usage.totals.ledgerCharged },
     { key: 'tokens', label: t('adminUsage.totals.tokens'), value: usage.totals.tokens },
@@ -112,6 +117,8 @@ function UsageBreakdowns({
             >
               {formatNumber(figure.value, locale)}
             </dd>
+            {/* Above the figure, as on a chat's dashboard (the items stack upward). */}
+            {figure.key === 'tokens' && <TokenSplit totals={usage.totals} testId="total-usage-token-split" />}
           </div>
         ))}
       </dl>

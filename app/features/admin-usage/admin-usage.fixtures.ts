@@ -1,5 +1,6 @@
 /** Sample /admin/totalUsageSituation data for stories and component tests. */
 import type { TotalUsageData } from '../../server/admin/total-usage/total-usage.server'
+import { sampleUsage } from '../usage/usage.fixtures'
 
 const days = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']
 
@@ -10,15 +11,18 @@ export const sampleTotalUsage: TotalUsageData = {
     { key: 'fortuna', name: 'フォルトゥナ' },
     { key: 'hirameki_ai', name: 'ヒラメキAI' },
   ],
-  totals: { tokens: 182_400, charged: 180_000, turns: 212, ledgerCharged: 180_000, tenants: 2 },
-  byDay: days.map((day, index) => ({ day, tokens: 20_000 + index * 7_000, charged: 20_000, turns: 40 })),
+  totals: { ...sampleUsage(182_400, 54_000, 212), ledgerCharged: 54_000, tenants: 2 },
+  byDay: days.map((day, index) => ({
+    day,
+    ...sampleUsage(20_000 + index * 7_000, 6_000 + index * 2_100, 40),
+  })),
   byApplication: [
-    { key: 'hirameki_ai', name: 'ヒラメキAI', tokens: 150_000, charged: 148_000, turns: 160 },
-    { key: 'fortuna', name: 'フォルトゥナ', tokens: 32_400, charged: 32_000, turns: 52 },
+    { key: 'hirameki_ai', name: 'ヒラメキAI', ...sampleUsage(150_000, 54_000, 160) },
+    { key: 'fortuna', name: 'フォルトゥナ', ...sampleUsage(32_400, 0, 52) },
   ],
   byModel: [
-    { model: 'gpt-4o-mini', tokens: 120_000, charged: 118_000, turns: 150 },
-    { model: 'offline', tokens: 62_400, charged: 62_000, turns: 62 },
+    { model: 'gpt-4o-mini', ...sampleUsage(120_000, 54_000, 150) },
+    { model: 'opsai-offline', ...sampleUsage(62_400, 0, 62) },
   ],
   byTenant: {
     total: 2,
@@ -28,20 +32,16 @@ export const sampleTotalUsage: TotalUsageData = {
         slug: 'hirameki',
         name: 'ヒラメキ株式会社',
         applicationName: 'ヒラメキAI',
-        tokens: 150_000,
-        charged: 148_000,
-        turns: 160,
-        ledgerCharged: 148_000,
+        ...sampleUsage(150_000, 54_000, 160),
+        ledgerCharged: 54_000,
       },
       {
         tenantId: 't2',
         slug: 'fortuna',
         name: 'フォルトゥナ合同会社',
         applicationName: 'フォルトゥナ',
-        tokens: 32_400,
-        charged: 32_000,
-        turns: 52,
-        ledgerCharged: 32_000,
+        ...sampleUsage(32_400, 0, 52),
+        ledgerCharged: 0,
       },
     ],
   },

@@ -6,6 +6,7 @@ import type { TenantPage, TenantUsageRow } from '../../server/admin/total-usage/
 import { DataTable, dataTableColumns, type SortingState } from '../../ui/data-table/data-table'
 import { numberColumns } from '../../ui/data-table/number-columns'
 import { StackCell } from '../admin-users/admin-list-parts'
+import { tokenCreditColumns } from '../dashboard/usage-columns'
 
 /** Table columns → the server's sort keys. */
 const SORTS: Record<string, TenantPage['sort']> = {
@@ -42,10 +43,7 @@ export function TenantUsageTable({
         header: t('adminUsage.column.application'),
         enableSorting: false,
       }),
-      ...numberColumns<TenantUsageRow>(locale, {
-        tokens: t('usage.column.tokens'),
-        charged: t('usage.column.charged'),
-      }),
+      ...tokenCreditColumns<TenantUsageRow>(locale, t),
       column.accessor('ledgerCharged', {
         header: t('adminUsage.column.ledgerCharged'),
         enableSorting: false,

@@ -1,7 +1,9 @@
 /**
  * The dashboard's charts (Recharts). Loaded lazily by lazy-dashboard-chart.tsx, so Recharts
  * and its dependencies stay out of every page's first load. Colours come from the theme
- * contract, so each brand's dashboard is drawn in its own colours.
+ * contract, so each brand's dashboard is drawn in its own colours. Usage is drawn as two bars,
+ * the model's tokens and the credits charged for them (ADR 028), named in the legend and the
+ * tooltip in the reader's number format.
  */
 import {
   Bar,
@@ -16,7 +18,13 @@ import {
   YAxis,
 } from 'recharts'
 import { vars } from '#registry/contract.css'
+import { formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/i18n-provider'
 import type { DashboardData } from '../../server/dashboards/dashboard.server'
+
+/** The names of the two usage series: the model's tokens, the credits charged. */
+export type UsageSeriesLabels = { tokens: string; credits: string }
+type UsagePoint = { tokens: number; charged: number }
 
 export type DashboardChartProps =
   | {
@@ -24,8 +32,8 @@ export type DashboardChartProps =
       data: DashboardData['activity']
       labels: { threads: string; messages: string }
     }
-  | { chart: 'tokens'; data: DashboardData['tokensByDay']; labels: { tokens: string } }
-  | { chart: 'users'; data: { name: string; tokens: number }[]; labels: { tokens: string } }
+  | { chart: 'tokens'; data: ({ day: string } & UsagePoint)[]; labels: UsageSeriesLabels }
+  | { chart: 'users'; data: ({ name: string } & UsagePoint)[]; labels: UsageSeriesLabels }
 
 /** `2025-03-31` → `3/31`: the range is at most 90 days, so the year adds nothing. */
 const shortDay = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`
@@ -37,13 +45,25 @@ const activityLines = [
   ['messages', vars.color.secondary],
 ] as const
 
-// A function, not a component: Recharts reads its series from its direct children's types.
-const tokensBar = (name: string) => (
-  <Bar dataKey="tokens" name={name} fill={vars.color.primary} isAnimationActive={false} />
-)
+const usageSeries = [
+  ['tokens', 'tokens', vars.color.primary],
+  ['charged', 'credits', vars.color.secondary],
+] as const
+
+// Functions, not components: Recharts reads its series from its direct children's types.
+const usageBars = (labels: UsageSeriesLabels) =>
+  usageSeries.map(([key, label, fill]) => (
+    <Bar key={key} dataKey={key} name={labels[label]} fill={fill} isAnimationActive={false} />
+  ))
 
 export default function DashboardChart(props: DashboardChartProps) {
-  const height = props.chart === 'users' ? Math.max(160, props.data.length * 36 + 40) : 260
+  const { locale } = useLocale()
+  const tooltip = <Tooltip formatter={(value) => formatNumber(Number(value), locale)} />
+  // Tokens first, as the bars are drawn (the legend sorts by label otherwise).
+  const usageLegend = <Legend itemSorter={(item) => (item.dataKey === 'tokens' ? 0 : 1)} />
+  // 1.2M / 120万 on the value axis: a long figure would be cut at the chart's edge.
+  const compact = (value: number) => formatNumber(value, locale, { compact: true })
+  const height = props.chart === 'users' ? Math.max(200, props.data.length * 56 + 72) : 280
   return (
     <ResponsiveContainer width="100%" height={height}>
       {props.chart === 'activity' ? (
@@ -51,7 +71,7 @@ export default function DashboardChart(props: DashboardChartProps) {
           <CartesianGrid stroke={vars.color.base3} strokeDasharray="3 3" />
           <XAxis dataKey="day" tickFormatter={shortDay} {...axis} minTickGap={16} />
           <YAxis allowDecimals={false} {...axis} width={40} />
-          <Tooltip />
+          {tooltip}
           <Legend />
           {activityLines.map(([key, stroke]) => (
             <Line
@@ -70,17 +90,19 @@ export default function DashboardChart(props: DashboardChartProps) {
         <BarChart data={props.data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={vars.color.base3} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickFormatter={shortDay} {...axis} minTickGap={16} />
-          <YAxis allowDecimals={false} {...axis} width={56} />
-          <Tooltip />
-          {tokensBar(props.labels.tokens)}
+          <YAxis allowDecimals={false} tickFormatter={compact} {...axis} width={56} />
+          {tooltip}
+          {usageLegend}
+          {usageBars(props.labels)}
         </BarChart>
       ) : (
         <BarChart data={props.data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={vars.color.base3} strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} {...axis} />
+          <XAxis type="number" allowDecimals={false} tickFormatter={compact} {...axis} />
           <YAxis type="category" dataKey="name" {...axis} width={120} />
-          <Tooltip />
-          {tokensBar(props.labels.tokens)}
+          {tooltip}
+          {usageLegend}
+          {usageBars(props.labels)}
         </BarChart>
       )}
     </ResponsiveContainer>

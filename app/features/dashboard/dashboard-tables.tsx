@@ -12,10 +12,11 @@ import { CountsTable, ReportTable } from '../../ui/data-table/counts-table'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import type { NumberHeaders } from '../../ui/data-table/number-columns'
 import * as css from './dashboard.css'
+import { type TokensAndCredits, UsageTable } from './usage-columns'
 
 type Activity = DashboardData['activity'][number]
 type TokensByDay = DashboardData['tokensByDay'][number]
-export type UserTokensRow = { userId: string; name: string; tokens: number; turns: number }
+export type UserTokensRow = { userId: string; name: string } & TokensAndCredits & { turns: number }
 
 export function ActivityTable({ rows, caption }: { rows: Activity[]; caption: string }) {
   const { t } = useTranslation()
@@ -27,13 +28,21 @@ export function ActivityTable({ rows, caption }: { rows: Activity[]; caption: st
   return <DaysTable rows={rows} caption={caption} counts={counts} />
 }
 
+/** Model tokens and credits by day, newest first: the day a reader usually looks for. */
 export function TokensByDayTable({ rows, caption }: { rows: TokensByDay[]; caption: string }) {
   const { t } = useTranslation()
-  const counts = { tokens: t('dashboard.column.tokens'), charged: t('dashboard.column.charged') }
-  return <DaysTable rows={rows} caption={caption} counts={counts} />
+  const data = useMemo(() => [...rows].reverse(), [rows])
+  return (
+    <UsageTable
+      rows={data}
+      caption={caption}
+      label={{ field: 'day', header: t('dashboard.column.day'), nowrap: true }}
+      getRowId={(row) => row.day}
+    />
+  )
 }
 
-/** Counts by day, newest first: the day a reader usually looks for. */
+/** Counts by day, newest first. */
 function DaysTable<TData extends { day: string }>({
   rows,
   caption,
@@ -59,11 +68,10 @@ function DaysTable<TData extends { day: string }>({
 export function TokensByUserTable({ rows, caption }: { rows: UserTokensRow[]; caption: string }) {
   const { t } = useTranslation()
   return (
-    <CountsTable
+    <UsageTable
       rows={rows}
       caption={caption}
       label={{ field: 'name', header: t('dashboard.column.user') }}
-      counts={{ tokens: t('dashboard.column.tokens'), turns: t('dashboard.column.turns') }}
       getRowId={(row) => row.userId}
       empty={t('dashboard.noUsage')}
     />

@@ -13,8 +13,10 @@ describe('DashboardView', () => {
     expect(screen.getByRole('heading', { level: 1, name: '就業規則FAQ のダッシュボード' })).toBeTruthy()
     expect(screen.getByText('組織の全メンバーの利用状況です。')).toBeTruthy()
     expect(screen.getByTestId('total-tokens').textContent).toBe('174,620')
+    expect(screen.getByTestId('total-charged').textContent).toBe('52,386')
+    expect(screen.getByTestId('total-token-split').textContent).toBe('入力 129,219・出力 45,401')
     expect(screen.getByRole('img', { name: '日ごとのスレッド数とメッセージ数のグラフ' })).toBeTruthy()
-    const users = screen.getByRole('table', { name: 'ユーザー別のトークン使用量' })
+    const users = screen.getByRole('table', { name: 'ユーザー別のトークンとクレジット' })
     expect(within(users).getByText('オーナー 一郎')).toBeTruthy()
     // A user who left keeps their usage, under a neutral name.
     expect(within(users).getByText('（退会したユーザー）')).toBeTruthy()
@@ -23,6 +25,29 @@ describe('DashboardView', () => {
     expect(screen.getByRole('link', { name: 'チャットを開く' }).getAttribute('href')).toBe(
       '/faqchat/work-rules',
     )
+  })
+
+  it('labels model tokens and credits apart in the totals, the tables and the charts', () => {
+    renderUi(<DashboardView dashboard={sampleDashboard} onDaysChange={() => {}} />, { locale: 'en' })
+    const label = (testId: string) =>
+      screen.getByTestId(testId).parentElement?.querySelector('dt')?.textContent
+    expect(label('total-tokens')).toBe('Model tokens')
+    expect(label('total-charged')).toBe('Credits charged')
+    for (const name of ['Tokens and credits per day', 'Tokens and credits by user']) {
+      const headers = within(screen.getByRole('table', { name }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent)
+      expect(headers).toEqual(expect.arrayContaining(['Tokens', 'Credits']))
+    }
+    const owner = within(screen.getByRole('table', { name: 'Tokens and credits by user' })).getByRole('row', {
+      name: /オーナー 一郎/,
+    })
+    expect(owner.textContent).toContain('98,000')
+    expect(owner.textContent).toContain('in 72,520 · out 25,480')
+    expect(owner.textContent).toContain('29,400')
+    expect(
+      screen.getByRole('img', { name: 'Chart of model tokens and credits charged per day' }),
+    ).toBeTruthy()
   })
 
   it('shows the satisfaction rate and the replies rated bad, with question, reason and comment', () => {

@@ -18,6 +18,7 @@ import {
 } from './dashboard-tables'
 import { LazyDashboardChart } from './lazy-dashboard-chart'
 import { RangeSelector } from './range-selector'
+import { TokenSplit, useUsageSeriesLabels } from './usage-columns'
 
 /** A chart and, under a disclosure, the same numbers as a table. */
 /** A chart in its card, and the same numbers as a table behind a disclosure. */
@@ -58,7 +59,10 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
       dashboard.tokensByUser.map((row) => ({
         userId: row.userId,
         name: row.name ?? row.email ?? t('dashboard.unknownUser'),
+        inputTokens: row.inputTokens,
+        outputTokens: row.outputTokens,
         tokens: row.tokens,
+        charged: row.charged,
         turns: row.turns,
       })),
     [dashboard.tokensByUser, t],
@@ -67,7 +71,9 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
     { key: 'threads', value: dashboard.totals.threads },
     { key: 'questions', value: dashboard.totals.questions },
     { key: 'tokens', value: dashboard.totals.tokens },
+    { key: 'charged', value: dashboard.totals.charged },
   ] as const
+  const usageLabels = useUsageSeriesLabels()
   return (
     <div className={css.page}>
       <header className={css.header}>
@@ -93,9 +99,11 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
         {totals.map((total) => (
           <div key={total.key} className={css.total}>
             <dt className={css.totalLabel}>{t(`dashboard.totals.${total.key}`)}</dt>
-            <dd className={css.totalValue} data-testid={`total-${total.key}`}>
+            <dd className={css.totalValue} data-testid={`total-${total.key}`} data-value={total.value}>
               {formatNumber(total.value, locale)}
             </dd>
+            {/* Above the figure, as the ratings are above satisfaction (the items stack upward). */}
+            {total.key === 'tokens' && <TokenSplit totals={dashboard.totals} testId="total-token-split" />}
           </div>
         ))}
         <div className={css.total}>
@@ -131,7 +139,7 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
             chart: 'tokens',
             label: t('dashboard.tokensChart'),
             data: dashboard.tokensByDay,
-            labels: { tokens: t('dashboard.column.tokens') },
+            labels: usageLabels,
           }}
           table={<TokensByDayTable rows={dashboard.tokensByDay} caption={t('dashboard.tokensHeading')} />}
         />
@@ -141,7 +149,7 @@ export function DashboardView({ dashboard, onDaysChange }: DashboardViewProps) {
               chart="users"
               label={t('dashboard.usersChart')}
               data={users}
-              labels={{ tokens: t('dashboard.column.tokens') }}
+              labels={usageLabels}
             />
           )}
           <TokensByUserTable rows={users} caption={t('dashboard.usersHeading')} />

@@ -116,3 +116,6 @@ export const details = style({ fontSize: fontSize.sm })
 export const summary = style({ cursor: 'pointer', color: vars.color.primary, padding: `${space.xs} 0` })
 
 export const question = style({ overflowWrap: 'anywhere' })
+
+/** A day (2026-11-28) never breaks at its hyphens. */
+export const nowrap = style({ whiteSpace: 'nowrap' })

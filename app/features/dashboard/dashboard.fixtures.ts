@@ -1,6 +1,7 @@
 /** Sample dashboard data for stories and component tests (shaped as the server returns it). */
 import { lastJapanDays } from '#app/lib/japan-day.shared'
 import type { DashboardData } from '../../server/dashboards/dashboard.server'
+import { sampleUsage } from '../usage/usage.fixtures'
 
 const { days } = lastJapanDays(new Date('2025-03-31T12:00:00Z'), 30)
 // Deterministic, uneven activity: quiet weekends, a busy end of month.
@@ -23,14 +24,22 @@ export const sampleDashboard: DashboardData = {
     questions: wave(index),
     messages: wave(index) * 2,
   })),
-  tokensByDay: days.map((day, index) => ({ day, tokens: wave(index) * 850, charged: wave(index) * 850 })),
+  tokensByDay: days.map((day, index) => ({
+    day,
+    ...sampleUsage(wave(index) * 850, wave(index) * 255, wave(index)),
+  })),
   tokensByUser: [
-    { userId: 'u1', name: 'オーナー 一郎', email: 'owner@hirameki.example', tokens: 98_000, turns: 61 },
-    { userId: 'u2', name: '管理 花子', email: 'admin@hirameki.example', tokens: 54_300, turns: 40 },
-    { userId: 'u3', name: '利用 太郎', email: 'member@hirameki.example', tokens: 21_120, turns: 18 },
-    { userId: 'u4', name: null, email: null, tokens: 1_200, turns: 2 },
+    {
+      userId: 'u1',
+      name: 'オーナー 一郎',
+      email: 'owner@hirameki.example',
+      ...sampleUsage(98_000, 29_400, 61),
+    },
+    { userId: 'u2', name: '管理 花子', email: 'admin@hirameki.example', ...sampleUsage(54_300, 16_290, 40) },
+    { userId: 'u3', name: '利用 太郎', email: 'member@hirameki.example', ...sampleUsage(21_120, 6_336, 18) },
+    { userId: 'u4', name: null, email: null, ...sampleUsage(1_200, 360, 2) },
   ],
-  totals: { threads: 56, questions: 211, tokens: 174_620 },
+  totals: { threads: 56, questions: 211, ...sampleUsage(174_620, 52_386, 121) },
   topQuestions: [
     { question: '有給休暇は何日もらえますか', count: 14, lastAskedAt: '2025-03-31T02:00:00.000Z' },
     { question: '在宅勤務の申請方法を教えてください', count: 9, lastAskedAt: '2025-03-30T05:30:00.000Z' },
@@ -72,7 +81,7 @@ export const memberDashboard: DashboardData = {
   ...sampleDashboard,
   scope: 'own',
   tokensByUser: sampleDashboard.tokensByUser.filter((row) => row.userId === 'u3'),
-  totals: { threads: 6, questions: 18, tokens: 21_120 },
+  totals: { threads: 6, questions: 18, ...sampleUsage(21_120, 6_336, 18) },
   topQuestions: sampleDashboard.topQuestions.slice(2),
   unansweredQuestions: [],
   feedback: { up: 1, down: 0, satisfaction: 1, downvotes: [] },
@@ -90,9 +99,9 @@ export const emptyCustomDashboard: DashboardData = {
     description: '',
   },
   activity: sampleDashboard.activity.map((row) => ({ ...row, threads: 0, questions: 0, messages: 0 })),
-  tokensByDay: sampleDashboard.tokensByDay.map((row) => ({ ...row, tokens: 0, charged: 0 })),
+  tokensByDay: sampleDashboard.tokensByDay.map((row) => ({ ...row, ...sampleUsage(0, 0, 0) })),
   tokensByUser: [],
-  totals: { threads: 0, questions: 0, tokens: 0 },
+  totals: { threads: 0, questions: 0, ...sampleUsage(0, 0, 0) },
   topQuestions: [],
   unansweredQuestions: null,
   feedback: { up: 0, down: 0, satisfaction: null, downvotes: [] },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatNumber, formatTokens } from '../../i18n/format'
+import { formatCredits, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { HomeData } from '../../server/home/home.server'
 import { buttonClassName } from '../../ui/button/button'
@@ -9,7 +9,7 @@ import { LOW_BALANCE_TOKENS } from './balance-level.shared'
 import * as css from './home.css'
 
 /**
- * The tenant's token balance and what to do about it: a warning with a way to buy more when it
+ * The tenant's credit balance (ADR 028) and what to do about it: a warning with a way to buy more when it
  * runs low, and a plain statement that chats cannot answer once it is used up.
  */
 export function BalanceCard({ balance }: { balance: HomeData['balance'] }) {
@@ -23,7 +23,9 @@ export function BalanceCard({ balance }: { balance: HomeData['balance'] }) {
         <span className={css.balanceUnit}>{t('home.available')}</span>
       </p>
       {balance.reserved > 0 && (
-        <p className={css.muted}>{t('home.reserved', { tokens: formatTokens(balance.reserved, locale) })}</p>
+        <p className={css.muted}>
+          {t('home.reserved', { credits: formatCredits(balance.reserved, locale) })}
+        </p>
       )}
       {balance.level !== 'ok' && (
         <div
@@ -34,7 +36,7 @@ export function BalanceCard({ balance }: { balance: HomeData['balance'] }) {
           <p className={css.alertText}>
             {exhausted
               ? t('home.exhaustedDescription')
-              : t('home.lowDescription', { threshold: formatTokens(LOW_BALANCE_TOKENS, locale) })}
+              : t('home.lowDescription', { threshold: formatCredits(LOW_BALANCE_TOKENS, locale) })}
           </p>
           <AppLink
             href="/payment"

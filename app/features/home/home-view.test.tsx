@@ -31,17 +31,18 @@ describe('HomeView', () => {
   it('warns when the balance runs low and links to the payment page', () => {
     renderUi(<HomeView home={{ ...sampleHome, balance: lowBalance }} userName="x" />)
     const warning = screen.getByRole('status')
-    expect(warning.textContent).toContain('トークン残高が少なくなっています')
-    expect(within(warning).getByRole('link', { name: 'トークンを購入' }).getAttribute('href')).toBe(
+    expect(warning.textContent).toContain('クレジット残高が少なくなっています')
+    expect(warning.textContent).toContain('20,000 クレジット')
+    expect(within(warning).getByRole('link', { name: 'クレジットを購入' }).getAttribute('href')).toBe(
       '/payment',
     )
   })
 
-  it('says plainly that chats cannot answer once the tokens are used up', () => {
+  it('says plainly that chats cannot answer once the credits are used up', () => {
     renderUi(<HomeView home={{ ...sampleHome, balance: exhaustedBalance }} userName="x" />, { locale: 'en' })
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain('the chats cannot answer')
-    expect(within(alert).getByRole('link', { name: 'Buy tokens' }).getAttribute('href')).toBe('/payment')
+    expect(within(alert).getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe('/payment')
   })
 
   it('shows an empty state (and still the general chat) when no chat is enabled', () => {

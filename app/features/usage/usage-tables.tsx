@@ -5,16 +5,14 @@
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '../../ui/card/card'
-import { CountsTable } from '../../ui/data-table/counts-table'
 import * as dashboardCss from '../dashboard/dashboard.css'
 import { TokensByDayTable } from '../dashboard/dashboard-tables'
 import { LazyDashboardChart } from '../dashboard/lazy-dashboard-chart'
+import { type TokensAndCredits, UsageTable, useUsageSeriesLabels } from '../dashboard/usage-columns'
 
-export interface BreakdownRow {
+export interface BreakdownRow extends TokensAndCredits {
   id: string
   name: string
-  tokens: number
-  charged: number
   turns: number
 }
 
@@ -29,33 +27,27 @@ export function UsageBreakdownTable({
 }) {
   const { t } = useTranslation()
   return (
-    <CountsTable
+    <UsageTable
       rows={rows}
       caption={caption}
       label={{ field: 'name', header: nameHeader }}
-      counts={{
-        tokens: t('usage.column.tokens'),
-        charged: t('usage.column.charged'),
-        turns: t('usage.column.turns'),
-      }}
       getRowId={(row) => row.id}
       empty={t('usage.noUsage')}
     />
   )
 }
 
-/** Tokens by name as bars, when there is something to draw. */
-export function UsageBarChart({ rows, label }: { rows: { name: string; tokens: number }[]; label: string }) {
-  const { t } = useTranslation()
+/** Model tokens and credits by name as bars, when there is something to draw. */
+export function UsageBarChart({
+  rows,
+  label,
+}: {
+  rows: { name: string; tokens: number; charged: number }[]
+  label: string
+}) {
+  const labels = useUsageSeriesLabels()
   if (rows.length === 0) return null
-  return (
-    <LazyDashboardChart
-      chart="users"
-      label={label}
-      data={rows}
-      labels={{ tokens: t('usage.column.tokens') }}
-    />
-  )
+  return <LazyDashboardChart chart="users" label={label} data={rows} labels={labels} />
 }
 
 /** One breakdown's card: its chart above its table, both named by `title`. */
@@ -78,7 +70,7 @@ export function UsageBreakdownCard({
   )
 }
 
-/** Tokens by day: the chart above the table. */
+/** Model tokens and credits by day: the chart above the table. */
 export function UsageByDayCard({
   title,
   chartLabel,
@@ -88,15 +80,10 @@ export function UsageByDayCard({
   chartLabel: string
   rows: ComponentProps<typeof TokensByDayTable>['rows']
 }) {
-  const { t } = useTranslation()
+  const labels = useUsageSeriesLabels()
   return (
     <Card title={title}>
-      <LazyDashboardChart
-        chart="tokens"
-        label={chartLabel}
-        data={rows}
-        labels={{ tokens: t('usage.column.tokens') }}
-      />
+      <LazyDashboardChart chart="tokens" label={chartLabel} data={rows} labels={labels} />
       <TokensByDayTable rows={rows} caption={title} />
     </Card>
   )

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMegabytes, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { useLocalizedName } from '../../i18n/localized-name'
-import type { UsageData } from '../../server/usage/usage.server'
+import type { UsageData, UsageTotals } from '../../server/usage/usage.server'
 import { Card } from '../../ui/card/card'
 import { FormAlert } from '../../ui/form-alert/form-alert'
 import * as dashboardCss from '../dashboard/dashboard.css'
@@ -50,6 +50,15 @@ function Figures({ items }: { items: FigureItem[] }) {
   )
 }
 
+/** The figures a breakdown row shows: the model's tokens and the credits charged (ADR 028). */
+const usageOf = (row: UsageTotals): UsageTotals => ({
+  inputTokens: row.inputTokens,
+  outputTokens: row.outputTokens,
+  tokens: row.tokens,
+  charged: row.charged,
+  turns: row.turns,
+})
+
 /** `/usageSituation`: balance, plan allowance, credits and usage of a range (issue 7 §4). */
 export function UsageView({ result, csvHref, onPreset, onCustom }: UsageViewProps) {
   const { t } = useTranslation()
@@ -86,16 +95,12 @@ function UsageFigures({ usage }: { usage: UsageData }) {
   const users: BreakdownRow[] = usage.byUser.map((row) => ({
     id: row.userId,
     name: row.name ?? row.email ?? unknownUser,
-    tokens: row.tokens,
-    charged: row.charged,
-    turns: row.turns,
+    ...usageOf(row),
   }))
   const chats: BreakdownRow[] = usage.byChat.map((row) => ({
     id: `${row.chatKind}/${row.keyword}`,
     name: row.name === null ? t('usage.generalChat') : nameOf({ name: row.name, nameEn: row.nameEn }),
-    tokens: row.tokens,
-    charged: row.charged,
-    turns: row.turns,
+    ...usageOf(row),
   }))
   const models: BreakdownRow[] = usage.byModel.map((row) => ({ id: row.model, name: row.model, ...row }))
   return (
@@ -115,10 +120,12 @@ function UsageFigures({ usage }: { usage: UsageData }) {
             </AppLink>
           )}
         </Card>
-        <Card title={t('usage.totalsHeading')}>
+        <Card title={t('usage.totalsHeading')} description={t('usage.totalsNote')}>
           <Figures
             items={[
               figure(t('usage.totals.charged'), usage.ledgerCharged, 'usage-charged'),
+              figure(t('usage.totals.inputTokens'), usage.totals.inputTokens, 'usage-input-tokens'),
+              figure(t('usage.totals.outputTokens'), usage.totals.outputTokens, 'usage-output-tokens'),
               figure(t('usage.totals.tokens'), usage.totals.tokens, 'usage-tokens'),
               figure(t('usage.totals.turns'), usage.totals.turns, 'usage-turns'),
             ]}

@@ -1,6 +1,16 @@
 /** Sample usage data for stories and component tests (shaped as the server returns it). */
-import type { UsageData } from '../../server/usage/usage.server'
+import type { UsageData, UsageTotals } from '../../server/usage/usage.server'
 import { daysBetween } from './usage-range.shared'
+
+/**
+ * Model tokens and credits as a turn's rows hold them: a total split about 3:1 into input and
+ * output, and the credits the prices made of them (less than the tokens on a cheap model, more
+ * on a dear one, 0 on the offline provider).
+ */
+export function sampleUsage(tokens: number, charged: number, turns: number): UsageTotals {
+  const inputTokens = Math.round(tokens * 0.74)
+  return { inputTokens, outputTokens: tokens - inputTokens, tokens, charged, turns }
+}
 
 const days = daysBetween('2026-03-01', '2026-03-31')
 const wave = (index: number) => ((index * 7) % 11) + (index > 24 ? 6 : 0)
@@ -18,32 +28,26 @@ export const ownerUsage: UsageData = {
     grantedAt: '2026-03-01T00:00:05Z',
   },
   credits: { planGranted: 1_000_000, purchased: 200_000, additional: 50_000 },
-  ledgerCharged: 407_500,
-  totals: { tokens: 409_000, charged: 407_500, turns: 321 },
+  ledgerCharged: 122_350,
+  totals: sampleUsage(409_000, 122_350, 321),
   byDay: days.map((day, index) => ({
     day,
-    tokens: wave(index) * 1_000,
-    charged: wave(index) * 1_000,
-    turns: wave(index),
+    ...sampleUsage(wave(index) * 1_000, wave(index) * 300, wave(index)),
   })),
   byUser: [
     {
       userId: 'u1',
       name: 'オーナー 一郎',
       email: 'owner@hirameki.example',
-      tokens: 210_000,
-      charged: 210_000,
-      turns: 160,
+      ...sampleUsage(210_000, 63_000, 160),
     },
     {
       userId: 'u2',
       name: '管理 花子',
       email: 'admin@hirameki.example',
-      tokens: 150_000,
-      charged: 148_500,
-      turns: 120,
+      ...sampleUsage(150_000, 44_850, 120),
     },
-    { userId: 'u3', name: null, email: null, tokens: 49_000, charged: 49_000, turns: 41 },
+    { userId: 'u3', name: null, email: null, ...sampleUsage(49_000, 14_500, 41) },
   ],
   byChat: [
     {
@@ -51,32 +55,26 @@ export const ownerUsage: UsageData = {
       keyword: 'work-rules',
       name: '就業規則FAQ',
       nameEn: 'Work rules FAQ',
-      tokens: 250_000,
-      charged: 250_000,
-      turns: 200,
+      ...sampleUsage(250_000, 75_000, 200),
     },
     {
       chatKind: 'customchat',
       keyword: 'mail',
       name: 'メール作成, "丁寧"',
       nameEn: null,
-      tokens: 109_000,
-      charged: 107_500,
-      turns: 81,
+      ...sampleUsage(109_000, 47_350, 81),
     },
     {
       chatKind: 'chat',
       keyword: 'default',
       name: null,
       nameEn: null,
-      tokens: 50_000,
-      charged: 50_000,
-      turns: 40,
+      ...sampleUsage(50_000, 0, 40),
     },
   ],
   byModel: [
-    { model: 'gpt-4o-mini', tokens: 300_000, charged: 298_500, turns: 250 },
-    { model: 'offline', tokens: 109_000, charged: 109_000, turns: 71 },
+    { model: 'gpt-4o-mini', ...sampleUsage(300_000, 122_350, 250) },
+    { model: 'opsai-offline', ...sampleUsage(109_000, 0, 71) },
   ],
 }
 
@@ -85,8 +83,8 @@ export const memberUsage: UsageData = {
   scope: 'own',
   plan: null,
   credits: null,
-  ledgerCharged: 49_000,
-  totals: { tokens: 49_000, charged: 49_000, turns: 41 },
+  ledgerCharged: 14_500,
+  totals: sampleUsage(49_000, 14_500, 41),
   byUser: [ownerUsage.byUser[2] ?? ownerUsage.byUser[0]].filter((row) => row !== undefined),
   byChat: [
     {
@@ -94,12 +92,10 @@ export const memberUsage: UsageData = {
       keyword: 'default',
       name: null,
       nameEn: null,
-      tokens: 49_000,
-      charged: 49_000,
-      turns: 41,
+      ...sampleUsage(49_000, 14_500, 41),
     },
   ],
-  byModel: [{ model: 'offline', tokens: 49_000, charged: 49_000, turns: 41 }],
+  byModel: [{ model: 'gpt-4o-mini', ...sampleUsage(49_000, 14_500, 41) }],
 }
 
 export const emptyUsage: UsageData = {
@@ -109,8 +105,8 @@ export const emptyUsage: UsageData = {
   plan: { name: 'ゼロ', monthlyTokens: 0, month: '2026-03', granted: 0, grantedAt: null },
   credits: { planGranted: 0, purchased: 0, additional: 0 },
   ledgerCharged: 0,
-  totals: { tokens: 0, charged: 0, turns: 0 },
-  byDay: daysBetween('2020-01-01', '2020-01-07').map((day) => ({ day, tokens: 0, charged: 0, turns: 0 })),
+  totals: sampleUsage(0, 0, 0),
+  byDay: daysBetween('2020-01-01', '2020-01-07').map((day) => ({ day, ...sampleUsage(0, 0, 0) })),
   byUser: [],
   byChat: [],
   byModel: [],

@@ -21,6 +21,8 @@ export const cliJa = {
   },
   apps: {
     brandUpdated: 'ブランドを更新しました:',
+    priceSet: '{{scope}} のモデル料金を設定しました:',
+    priceRemoved: '{{scope}} のモデル {{model}} の料金を削除しました',
   },
   kb: {
     noSuchFile: 'ファイル {{path}} がありません',
@@ -68,6 +70,8 @@ export const cliEn: CliMessages = {
   },
   apps: {
     brandUpdated: 'Updated brand identity:',
+    priceSet: 'Set a model price of {{scope}}:',
+    priceRemoved: 'Removed the price of the model {{model}} from {{scope}}',
   },
   kb: {
     noSuchFile: 'No file at {{path}}',

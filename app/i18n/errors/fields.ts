@@ -5,7 +5,7 @@
 export const fieldsErrorsJa = {
   slug: '英小文字・数字・ハイフンで63文字以内',
   aiType: '英小文字で始め、英小文字・数字・アンダースコア（_）の2〜63文字にしてください',
-  aiTypeReserved: '固定ページの名前のため使えません',
+  aiTypeReserved: '固定ページの名前、またはシステムの既定を表す名前（default）のため使えません',
   themeKey: '登録されたテーマではありません',
   hostname: 'ホスト名ではありません',
   email: 'メールアドレスではありません',
@@ -38,7 +38,7 @@ export const fieldsErrorsEn: Record<keyof typeof fieldsErrorsJa, string> = {
   slug: 'must be lower-case letters, digits and inner hyphens, at most 63',
   aiType:
     'must start with a lower-case letter and use lower-case letters, digits and underscores, 2–63 characters',
-  aiTypeReserved: 'is reserved for a fixed page',
+  aiTypeReserved: 'is reserved (a fixed page, or “default” for the system default)',
   themeKey: 'is not a registered theme',
   hostname: 'is not a host name (letters, digits, hyphens and dots; no scheme, port or path)',
   email: 'is not an e-mail address',

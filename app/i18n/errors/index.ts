@@ -20,6 +20,7 @@ import { commonErrorsEn, commonErrorsJa } from './common'
 import { fieldsErrorsEn, fieldsErrorsJa } from './fields'
 import { httpErrorsEn, httpErrorsJa } from './http'
 import { knowledgeErrorsEn, knowledgeErrorsJa } from './knowledge'
+import { modelPricesErrorsEn, modelPricesErrorsJa } from './model-prices'
 import { paymentErrorsEn, paymentErrorsJa } from './payment'
 import { teamErrorsEn, teamErrorsJa } from './team'
 import { tenancyErrorsEn, tenancyErrorsJa } from './tenancy'
@@ -35,6 +36,7 @@ export const errorsJa = {
   fields: fieldsErrorsJa,
   http: httpErrorsJa,
   knowledge: knowledgeErrorsJa,
+  modelPrices: modelPricesErrorsJa,
   payment: paymentErrorsJa,
   team: teamErrorsJa,
   tenancy: tenancyErrorsJa,
@@ -59,6 +61,7 @@ export const errorsEn: ErrorMessages = {
   fields: fieldsErrorsEn,
   http: httpErrorsEn,
   knowledge: knowledgeErrorsEn,
+  modelPrices: modelPricesErrorsEn,
   payment: paymentErrorsEn,
   team: teamErrorsEn,
   tenancy: tenancyErrorsEn,

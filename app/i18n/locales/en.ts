@@ -40,7 +40,7 @@ export const en: Messages = {
     customChats: 'Custom chats',
     adminHelp: 'Administrator help',
     categories: 'Categories',
-    additionalTokens: 'Additional tokens',
+    additionalTokens: 'Additional credits',
     applications: 'Applications',
     users: 'Users',
     totalUsage: 'Total usage',

@@ -43,7 +43,7 @@ export const ja = {
     customChats: 'カスタムチャット',
     adminHelp: '管理者ヘルプ',
     categories: 'カテゴリ',
-    additionalTokens: '追加トークン',
+    additionalTokens: '追加クレジット',
     applications: 'アプリケーション',
     users: 'ユーザー',
     totalUsage: '全体の利用状況',

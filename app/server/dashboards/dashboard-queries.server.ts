@@ -10,6 +10,7 @@ import type { Db } from '#db/client'
 import { rowsOf } from '#db/rows'
 import { messages, threads, usageRollupByUserChatModel, user } from '#db/schema'
 import type { CatalogueRouteKind } from '../../features/home/chat-paths.shared'
+import { dayText, rollupSums } from '../usage/usage-queries.server'
 
 export interface DashboardFilter {
   tenantId: string
@@ -85,38 +86,29 @@ function usageOfChat(filter: DashboardFilter) {
   )
 }
 
-/** Tokens per Japan day (what the model used, and what the ledger took). */
+const sums = rollupSums(usage)
+
+/** Per Japan day: the model's tokens (input, output, total) and the credits the ledger took. */
 export async function tokensPerDay(db: Db, filter: DashboardFilter) {
   return db
-    .select({
-      day: sql<string>`to_char(${usage.day}, 'YYYY-MM-DD')`,
-      tokens: sql<number>`coalesce(sum(${usage.totalTokens}), 0)`.mapWith(Number),
-      charged: sql<number>`coalesce(sum(${usage.chargedTokens}), 0)`.mapWith(Number),
-    })
+    .select({ day: dayText(usage.day), ...sums })
     .from(usage)
     .where(usageOfChat(filter))
     .groupBy(usage.day)
 }
 
 /**
- * Tokens per user, most first. The user may have left the tenant (their usage stays counted):
- * only the user of this tenant is joined, so another tenant's user never lends a name.
+ * Tokens and credits per user, most tokens first. The user may have left the tenant (their usage
+ * stays counted): only the user of this tenant is joined, so another tenant's user never lends a name.
  */
 export async function tokensPerUser(db: Db, filter: DashboardFilter) {
-  const tokens = sql<number>`coalesce(sum(${usage.totalTokens}), 0)`.mapWith(Number)
   return db
-    .select({
-      userId: usage.userId,
-      name: user.name,
-      email: user.email,
-      tokens,
-      turns: sql<number>`coalesce(sum(${usage.turns}), 0)`.mapWith(Number),
-    })
+    .select({ userId: usage.userId, name: user.name, email: user.email, ...sums })
     .from(usage)
     .leftJoin(user, and(eq(user.id, usage.userId), eq(user.tenantId, filter.tenantId)))
     .where(usageOfChat(filter))
     .groupBy(usage.userId, user.name, user.email)
-    .orderBy(desc(tokens), usage.userId)
+    .orderBy(desc(sums.tokens), usage.userId)
 }
 
 /** The questions asked most often in live threads (a deleted thread's text is no longer shown). */

@@ -43,9 +43,10 @@ describeEachDatabase('chat dashboards', (database) => {
       chatKind: chat.kind,
       keyword: chat.keyword,
       threadId,
-      model: 'offline',
+      model: 'priced-model',
       usage,
-      chargedTokens: tokens,
+      // A model priced at 2,000 credits per 1,000 tokens: credits and tokens must not be confused.
+      chargedTokens: tokens * 2,
       idempotencyKey: `turn:${threadId}`,
       occurredAt: at,
     })
@@ -98,14 +99,22 @@ describeEachDatabase('chat dashboards', (database) => {
       { day: '2025-03-31', threads: 1, messages: 2, questions: 1 },
     ])
     expect(data?.tokensByDay.slice(-3)).toEqual([
-      { day: '2025-03-29', tokens: 10, charged: 10 },
-      { day: '2025-03-30', tokens: 150, charged: 150 },
-      { day: '2025-03-31', tokens: 300, charged: 300 },
+      { day: '2025-03-29', inputTokens: 9, outputTokens: 1, tokens: 10, charged: 20, turns: 1 },
+      { day: '2025-03-30', inputTokens: 148, outputTokens: 2, tokens: 150, charged: 300, turns: 2 },
+      { day: '2025-03-31', inputTokens: 299, outputTokens: 1, tokens: 300, charged: 600, turns: 1 },
     ])
-    expect(data?.totals).toEqual({ threads: 4, questions: 4, tokens: 460 })
-    expect(data?.tokensByUser.map((row) => [row.userId, row.tokens, row.turns])).toEqual([
-      [owner.userId, 410, 3],
-      [member.userId, 50, 1],
+    expect(data?.totals).toEqual({
+      threads: 4,
+      questions: 4,
+      inputTokens: 456,
+      outputTokens: 4,
+      tokens: 460,
+      charged: 920,
+      turns: 4,
+    })
+    expect(data?.tokensByUser.map((row) => [row.userId, row.tokens, row.charged, row.turns])).toEqual([
+      [owner.userId, 410, 820, 3],
+      [member.userId, 50, 100, 1],
     ])
     expect(data?.tokensByUser[0]?.name).toBe('dash-a')
     // Surrounding spaces do not split a question; a deleted thread's text is not shown.
@@ -127,7 +136,7 @@ describeEachDatabase('chat dashboards', (database) => {
     const data = await load(member, 'customchat', 'mail', 90)
     expect(data?.scope).toBe('own')
     expect(data?.tokensByUser.map((row) => row.userId)).toEqual([member.userId])
-    expect(data?.totals).toEqual({ threads: 2, questions: 2, tokens: 1050 })
+    expect(data?.totals).toMatchObject({ threads: 2, questions: 2, tokens: 1050, charged: 2100, turns: 2 })
     expect(data?.topQuestions.map((row) => row.question).sort()).toEqual(['古い質問', '議事録を要約して'])
     expect(JSON.stringify(data)).not.toContain('メールの書き方')
   })
@@ -144,7 +153,7 @@ describeEachDatabase('chat dashboards', (database) => {
 
   it('never mixes in another tenant', async () => {
     const data = await load(other, 'customchat', 'mail')
-    expect(data?.totals).toEqual({ threads: 1, questions: 1, tokens: 7777 })
+    expect(data?.totals).toMatchObject({ threads: 1, questions: 1, tokens: 7777, charged: 15_554 })
     expect(data?.tokensByUser.map((row) => row.userId)).toEqual([other.userId])
     const ours = await load(owner, 'customchat', 'mail')
     expect(JSON.stringify(ours)).not.toContain('他のテナント')

@@ -11,6 +11,7 @@ import { type DashboardRangeDays, fillDays } from '../../features/dashboard/dash
 import { CATALOGUE_KIND_OF, type CatalogueRouteKind } from '../../features/home/chat-paths.shared'
 import { seesAllUsers, type TenantMember } from '../home/tenant-member.server'
 import { forTenant } from '../tenancy/scope.server'
+import { NO_USAGE, type UsageTotals } from '../usage/usage-queries.server'
 import { type FeedbackSummary, feedbackSummary } from './dashboard-feedback.server'
 import {
   type DashboardFilter,
@@ -50,9 +51,10 @@ export interface DashboardData {
   scope: 'all' | 'own'
   range: { days: DashboardRangeDays; from: string; to: string }
   activity: { day: string; threads: number; messages: number; questions: number }[]
-  tokensByDay: { day: string; tokens: number; charged: number }[]
-  tokensByUser: { userId: string; name: string | null; email: string | null; tokens: number; turns: number }[]
-  totals: { threads: number; questions: number; tokens: number }
+  /** Model tokens (input, output, total) and the credits charged for them, per Japan day. */
+  tokensByDay: ({ day: string } & UsageTotals)[]
+  tokensByUser: ({ userId: string; name: string | null; email: string | null } & UsageTotals)[]
+  totals: { threads: number; questions: number } & UsageTotals
   topQuestions: QuestionRow[]
   /** FAQ chats only. */
   unansweredQuestions: QuestionRow[] | null
@@ -100,8 +102,9 @@ export async function loadDashboard(
       questions: messagesOn?.questions ?? 0,
     }
   })
-  const tokensByDay = fillDays(range.days, tokenRows, (day) => ({ day, tokens: 0, charged: 0 }))
+  const tokensByDay = fillDays(range.days, tokenRows, (day) => ({ day, ...NO_USAGE }))
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+  const sumOf = (key: keyof UsageTotals) => sum(tokensByDay.map((row) => row[key]))
   return {
     chat: {
       id: chat.id,
@@ -119,7 +122,11 @@ export async function loadDashboard(
     totals: {
       threads: sum(activityRows.map((row) => row.threads)),
       questions: sum(activityRows.map((row) => row.questions)),
-      tokens: sum(tokensByDay.map((row) => row.tokens)),
+      inputTokens: sumOf('inputTokens'),
+      outputTokens: sumOf('outputTokens'),
+      tokens: sumOf('tokens'),
+      charged: sumOf('charged'),
+      turns: sumOf('turns'),
     },
     topQuestions: questions,
     unansweredQuestions: unanswered,

@@ -76,6 +76,7 @@ describeEachDatabase('model prices in the database', (database) => {
       inputPer1k: '0.5000',
       outputPer1k: '1.5000',
       source: 'application',
+      matchedModel: 'gpt-x',
     })
     expect(await modelPriceFor(db, 'another_app', 'gpt-x')).toMatchObject({
       inputPer1k: '9.0000',

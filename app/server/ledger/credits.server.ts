@@ -9,16 +9,18 @@ import { eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { modelPrices } from '#db/schema'
 
-export type PriceSource = 'application' | 'default' | 'builtin' | 'offline'
+export type PriceSource = 'application' | 'default' | 'built-in' | 'offline'
 
 export interface ModelPrice {
   /** Credits per 1,000 input tokens, as the database's decimal text (`"1.2500"`). */
   inputPer1k: string
   outputPer1k: string
   source: PriceSource
+  /** The row that priced it: the model itself or `*`; absent for the built-in and offline prices. */
+  matchedModel?: string
 }
 
-export const BUILTIN_PRICE: ModelPrice = { inputPer1k: '1000', outputPer1k: '1000', source: 'builtin' }
+export const BUILTIN_PRICE: ModelPrice = { inputPer1k: '1000', outputPer1k: '1000', source: 'built-in' }
 export const OFFLINE_PRICE: ModelPrice = { inputPer1k: '0', outputPer1k: '0', source: 'offline' }
 
 export interface PriceRow {
@@ -52,7 +54,14 @@ export function pickPrice(rows: readonly PriceRow[], applicationKey: string, mod
     [find(null, '*'), 'default'],
   ]
   for (const [row, source] of candidates) {
-    if (row) return { inputPer1k: row.inputCreditsPer1k, outputPer1k: row.outputCreditsPer1k, source }
+    if (row) {
+      return {
+        inputPer1k: row.inputCreditsPer1k,
+        outputPer1k: row.outputCreditsPer1k,
+        source,
+        matchedModel: row.model,
+      }
+    }
   }
   return BUILTIN_PRICE
 }

@@ -19,8 +19,12 @@ export function isValidHostname(value: string): boolean {
 /** Tenant slug: one DNS label, so `<slug>.localhost` and `<slug>.example.com` are valid hosts. */
 export const slugSchema = z.string().trim().regex(LABEL, 'errors.fields.slug')
 
-/** Path segments of fixed pages that share a parent with `{ai_type}` (/login/ezpass, /freeRegist/thanks). */
-export const RESERVED_AI_TYPES = ['ezpass', 'thanks'] as const
+/**
+ * Path segments of fixed pages that share a parent with `{ai_type}` (/login/ezpass,
+ * /freeRegist/thanks), and `default`, which names the system default prices where an ai_type
+ * could stand (`opsai apps price list default`, /api/admin/model-prices/default).
+ */
+export const RESERVED_AI_TYPES = ['ezpass', 'thanks', 'default'] as const
 
 export const aiTypeSchema = z
   .string()

@@ -30,13 +30,33 @@ export interface UsageFilter {
   userId?: string
 }
 
-/** The summed columns every rollup has. */
+/** Model tokens as the provider counted them, and the credits the ledger charged for them. */
+export interface UsageTotals {
+  inputTokens: number
+  outputTokens: number
+  /** Input and output: the model's total. */
+  tokens: number
+  /** Credits (the ledger's unit, ADR 028). */
+  charged: number
+  turns: number
+}
+
+export const NO_USAGE: UsageTotals = { inputTokens: 0, outputTokens: 0, tokens: 0, charged: 0, turns: 0 }
+
+/**
+ * The summed columns every rollup has: the model's tokens as the provider counted them (input,
+ * output, total) and the credits the ledger charged for them (`charged_tokens`, ADR 028).
+ */
 export function rollupSums(table: {
   turns: AnyPgColumn
+  inputTokens: AnyPgColumn
+  outputTokens: AnyPgColumn
   totalTokens: AnyPgColumn
   chargedTokens: AnyPgColumn
 }) {
   return {
+    inputTokens: sql<number>`coalesce(sum(${table.inputTokens}), 0)`.mapWith(Number),
+    outputTokens: sql<number>`coalesce(sum(${table.outputTokens}), 0)`.mapWith(Number),
     tokens: sql<number>`coalesce(sum(${table.totalTokens}), 0)`.mapWith(Number),
     charged: sql<number>`coalesce(sum(${table.chargedTokens}), 0)`.mapWith(Number),
     turns: sql<number>`coalesce(sum(${table.turns}), 0)`.mapWith(Number),

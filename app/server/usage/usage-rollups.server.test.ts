@@ -88,6 +88,8 @@ describeEachDatabase('usage rollups', (database) => {
       total.byTenant.rows.map((row) => ({
         tenantId: row.tenantId,
         slug: row.slug,
+        inputTokens: row.inputTokens,
+        outputTokens: row.outputTokens,
         tokens: row.tokens,
         charged: row.charged,
         turns: row.turns,
@@ -167,10 +169,10 @@ describeEachDatabase('usage rollups', (database) => {
     await record(new Date('2025-03-31T15:00:00.000Z'), 22)
     const march31: UsageRange = { preset: 'custom', from: '2025-03-31', to: '2025-03-31' }
     expect((await expectUsageEqualsRaw(owner, march31)).byDay).toEqual([
-      { day: '2025-03-31', tokens: 11, charged: 11, turns: 1 },
+      { day: '2025-03-31', inputTokens: 10, outputTokens: 1, tokens: 11, charged: 11, turns: 1 },
     ])
     const april1 = await loadUsage(db(), owner, { preset: 'custom', from: '2025-04-01', to: '2025-04-01' })
-    expect(april1.totals).toEqual({ tokens: 22, charged: 22, turns: 1 })
+    expect(april1.totals).toEqual({ inputTokens: 21, outputTokens: 1, tokens: 22, charged: 22, turns: 1 })
     const [row] = rowsOf<{ day: string }>(
       await db().execute(sql`select day::text as day from usage_events where total_tokens = 22`),
     )
@@ -185,8 +187,8 @@ describeEachDatabase('usage rollups', (database) => {
       now: new Date('2025-04-01T03:00:00Z'),
     })
     expect(dashboard?.tokensByDay.slice(-2)).toEqual([
-      { day: '2025-03-31', tokens: 11, charged: 11 },
-      { day: '2025-04-01', tokens: 22, charged: 22 },
+      { day: '2025-03-31', inputTokens: 10, outputTokens: 1, tokens: 11, charged: 11, turns: 1 },
+      { day: '2025-04-01', inputTokens: 21, outputTokens: 1, tokens: 22, charged: 22, turns: 1 },
     ])
     await expectTotalEqualsRaw({ preset: 'custom', from: '2025-03-31', to: '2025-04-01' })
   })

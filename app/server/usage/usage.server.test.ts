@@ -96,7 +96,14 @@ describeEachDatabase('usage situation', (database) => {
     const fromLedger = await ledgerUsage(owner.tenantId)
     expect(fromLedger).toBe(2_000)
     expect(usage.ledgerCharged).toBe(fromLedger)
-    expect(usage.totals).toEqual({ tokens: 2_000, charged: 2_000, turns: 4 })
+    // Model tokens as the provider counted them, beside the credits charged for them.
+    expect(usage.totals).toEqual({
+      inputTokens: 1_960,
+      outputTokens: 40,
+      tokens: 2_000,
+      charged: 2_000,
+      turns: 4,
+    })
     expect(usage.byDay.reduce((total, day) => total + day.charged, 0)).toBe(fromLedger)
     expect(usage.balance).toEqual({ balance: 112_000 - 2_000, reserved: 0, available: 110_000 })
     expect(usage.credits).toEqual({ planGranted: 0, purchased: 107_000, additional: 5_000 })
@@ -127,7 +134,7 @@ describeEachDatabase('usage situation', (database) => {
     const usage = await loadUsage(db(), member, range())
     expect(usage.scope).toBe('own')
     expect(usage.ledgerCharged).toBe(await ledgerUsage(member.tenantId, `user:${member.userId}`))
-    expect(usage.totals).toEqual({ tokens: 500, charged: 500, turns: 2 })
+    expect(usage.totals).toEqual({ inputTokens: 480, outputTokens: 20, tokens: 500, charged: 500, turns: 2 })
     expect(usage.byUser.map((row) => row.userId)).toEqual([member.userId])
     expect(usage.plan).toBeNull()
     expect(usage.credits).toBeNull()
@@ -160,7 +167,9 @@ describeEachDatabase('usage situation', (database) => {
         const lines = csv.slice(1).split('\r\n')
         expect(lines).toHaveLength(1 + 4 + 1)
         expect(lines.at(-1)).toBe('')
-        expect(csv.slice(1).split('\r\n')[0]).toMatch(/,課金トークン,良い評価,良くない評価$/)
+        expect(csv.slice(1).split('\r\n')[0]).toMatch(
+          /,入力トークン,出力トークン,合計トークン,消費クレジット,良い評価,良くない評価$/,
+        )
         // The call's reply was rated good by one member and bad by another.
         expect(csv).toContain(',customchat,mail,"Mail, ""quoted""\nname",model-x,1190,10,1200,1200,1,1\r\n')
         expect(csv).toContain(',chat,default,チャット,model-y,290,10,300,300,0,0\r\n')

@@ -19,18 +19,16 @@ import { forTenant } from '../tenancy/scope.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 import {
   ledgerSums,
+  NO_USAGE,
   type UsageFilter,
+  type UsageTotals,
   usageByChat,
   usageByDay,
   usageByModel,
   usageByUser,
 } from './usage-queries.server'
 
-export interface UsageTotals {
-  tokens: number
-  charged: number
-  turns: number
-}
+export { NO_USAGE, type UsageTotals }
 
 export interface UsageData {
   scope: 'all' | 'own'
@@ -149,10 +147,14 @@ export async function loadUsage(
       ? { planGranted: ledger.planGranted, purchased: ledger.purchased, additional: ledger.additional }
       : null,
     ledgerCharged: ledger.charged,
-    totals: { tokens: sum('tokens'), charged: sum('charged'), turns: sum('turns') },
-    byDay: daysBetween(range.from, range.to).map(
-      (day) => byDay.get(day) ?? { day, tokens: 0, charged: 0, turns: 0 },
-    ),
+    totals: {
+      inputTokens: sum('inputTokens'),
+      outputTokens: sum('outputTokens'),
+      tokens: sum('tokens'),
+      charged: sum('charged'),
+      turns: sum('turns'),
+    },
+    byDay: daysBetween(range.from, range.to).map((day) => byDay.get(day) ?? { day, ...NO_USAGE }),
     byUser: users,
     byChat: chatRows.map((row) => {
       const named = chatNameOf(names, row.chatKind, row.keyword)

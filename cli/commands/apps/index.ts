@@ -3,10 +3,14 @@ import type { CliIo } from '../../lib/io'
 import { registerAppsBrand } from './brand'
 import { registerAppsCreate } from './create'
 import { registerAppsList } from './list'
+import { registerAppsPrice } from './price'
 import { registerAppsShow } from './show'
 import { registerAppsUpdate } from './update'
 
-export const noun = { name: 'apps', description: 'Applications (ai_type): list, show, create, update, brand' }
+export const noun = {
+  name: 'apps',
+  description: 'Applications (ai_type): list, show, create, update, brand, model prices',
+}
 
 export function register(command: Command, io: CliIo) {
   registerAppsList(command, io)
@@ -14,4 +18,5 @@ export function register(command: Command, io: CliIo) {
   registerAppsCreate(command, io)
   registerAppsUpdate(command, io)
   registerAppsBrand(command, io)
+  registerAppsPrice(command, io)
 }

@@ -95,6 +95,8 @@ export async function totalByTenant(
     .select({
       tenantId: usage.tenantId,
       // A subquery's computed columns need names to be selected from outside.
+      inputTokens: sql<number>`coalesce(sum(${usage.inputTokens}), 0)`.as('input_tokens'),
+      outputTokens: sql<number>`coalesce(sum(${usage.outputTokens}), 0)`.as('output_tokens'),
       tokens: sql<number>`coalesce(sum(${usage.totalTokens}), 0)`.as('tokens'),
       charged: sql<number>`coalesce(sum(${usage.chargedTokens}), 0)`.as('charged'),
       turns: sql<number>`coalesce(sum(${usage.turns}), 0)`.as('turns'),
@@ -129,6 +131,8 @@ export async function totalByTenant(
         slug: tenants.slug,
         name: tenants.name,
         applicationName: applications.name,
+        inputTokens: sql<number>`${perTenant.inputTokens}`.mapWith(Number),
+        outputTokens: sql<number>`${perTenant.outputTokens}`.mapWith(Number),
         tokens: sql<number>`${perTenant.tokens}`.mapWith(Number),
         charged: sql<number>`${perTenant.charged}`.mapWith(Number),
         turns: sql<number>`${perTenant.turns}`.mapWith(Number),
@@ -156,8 +160,6 @@ export function totalUsageRows(db: Db, filter: TotalUsageFilter) {
     applicationKey: applications.key,
     applicationName: applications.name,
     model: usage.model,
-    inputTokens: sql<number>`coalesce(sum(${usage.inputTokens}), 0)`.mapWith(Number),
-    outputTokens: sql<number>`coalesce(sum(${usage.outputTokens}), 0)`.mapWith(Number),
     ...sums,
   })
     .innerJoin(applications, eq(applications.key, tenants.applicationKey))

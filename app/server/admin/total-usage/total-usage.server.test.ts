@@ -63,16 +63,27 @@ describeEachDatabase('total usage across tenants', (database) => {
     const add = (pick: (usage: (typeof perTenant)[number]) => number) =>
       perTenant.reduce((sum, usage) => sum + pick(usage), 0)
     expect(total.totals).toEqual({
+      inputTokens: add((usage) => usage.totals.inputTokens),
+      outputTokens: add((usage) => usage.totals.outputTokens),
       tokens: add((usage) => usage.totals.tokens),
       charged: add((usage) => usage.totals.charged),
       turns: add((usage) => usage.totals.turns),
       ledgerCharged: add((usage) => usage.ledgerCharged),
       tenants: 3,
     })
-    expect(total.totals).toMatchObject({ tokens: 6_400, charged: 6_000, turns: 4, ledgerCharged: 6_000 })
+    expect(total.totals).toMatchObject({
+      inputTokens: 6_360,
+      outputTokens: 40,
+      tokens: 6_400,
+      charged: 6_000,
+      turns: 4,
+      ledgerCharged: 6_000,
+    })
     for (const [index, usage] of perTenant.entries()) {
       const row = total.byTenant.rows.find((candidate) => candidate.tenantId === owners[index]?.tenantId)
       expect(row).toMatchObject({
+        inputTokens: usage.totals.inputTokens,
+        outputTokens: usage.totals.outputTokens,
         tokens: usage.totals.tokens,
         charged: usage.totals.charged,
         turns: usage.totals.turns,
@@ -81,12 +92,20 @@ describeEachDatabase('total usage across tenants', (database) => {
     }
     expect(total.byTenant.rows.map((row) => row.slug)).toEqual(['total-b', 'total-a', 'total-c'])
     expect(total.byModel).toEqual([
-      { model: 'model-x', tokens: 5_200, charged: 5_200, turns: 2 },
-      { model: 'model-z', tokens: 900, charged: 500, turns: 1 },
-      { model: 'model-y', tokens: 300, charged: 300, turns: 1 },
+      { model: 'model-x', inputTokens: 5_180, outputTokens: 20, tokens: 5_200, charged: 5_200, turns: 2 },
+      { model: 'model-z', inputTokens: 890, outputTokens: 10, tokens: 900, charged: 500, turns: 1 },
+      { model: 'model-y', inputTokens: 290, outputTokens: 10, tokens: 300, charged: 300, turns: 1 },
     ])
     expect(total.byApplication).toEqual([
-      { key: 'hirameki_ai', name: 'ヒラメキAI', tokens: 6_400, charged: 6_000, turns: 4 },
+      {
+        key: 'hirameki_ai',
+        name: 'ヒラメキAI',
+        inputTokens: 6_360,
+        outputTokens: 40,
+        tokens: 6_400,
+        charged: 6_000,
+        turns: 4,
+      },
     ])
     expect(total.byDay.reduce((sum, day) => sum + day.tokens, 0)).toBe(6_400)
     expect(total.byDay.map((day) => day.day)).toEqual(
@@ -134,7 +153,7 @@ describeEachDatabase('total usage across tenants', (database) => {
     expect(text.startsWith(CSV_BOM)).toBe(true)
     const lines = text.slice(1).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'Day (JST),Tenant,Tenant name,Application,Application name,Model,Turns,Input tokens,Output tokens,Total tokens,Charged tokens',
+      'Day (JST),Tenant,Tenant name,Application,Application name,Model,Turns,Input tokens,Output tokens,Total tokens,Credits charged',
     )
     const tenantA = lines.filter((line) => line.includes(',total-a,'))
     expect(tenantA.map((line) => line.split(',').slice(5).join(','))).toEqual([
@@ -147,7 +166,9 @@ describeEachDatabase('total usage across tenants', (database) => {
       }),
       dependencies,
     )
-    expect(await ja.text()).toMatch(/^日付 \(JST\),テナント,/)
+    expect(await ja.text()).toMatch(
+      /^日付 \(JST\),テナント,.*,入力トークン,出力トークン,合計トークン,消費クレジット\r\n/,
+    )
 
     const forbidden = await handleTotalUsageCsv(request(owners[0]?.userId ?? ''), dependencies)
     expect(forbidden.status).toBe(403)

@@ -10,6 +10,7 @@ import { textIn } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
 import { applications } from '#db/schema'
 import { toCsv } from '../../usage/usage-csv.server'
+import { NO_USAGE, type UsageTotals } from '../../usage/usage-queries.server'
 import { sortedPageFields } from '../list-paging.server'
 import {
   ledgerChargedTotal,
@@ -24,11 +25,8 @@ import {
   totalUsageRows,
 } from './total-usage-queries.server'
 
-export interface UsageSums {
-  tokens: number
-  charged: number
-  turns: number
-}
+/** Model tokens (input, output, total) and the credits charged for them (ADR 028). */
+export type UsageSums = UsageTotals
 
 export interface TenantUsageRow extends UsageSums {
   tenantId: string
@@ -96,16 +94,8 @@ export async function loadTotalUsage(
     range,
     application: application ?? null,
     applications: appRows,
-    totals: {
-      tokens: totals?.tokens ?? 0,
-      charged: totals?.charged ?? 0,
-      turns: totals?.turns ?? 0,
-      tenants: totals?.tenants ?? 0,
-      ledgerCharged,
-    },
-    byDay: daysBetween(range.from, range.to).map(
-      (day) => byDay.get(day) ?? { day, tokens: 0, charged: 0, turns: 0 },
-    ),
+    totals: { ...NO_USAGE, ...totals, tenants: totals?.tenants ?? 0, ledgerCharged },
+    byDay: daysBetween(range.from, range.to).map((day) => byDay.get(day) ?? { day, ...NO_USAGE }),
     byApplication,
     byModel,
     byTenant,

@@ -9,7 +9,8 @@ import { rowsOf } from '#db/rows'
 
 type Row = Record<string, unknown>
 const sums = sql.raw(
-  'coalesce(sum(total_tokens), 0) as tokens, coalesce(sum(charged_tokens), 0) as charged, count(*) as turns',
+  'coalesce(sum(input_tokens), 0) as "inputTokens", coalesce(sum(output_tokens), 0) as "outputTokens", ' +
+    'coalesce(sum(total_tokens), 0) as tokens, coalesce(sum(charged_tokens), 0) as charged, count(*) as turns',
 )
 const japanDay = (column: string) => sql.raw(`to_char(${column} at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`)
 
@@ -25,7 +26,7 @@ function numbers<T extends Row>(list: T[], keys: string[]) {
     return copy
   })
 }
-const SUMS = ['tokens', 'charged', 'turns']
+const SUMS = ['inputTokens', 'outputTokens', 'tokens', 'charged', 'turns']
 
 export interface RawUsageFilter {
   tenantId: string
