@@ -1,11 +1,13 @@
 /**
  * `/usageSituation` and `/categorySetting` (issue 7 §3–4) in Chromium. A tenant of this spec's own
- * chats through the API (offline provider), then its owner sees the figures `opsai tokens ledger`
+ * chats through the API (a priced model on the local model server: offline replies are free), then
+ * its owner sees the figures `opsai tokens ledger`
  * gives, downloads the CSV, reorders categories with the keyboard and sees the order on `/`.
  * A demo member cannot reach the category controls.
  */
 import { readFile } from 'node:fs/promises'
-import { demoMember, ensureTenantOwner, opsai } from './support/accounts'
+import { demoMember, opsai } from './support/accounts'
+import { ensureModelTenant } from './support/chat'
 import { waitForHydration } from './support/hydration'
 import { expect, type Page, test } from './support/test'
 
@@ -33,7 +35,7 @@ test.describe('usage and category settings', () => {
   let owner: { email: string; password: string }
 
   test.beforeAll(async ({ request }) => {
-    owner = ensureTenantOwner(slug)
+    owner = ensureModelTenant(slug)
     opsai(['tokens', 'grant', slug, '200000', '--reason', 'e2e usage'])
     const signIn = await request.post('/api/auth/sign-in/email', { data: owner })
     expect(signIn.status()).toBe(200)
