@@ -22,6 +22,7 @@ import { knowledgeErrorsEn, knowledgeErrorsJa } from './knowledge'
 import { paymentErrorsEn, paymentErrorsJa } from './payment'
 import { teamErrorsEn, teamErrorsJa } from './team'
 import { tenancyErrorsEn, tenancyErrorsJa } from './tenancy'
+import { tenantLifecycleErrorsEn, tenantLifecycleErrorsJa } from './tenant-lifecycle'
 
 export const errorsJa = {
   common: commonErrorsJa,
@@ -36,6 +37,7 @@ export const errorsJa = {
   payment: paymentErrorsJa,
   team: teamErrorsJa,
   tenancy: tenancyErrorsJa,
+  tenantLifecycle: tenantLifecycleErrorsJa,
   admin: adminErrorsJa,
   adminApplications: adminApplicationsErrorsJa,
   adminCatalogue: adminCatalogueErrorsJa,
@@ -59,6 +61,7 @@ export const errorsEn: ErrorMessages = {
   payment: paymentErrorsEn,
   team: teamErrorsEn,
   tenancy: tenancyErrorsEn,
+  tenantLifecycle: tenantLifecycleErrorsEn,
   admin: adminErrorsEn,
   adminApplications: adminApplicationsErrorsEn,
   adminCatalogue: adminCatalogueErrorsEn,

@@ -3,9 +3,23 @@
  * worker runs from. A feature adds its handler (keyed by its kind) and, when it runs on the
  * calendar, its entry in PERIODIC_JOBS.
  */
+import { runExportExpiryJob, runTenantExportJob } from '../tenant-lifecycle/export-job.server'
+import {
+  EXPORT_EXPIRY_JOB,
+  TENANT_EXPORT_JOB,
+  THREAD_RETENTION_JOB,
+} from '../tenant-lifecycle/lifecycle-constants.server'
+import { runThreadRetentionJob } from '../tenant-lifecycle/thread-retention.server'
 import type { JobHandler } from './job-types.server'
 import type { PeriodicJob } from './periodic-jobs.server'
 
-export const JOB_HANDLERS: Record<string, JobHandler> = {}
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [TENANT_EXPORT_JOB]: runTenantExportJob,
+  [EXPORT_EXPIRY_JOB]: runExportExpiryJob,
+  [THREAD_RETENTION_JOB]: runThreadRetentionJob,
+}
 
-export const PERIODIC_JOBS: PeriodicJob[] = []
+export const PERIODIC_JOBS: PeriodicJob[] = [
+  { kind: EXPORT_EXPIRY_JOB, cadence: 'daily', hourJst: 4 },
+  { kind: THREAD_RETENTION_JOB, cadence: 'daily', hourJst: 3 },
+]

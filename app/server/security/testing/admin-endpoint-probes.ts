@@ -4,18 +4,8 @@
  * administrator, so the validation behind the session check runs too.
  */
 
-import { A_CALLERS, type EndpointCall, type EndpointProbe } from './probe-types'
-import type { SecurityWorld } from './two-tenant-world'
-
-type Parts = Pick<EndpointCall, 'params' | 'query' | 'body'>
-
-/** One call per tenant role of A, each expected to be refused with 403. */
-function adminOnly(parts: (world: SecurityWorld) => Parts[]): EndpointProbe['isolation'] {
-  return (world) =>
-    parts(world).flatMap((part) =>
-      A_CALLERS.map((caller) => ({ ...part, caller, expect: 'refused' as const, refusedWith: [403] })),
-    )
-}
+import { consoleLifecycleProbes } from './lifecycle-endpoint-probes'
+import { adminOnly, type EndpointProbe, type ProbeParts } from './probe-types'
 
 const plan = {
   name: 'Evil plan',
@@ -27,6 +17,7 @@ const plan = {
 }
 
 export const adminEndpointProbes: Record<string, EndpointProbe> = {
+  ...consoleLifecycleProbes,
   'GET /api/admin/applications': {
     isolation: adminOnly((w) => [{ query: { q: w.b.slug } }]),
     hostile: () => ({
@@ -148,7 +139,10 @@ export const adminEndpointProbes: Record<string, EndpointProbe> = {
     }),
   },
   'GET /api/admin/users': {
-    isolation: adminOnly((w): Parts[] => [{ query: { tenant: w.b.slug } }, { query: { q: w.b.marker } }]),
+    isolation: adminOnly((w): ProbeParts[] => [
+      { query: { tenant: w.b.slug } },
+      { query: { q: w.b.marker } },
+    ]),
     hostile: (w) => ({
       caller: 'admin',
       query: {
