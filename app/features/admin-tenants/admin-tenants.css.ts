@@ -96,3 +96,6 @@ export const smallCell = style({
 export const scroll = style({ overflowX: 'auto' })
 
 export const mapForm = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'flex-end' })
+
+/** One count of the deletion's first step: its term and number on one grid row. */
+export const countRow = style({ display: 'contents' })

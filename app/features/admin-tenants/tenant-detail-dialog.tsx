@@ -14,10 +14,14 @@ import {
   type TenantBrandApi,
   TenantBrandSection,
 } from '../branding/tenant-brand-section'
+import { adminExportsApi, type TenantExportsApi } from '../team/tenant-data-api'
+import { TenantExportsPanel } from '../team/tenant-exports-panel'
 import * as css from './admin-tenants.css'
 import { type AdminTenantActions, type TenantFormValues, useBilingual } from './admin-tenants-actions'
+import { TenantDeletion } from './tenant-deletion'
 import { TenantDomains } from './tenant-domains'
 import { TenantFormDialog } from './tenant-form-dialog'
+import { adminDeletionApi, type TenantDeletionApi } from './tenant-lifecycle-api'
 import { TenantStatusBadge } from './tenant-status-badge'
 
 export interface TenantDetailDialogProps {
@@ -31,6 +35,9 @@ export interface TenantDetailDialogProps {
   onClose: () => void
   /** The tenant brand section's calls (default: the console's JSON API). */
   brandApi?: TenantBrandApi
+  /** The export and deletion sections' calls (default: the console's JSON API). */
+  exportsApi?: TenantExportsApi
+  deletionApi?: TenantDeletionApi
 }
 
 /** One tenant in a dialog: summary, edit, suspend/resume, balance, domains, members, ledger, audit. */
@@ -42,6 +49,8 @@ export function TenantDetailDialog({
   actions,
   onClose,
   brandApi,
+  exportsApi,
+  deletionApi,
 }: TenantDetailDialogProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -151,6 +160,7 @@ export function TenantDetailDialog({
           />
 
           <TenantBrandSection api={brandApi ?? adminTenantBrandApi(detail.id)} canEdit />
+          <TenantExportsPanel api={exportsApi ?? adminExportsApi(detail.id)} />
 
           <SmallTable
             heading={t('adminTenants.detail.members')}
@@ -200,6 +210,11 @@ export function TenantDetailDialog({
           <Link to="/admin" search={{ tenant: detail.slug }} hash="audit-log">
             {t('adminTenants.detail.auditAll')}
           </Link>
+          <TenantDeletion
+            tenant={detail}
+            api={deletionApi ?? adminDeletionApi(detail.id)}
+            onDeleted={onClose}
+          />
 
           {editValues && (
             <TenantFormDialog

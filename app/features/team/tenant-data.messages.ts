@@ -14,7 +14,6 @@ export const tenantDataJa = {
     progress: '作成中 {{percent}}%',
     progressLabel: '書き出しの進み具合',
     download: 'ダウンロード（{{size}}）',
-    downloadName: '{{at}} の書き出しをダウンロード',
     expires: '{{at}} まで',
     expired: '保存期限を過ぎたため削除しました',
     status: {
@@ -55,7 +54,6 @@ export const tenantDataEn: typeof tenantDataJa = {
     progress: 'Building {{percent}}%',
     progressLabel: 'Export progress',
     download: 'Download ({{size}})',
-    downloadName: 'Download the export of {{at}}',
     expires: 'Until {{at}}',
     expired: 'Deleted when it expired',
     status: {
