@@ -8,10 +8,16 @@ import { useFormatTime } from '../../i18n/time-zone'
 import { Button, buttonClassName } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import * as css from './admin-tenants.css'
-import { ARCHIVES_PAGE_SIZE, type TenantArchivesApi } from './tenant-lifecycle-api'
+import { ARCHIVES_PAGE_SIZE, type TenantArchivesApi, type TenantArchiveView } from './tenant-lifecycle-api'
 
 export function DeletedTenants({ api }: { api: TenantArchivesApi }) {
   const { t } = useTranslation()
+  /** A person by their e-mail, the CLI by its operator; an account since deleted by its actor code. */
+  const deletedBy = (archive: TenantArchiveView) => {
+    if (archive.deletedByEmail) return archive.deletedByEmail
+    const [kind, ...who] = archive.deletedBy.split(':')
+    return kind === 'cli' ? t('adminTenantLifecycle.archives.cli', { who: who.join(':') }) : archive.deletedBy
+  }
   const { locale } = useLocale()
   const time = useFormatTime()
   const [page, setPage] = useState(0)
@@ -28,6 +34,7 @@ export function DeletedTenants({ api }: { api: TenantArchivesApi }) {
   ]
   return (
     <Card
+      className={css.afterList}
       title={t('adminTenantLifecycle.archives.heading')}
       headingLevel={2}
       description={t('adminTenantLifecycle.archives.lead')}
@@ -36,7 +43,7 @@ export function DeletedTenants({ api }: { api: TenantArchivesApi }) {
         <p className={css.muted}>{data ? t('adminTenantLifecycle.archives.none') : t('common.loading')}</p>
       ) : (
         <div className={css.scroll} data-testid="deleted-tenants">
-          <table className={css.smallTable} aria-label={t('adminTenantLifecycle.archives.heading')}>
+          <table className={css.wideTable} aria-label={t('adminTenantLifecycle.archives.heading')}>
             <thead>
               <tr>
                 {headers.map((header) => (
@@ -56,7 +63,7 @@ export function DeletedTenants({ api }: { api: TenantArchivesApi }) {
                     </div>
                   </td>
                   <td className={`${css.smallCell} ${css.numeric}`}>{time.dateTime(archive.deletedAt)}</td>
-                  <td className={`${css.smallCell} ${css.mono}`}>{archive.deletedBy}</td>
+                  <td className={css.smallCell}>{deletedBy(archive)}</td>
                   <td className={`${css.smallCell} ${css.numeric}`}>
                     {formatNumber(archive.balance, locale)}
                   </td>

@@ -50,4 +50,4 @@ export const failure = style({
   overflowWrap: 'anywhere',
 })
 
-export const daysField = style({ maxWidth: 200 })
+export const daysField = style({ maxWidth: 360 })

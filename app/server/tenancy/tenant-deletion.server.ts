@@ -216,14 +216,23 @@ export async function deleteTenant(
 export async function listTenantArchives(
   db: Db,
   options: { page: number; size: number },
-): Promise<{ archives: (TenantArchive & { ledgerEntries: number })[]; total: number }> {
+): Promise<{
+  archives: (TenantArchive & { ledgerEntries: number; deletedByEmail: string | null })[]
+  total: number
+}> {
   const entries = db
     .select({ tenantId: archivedLedgerEntries.tenantId, n: count().as('n') })
     .from(archivedLedgerEntries)
     .groupBy(archivedLedgerEntries.tenantId)
     .as('entries')
   const rows = await db
-    .select({ archive: tenantArchives, ledgerEntries: sql<number>`coalesce(${entries.n}, 0)::int` })
+    .select({
+      archive: tenantArchives,
+      ledgerEntries: sql<number>`coalesce(${entries.n}, 0)::int`,
+      // The administrator (or member) behind `admin:<id>` / `user:<id>`, while their account exists.
+      deletedByEmail: sql<string | null>`(select u.email from "user" u
+        where ${tenantArchives.deletedBy} in ('admin:' || u.id, 'user:' || u.id))`,
+    })
     .from(tenantArchives)
     .leftJoin(entries, eq(entries.tenantId, tenantArchives.tenantId))
     .orderBy(desc(tenantArchives.deletedAt), asc(tenantArchives.slug))
@@ -231,7 +240,11 @@ export async function listTenantArchives(
     .offset(options.page * options.size)
   const [total] = await db.select({ n: count() }).from(tenantArchives)
   return {
-    archives: rows.map((row) => ({ ...row.archive, ledgerEntries: Number(row.ledgerEntries) })),
+    archives: rows.map((row) => ({
+      ...row.archive,
+      ledgerEntries: Number(row.ledgerEntries),
+      deletedByEmail: row.deletedByEmail,
+    })),
     total: Number(total?.n ?? 0),
   }
 }

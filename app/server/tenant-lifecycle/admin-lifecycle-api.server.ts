@@ -120,7 +120,10 @@ export function handleDeleteTenant(
 
 type ArchiveRow = Awaited<ReturnType<typeof listTenantArchives>>['archives'][number]
 
-function archiveView(archive: Omit<ArchiveRow, 'ledgerEntries'> & { ledgerEntries?: number }) {
+function archiveView(
+  archive: Omit<ArchiveRow, 'ledgerEntries' | 'deletedByEmail'> &
+    Partial<Pick<ArchiveRow, 'ledgerEntries' | 'deletedByEmail'>>,
+) {
   return {
     tenantId: archive.tenantId,
     slug: archive.slug,
@@ -130,6 +133,7 @@ function archiveView(archive: Omit<ArchiveRow, 'ledgerEntries'> & { ledgerEntrie
     balance: archive.balance,
     counts: archive.counts,
     deletedBy: archive.deletedBy,
+    deletedByEmail: archive.deletedByEmail ?? null,
     deletedAt: archive.deletedAt.toISOString(),
     ...(archive.ledgerEntries === undefined ? {} : { ledgerEntries: archive.ledgerEntries }),
     statementUrl: `/api/admin/tenant-archives/${encodeURIComponent(archive.tenantId)}/statement`,
