@@ -8,6 +8,7 @@ import { useFormatTime } from '../../i18n/time-zone'
 import { Button, buttonClassName } from '../../ui/button/button'
 import { Card } from '../../ui/card/card'
 import * as css from './admin-tenants.css'
+import { SmallTableHead } from './small-table-head'
 import { ARCHIVES_PAGE_SIZE, type TenantArchivesApi, type TenantArchiveView } from './tenant-lifecycle-api'
 
 export function DeletedTenants({ api }: { api: TenantArchivesApi }) {
@@ -44,15 +45,7 @@ export function DeletedTenants({ api }: { api: TenantArchivesApi }) {
       ) : (
         <div className={css.scroll} data-testid="deleted-tenants">
           <table className={css.wideTable} aria-label={t('adminTenantLifecycle.archives.heading')}>
-            <thead>
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col" className={css.smallCell}>
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <SmallTableHead headers={headers} />
             <tbody>
               {data.archives.map((archive) => (
                 <tr key={archive.tenantId} data-testid={`deleted-tenant-${archive.slug}`}>

@@ -19,6 +19,7 @@ import { adminExportsApi, type TenantExportsApi } from '../team/tenant-data-api'
 import { TenantExportsPanel } from '../team/tenant-exports-panel'
 import * as css from './admin-tenants.css'
 import { type AdminTenantActions, type TenantFormValues, useBilingual } from './admin-tenants-actions'
+import { SmallTableHead } from './small-table-head'
 import { TenantDeletion } from './tenant-deletion'
 import { TenantDomains } from './tenant-domains'
 import { TenantFormDialog } from './tenant-form-dialog'
@@ -286,15 +287,7 @@ function SmallTable({
         // biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a table wider than a phone scrolls by keys too (axe scrollable-region-focusable)
         <div role="group" className={`${css.scroll} ${focusRing}`} tabIndex={0} aria-label={heading}>
           <table className={css.smallTable} aria-label={heading}>
-            <thead>
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col" className={css.smallCell}>
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <SmallTableHead headers={headers} />
             <tbody>
               {rows.map((row, index) => (
                 // Rows have no id of their own here (members by e-mail, entries by position).

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
-import { stackedList } from '../../ui/style-rules'
 import { fontSize, space } from '../../ui/tokens'
 
 /** The section's two parts side by side on a desktop, one above the other on a phone. */
@@ -19,18 +18,6 @@ export const lead = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' })
 
 export const progress = style({ width: '100%', height: 8, accentColor: vars.color.primary })
-
-export const list = style({ ...stackedList })
-
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
-  padding: `${space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.base4}`,
-})
 
 export const itemText = style({
   display: 'flex',

@@ -14,6 +14,7 @@ import { Button, buttonClassName } from '../../ui/button/button'
 import { FormAlert } from '../../ui/form-alert/form-alert'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { useAdminForm } from '../admin-users/admin-form'
+import * as teamCss from './team.css'
 import * as css from './tenant-data.css'
 import { type ExportView, isBuilding, type TenantExportsApi } from './tenant-data-api'
 
@@ -89,7 +90,7 @@ export function TenantExportsPanel({
       {exports.length === 0 ? (
         <p className={css.muted}>{t('tenantData.exports.none')}</p>
       ) : (
-        <ul className={css.list}>
+        <ul className={teamCss.list}>
           {exports.map((view) => (
             <ExportItem key={view.id} view={view} />
           ))}
@@ -124,9 +125,12 @@ function ExportItem({ view }: { view: ExportView }) {
   const size = useSize()
   const failure = (text: BilingualText | undefined) => (text ? inLanguage(text, i18n.language) : '')
   return (
-    <li className={css.item} data-testid={`export-${view.id}`} data-status={view.status}>
+    <li className={teamCss.listItem} data-testid={`export-${view.id}`} data-status={view.status}>
       <div className={css.itemText}>
         <span>{t('tenantData.exports.requestedAt', { at: time.dateTime(view.createdAt) })}</span>
+        {view.requestedBy.startsWith('admin:') && (
+          <span className={css.muted}>{t('tenantData.exports.byAdmin')}</span>
+        )}
         {view.status === 'ready' && view.expiresAt && (
           <span className={css.muted}>
             {t('tenantData.exports.expires', { at: time.dateTime(view.expiresAt) })}

@@ -10,14 +10,14 @@ import { Zip, ZipDeflate, type ZipInputFile, ZipPassThrough } from 'fflate'
 import type { Db } from '#db/client'
 import { applications, domains, plans, tenants, tokenBalances } from '#db/schema'
 import { NotFoundError } from '../errors.server'
+import { EXPORT_FILES } from './export-files.server'
 import {
   type Cursor,
   countDocumentFiles,
   documentBytes,
   documentFilePath,
   documentsWithFiles,
-  EXPORT_FILES,
-} from './export-files.server'
+} from './export-pages.server'
 
 /** Raised when the archive's layout changes in a way a reader must know about. */
 export const ARCHIVE_FORMAT_VERSION = 1

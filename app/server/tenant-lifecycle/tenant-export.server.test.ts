@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { startOfJapanDay } from '#app/lib/japan-day.shared'
 import {
   account,
   invitations,
@@ -348,8 +349,9 @@ describeEachDatabase('tenant exports', (database) => {
     const zip = await handleAdminDownloadExport(call('GET', view.downloadUrl, ADMIN), params, deps())
     expect(unzip(new Uint8Array(await zip.arrayBuffer())).lines('threads.jsonl')).toHaveLength(3)
 
-    // Eight days later the daily sweep has removed it.
-    await runJobsUntilIdle(db(), { now: new Date(now.getTime() + 8 * DAY) })
+    // Eight days later, after the daily sweep's hour (04:00 in Japan), it has been removed.
+    const sweep = new Date(startOfJapanDay(now.getTime() + 8 * DAY).getTime() + 5 * 60 * 60 * 1000)
+    await runJobsUntilIdle(db(), { now: sweep })
     const [row] = await db()
       .select({ status: tenantExports.status })
       .from(tenantExports)

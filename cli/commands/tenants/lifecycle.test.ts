@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { archivedLedgerEntries, auditLog, messages, tenants, threads, user } from '#db/schema'
-import { describeEachCliDatabase } from './cli-testing'
+import { describeEachCliDatabase, seedPlansAndApplication } from './cli-testing'
 
 describeEachCliDatabase('opsai tenants export, retention and delete', ({ opsai, database }) => {
   const out = mkdtempSync(join(tmpdir(), 'opsai-export-test-'))
@@ -18,18 +18,7 @@ describeEachCliDatabase('opsai tenants export, retention and delete', ({ opsai, 
     )
 
   beforeAll(async () => {
-    expect((await opsai(['seed', 'plans'])).code).toBe(0)
-    await opsai([
-      'apps',
-      'create',
-      'hirameki_ai',
-      '--name',
-      'ヒラメキAI',
-      '--theme',
-      'hirameki_ai',
-      '--default-plan',
-      'free',
-    ])
+    await seedPlansAndApplication(opsai)
     for (const slug of ['acme', 'other']) {
       const created = await opsai([
         'tenants',
