@@ -60,6 +60,7 @@ import { Route as ApiPaymentInvoiceRouteImport } from './routes/api/payment/invo
 import { Route as ApiPaymentPlanRouteImport } from './routes/api/payment/plan'
 import { Route as ApiPaymentWebhookRouteImport } from './routes/api/payment/webhook'
 import { Route as ApiTeamIndexRouteImport } from './routes/api/team/index'
+import { Route as ApiTenantRetentionRouteImport } from './routes/api/tenant/retention'
 import { Route as ApiThreadsIndexRouteImport } from './routes/api/threads/index'
 import { Route as ApiUsageCsvRouteImport } from './routes/api/usage/csv'
 import { Route as ChatThreadIdRouteImport } from './routes/chat/thread/$id'
@@ -75,6 +76,7 @@ import { Route as ApiAdminPlansIndexRouteImport } from './routes/api/admin/plans
 import { Route as ApiAdminPlansIdRouteImport } from './routes/api/admin/plans/$id'
 import { Route as ApiAdminPurchasesRefundRouteImport } from './routes/api/admin/purchases/refund'
 import { Route as ApiAdminSystemSettingsRouteImport } from './routes/api/admin/system/settings'
+import { Route as ApiAdminTenantArchivesIndexRouteImport } from './routes/api/admin/tenant-archives/index'
 import { Route as ApiAdminTokensGrantRouteImport } from './routes/api/admin/tokens/grant'
 import { Route as ApiAdminUsageCsvRouteImport } from './routes/api/admin/usage/csv'
 import { Route as ApiAdminUsersIndexRouteImport } from './routes/api/admin/users/index'
@@ -88,12 +90,16 @@ import { Route as ApiTeamBrandLogoRouteImport } from './routes/api/team/brand/lo
 import { Route as ApiTeamInvitationsIndexRouteImport } from './routes/api/team/invitations/index'
 import { Route as ApiTeamTeamsIndexRouteImport } from './routes/api/team/teams/index'
 import { Route as ApiTeamTeamsIdRouteImport } from './routes/api/team/teams/$id'
+import { Route as ApiTenantExportsIndexRouteImport } from './routes/api/tenant/exports/index'
 import { Route as ApiThreadsIdIndexRouteImport } from './routes/api/threads/$id/index'
 import { Route as ApiThreadsIdExportRouteImport } from './routes/api/threads/$id/export'
 import { Route as CustomchatKeywordThreadIdRouteImport } from './routes/customchat/$keyword/thread/$id'
 import { Route as FaqchatKeywordThreadIdRouteImport } from './routes/faqchat/$keyword/thread/$id'
 import { Route as OpschatKeywordThreadIdRouteImport } from './routes/opschat/$keyword/thread/$id'
 import { Route as ApiAdminApplicationsKeyBrandRouteImport } from './routes/api/admin/applications/$key/brand'
+import { Route as ApiAdminTenantArchivesIdStatementRouteImport } from './routes/api/admin/tenant-archives/$id/statement'
+import { Route as ApiAdminTenantsIdIndexRouteImport } from './routes/api/admin/tenants/$id/index'
+import { Route as ApiAdminTenantsIdDeletionRouteImport } from './routes/api/admin/tenants/$id/deletion'
 import { Route as ApiAdminUsersIdIndexRouteImport } from './routes/api/admin/users/$id/index'
 import { Route as ApiAdminUsersIdBanRouteImport } from './routes/api/admin/users/$id/ban'
 import { Route as ApiAdminUsersIdPasswordRouteImport } from './routes/api/admin/users/$id/password'
@@ -110,12 +116,17 @@ import { Route as ApiTeamMembersUserIdIndexRouteImport } from './routes/api/team
 import { Route as ApiTeamMembersUserIdQuotaRouteImport } from './routes/api/team/members/$userId/quota'
 import { Route as ApiTeamMembersUserIdTeamsRouteImport } from './routes/api/team/members/$userId/teams'
 import { Route as ApiTeamTeamsIdQuotaRouteImport } from './routes/api/team/teams/$id/quota'
+import { Route as ApiTenantExportsIdIndexRouteImport } from './routes/api/tenant/exports/$id/index'
+import { Route as ApiTenantExportsIdDownloadRouteImport } from './routes/api/tenant/exports/$id/download'
 import { Route as CustomchatKeywordDashboardIdNameRouteImport } from './routes/customchat/$keyword/dashboard/$id/$name'
 import { Route as FaqchatKeywordDashboardIdNameRouteImport } from './routes/faqchat/$keyword/dashboard/$id/$name'
 import { Route as OpschatKeywordDashboardIdNameRouteImport } from './routes/opschat/$keyword/dashboard/$id/$name'
 import { Route as ApiAdminApplicationsKeyBrandPictureRouteImport } from './routes/api/admin/applications/$key/brand/$picture'
 import { Route as ApiAdminTenantsIdBrandIndexRouteImport } from './routes/api/admin/tenants/$id/brand/index'
 import { Route as ApiAdminTenantsIdBrandLogoRouteImport } from './routes/api/admin/tenants/$id/brand/logo'
+import { Route as ApiAdminTenantsIdExportsIndexRouteImport } from './routes/api/admin/tenants/$id/exports/index'
+import { Route as ApiAdminTenantsIdExportsExportIdIndexRouteImport } from './routes/api/admin/tenants/$id/exports/$exportId/index'
+import { Route as ApiAdminTenantsIdExportsExportIdDownloadRouteImport } from './routes/api/admin/tenants/$id/exports/$exportId/download'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -374,6 +385,11 @@ const ApiTeamIndexRoute = ApiTeamIndexRouteImport.update({
   path: '/api/team/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTenantRetentionRoute = ApiTenantRetentionRouteImport.update({
+  id: '/api/tenant/retention',
+  path: '/api/tenant/retention',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiThreadsIndexRoute = ApiThreadsIndexRouteImport.update({
   id: '/api/threads/',
   path: '/api/threads/',
@@ -452,6 +468,12 @@ const ApiAdminSystemSettingsRoute = ApiAdminSystemSettingsRouteImport.update({
   path: '/api/admin/system/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminTenantArchivesIndexRoute =
+  ApiAdminTenantArchivesIndexRouteImport.update({
+    id: '/api/admin/tenant-archives/',
+    path: '/api/admin/tenant-archives/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminTokensGrantRoute = ApiAdminTokensGrantRouteImport.update({
   id: '/api/admin/tokens/grant',
   path: '/api/admin/tokens/grant',
@@ -519,6 +541,11 @@ const ApiTeamTeamsIdRoute = ApiTeamTeamsIdRouteImport.update({
   path: '/api/team/teams/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTenantExportsIndexRoute = ApiTenantExportsIndexRouteImport.update({
+  id: '/api/tenant/exports/',
+  path: '/api/tenant/exports/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiThreadsIdIndexRoute = ApiThreadsIdIndexRouteImport.update({
   id: '/api/threads/$id/',
   path: '/api/threads/$id/',
@@ -550,6 +577,23 @@ const ApiAdminApplicationsKeyBrandRoute =
     id: '/brand',
     path: '/brand',
     getParentRoute: () => ApiAdminApplicationsKeyRoute,
+  } as any)
+const ApiAdminTenantArchivesIdStatementRoute =
+  ApiAdminTenantArchivesIdStatementRouteImport.update({
+    id: '/api/admin/tenant-archives/$id/statement',
+    path: '/api/admin/tenant-archives/$id/statement',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminTenantsIdIndexRoute = ApiAdminTenantsIdIndexRouteImport.update({
+  id: '/api/admin/tenants/$id/',
+  path: '/api/admin/tenants/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminTenantsIdDeletionRoute =
+  ApiAdminTenantsIdDeletionRouteImport.update({
+    id: '/api/admin/tenants/$id/deletion',
+    path: '/api/admin/tenants/$id/deletion',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const ApiAdminUsersIdIndexRoute = ApiAdminUsersIdIndexRouteImport.update({
   id: '/api/admin/users/$id/',
@@ -640,6 +684,17 @@ const ApiTeamTeamsIdQuotaRoute = ApiTeamTeamsIdQuotaRouteImport.update({
   path: '/quota',
   getParentRoute: () => ApiTeamTeamsIdRoute,
 } as any)
+const ApiTenantExportsIdIndexRoute = ApiTenantExportsIdIndexRouteImport.update({
+  id: '/api/tenant/exports/$id/',
+  path: '/api/tenant/exports/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTenantExportsIdDownloadRoute =
+  ApiTenantExportsIdDownloadRouteImport.update({
+    id: '/api/tenant/exports/$id/download',
+    path: '/api/tenant/exports/$id/download',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CustomchatKeywordDashboardIdNameRoute =
   CustomchatKeywordDashboardIdNameRouteImport.update({
     id: '/customchat/$keyword/dashboard/$id/$name',
@@ -674,6 +729,24 @@ const ApiAdminTenantsIdBrandLogoRoute =
   ApiAdminTenantsIdBrandLogoRouteImport.update({
     id: '/api/admin/tenants/$id/brand/logo',
     path: '/api/admin/tenants/$id/brand/logo',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminTenantsIdExportsIndexRoute =
+  ApiAdminTenantsIdExportsIndexRouteImport.update({
+    id: '/api/admin/tenants/$id/exports/',
+    path: '/api/admin/tenants/$id/exports/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminTenantsIdExportsExportIdIndexRoute =
+  ApiAdminTenantsIdExportsExportIdIndexRouteImport.update({
+    id: '/api/admin/tenants/$id/exports/$exportId/',
+    path: '/api/admin/tenants/$id/exports/$exportId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminTenantsIdExportsExportIdDownloadRoute =
+  ApiAdminTenantsIdExportsExportIdDownloadRouteImport.update({
+    id: '/api/admin/tenants/$id/exports/$exportId/download',
+    path: '/api/admin/tenants/$id/exports/$exportId/download',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -723,6 +796,7 @@ export interface FileRoutesByFullPath {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRoute
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/knowledge/documents/$id': typeof KnowledgeDocumentsIdRoute
@@ -756,13 +830,17 @@ export interface FileRoutesByFullPath {
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
   '/api/admin/applications/': typeof ApiAdminApplicationsIndexRoute
   '/api/admin/plans/': typeof ApiAdminPlansIndexRoute
+  '/api/admin/tenant-archives/': typeof ApiAdminTenantArchivesIndexRoute
   '/api/admin/users/': typeof ApiAdminUsersIndexRoute
   '/api/invitations/$token/': typeof ApiInvitationsTokenIndexRoute
   '/api/team/brand/': typeof ApiTeamBrandIndexRoute
   '/api/team/invitations/': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams/': typeof ApiTeamTeamsIndexRoute
+  '/api/tenant/exports/': typeof ApiTenantExportsIndexRoute
   '/api/threads/$id/': typeof ApiThreadsIdIndexRoute
   '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
+  '/api/admin/tenant-archives/$id/statement': typeof ApiAdminTenantArchivesIdStatementRoute
+  '/api/admin/tenants/$id/deletion': typeof ApiAdminTenantsIdDeletionRoute
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
   '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
   '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
@@ -775,16 +853,22 @@ export interface FileRoutesByFullPath {
   '/api/team/members/$userId/quota': typeof ApiTeamMembersUserIdQuotaRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/api/team/teams/$id/quota': typeof ApiTeamTeamsIdQuotaRoute
+  '/api/tenant/exports/$id/download': typeof ApiTenantExportsIdDownloadRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
+  '/api/admin/tenants/$id/': typeof ApiAdminTenantsIdIndexRoute
   '/api/admin/users/$id/': typeof ApiAdminUsersIdIndexRoute
   '/api/knowledge-bases/$id/documents/': typeof ApiKnowledgeBasesIdDocumentsIndexRoute
   '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
+  '/api/tenant/exports/$id/': typeof ApiTenantExportsIdIndexRoute
   '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
   '/api/admin/tenants/$id/brand/logo': typeof ApiAdminTenantsIdBrandLogoRoute
   '/api/admin/tenants/$id/brand/': typeof ApiAdminTenantsIdBrandIndexRoute
+  '/api/admin/tenants/$id/exports/': typeof ApiAdminTenantsIdExportsIndexRoute
+  '/api/admin/tenants/$id/exports/$exportId/download': typeof ApiAdminTenantsIdExportsExportIdDownloadRoute
+  '/api/admin/tenants/$id/exports/$exportId/': typeof ApiAdminTenantsIdExportsExportIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -832,6 +916,7 @@ export interface FileRoutesByTo {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRoute
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/knowledge/documents/$id': typeof KnowledgeDocumentsIdRoute
@@ -865,13 +950,17 @@ export interface FileRoutesByTo {
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
   '/api/admin/applications': typeof ApiAdminApplicationsIndexRoute
   '/api/admin/plans': typeof ApiAdminPlansIndexRoute
+  '/api/admin/tenant-archives': typeof ApiAdminTenantArchivesIndexRoute
   '/api/admin/users': typeof ApiAdminUsersIndexRoute
   '/api/invitations/$token': typeof ApiInvitationsTokenIndexRoute
   '/api/team/brand': typeof ApiTeamBrandIndexRoute
   '/api/team/invitations': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams': typeof ApiTeamTeamsIndexRoute
+  '/api/tenant/exports': typeof ApiTenantExportsIndexRoute
   '/api/threads/$id': typeof ApiThreadsIdIndexRoute
   '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
+  '/api/admin/tenant-archives/$id/statement': typeof ApiAdminTenantArchivesIdStatementRoute
+  '/api/admin/tenants/$id/deletion': typeof ApiAdminTenantsIdDeletionRoute
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
   '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
   '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
@@ -884,16 +973,22 @@ export interface FileRoutesByTo {
   '/api/team/members/$userId/quota': typeof ApiTeamMembersUserIdQuotaRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/api/team/teams/$id/quota': typeof ApiTeamTeamsIdQuotaRoute
+  '/api/tenant/exports/$id/download': typeof ApiTenantExportsIdDownloadRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
+  '/api/admin/tenants/$id': typeof ApiAdminTenantsIdIndexRoute
   '/api/admin/users/$id': typeof ApiAdminUsersIdIndexRoute
   '/api/knowledge-bases/$id/documents': typeof ApiKnowledgeBasesIdDocumentsIndexRoute
   '/api/team/invitations/$id': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId': typeof ApiTeamMembersUserIdIndexRoute
+  '/api/tenant/exports/$id': typeof ApiTenantExportsIdIndexRoute
   '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
   '/api/admin/tenants/$id/brand/logo': typeof ApiAdminTenantsIdBrandLogoRoute
   '/api/admin/tenants/$id/brand': typeof ApiAdminTenantsIdBrandIndexRoute
+  '/api/admin/tenants/$id/exports': typeof ApiAdminTenantsIdExportsIndexRoute
+  '/api/admin/tenants/$id/exports/$exportId/download': typeof ApiAdminTenantsIdExportsExportIdDownloadRoute
+  '/api/admin/tenants/$id/exports/$exportId': typeof ApiAdminTenantsIdExportsExportIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -942,6 +1037,7 @@ export interface FileRoutesById {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRoute
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/knowledge/documents/$id': typeof KnowledgeDocumentsIdRoute
@@ -975,13 +1071,17 @@ export interface FileRoutesById {
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
   '/api/admin/applications/': typeof ApiAdminApplicationsIndexRoute
   '/api/admin/plans/': typeof ApiAdminPlansIndexRoute
+  '/api/admin/tenant-archives/': typeof ApiAdminTenantArchivesIndexRoute
   '/api/admin/users/': typeof ApiAdminUsersIndexRoute
   '/api/invitations/$token/': typeof ApiInvitationsTokenIndexRoute
   '/api/team/brand/': typeof ApiTeamBrandIndexRoute
   '/api/team/invitations/': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams/': typeof ApiTeamTeamsIndexRoute
+  '/api/tenant/exports/': typeof ApiTenantExportsIndexRoute
   '/api/threads/$id/': typeof ApiThreadsIdIndexRoute
   '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
+  '/api/admin/tenant-archives/$id/statement': typeof ApiAdminTenantArchivesIdStatementRoute
+  '/api/admin/tenants/$id/deletion': typeof ApiAdminTenantsIdDeletionRoute
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
   '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
   '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
@@ -994,16 +1094,22 @@ export interface FileRoutesById {
   '/api/team/members/$userId/quota': typeof ApiTeamMembersUserIdQuotaRoute
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/api/team/teams/$id/quota': typeof ApiTeamTeamsIdQuotaRoute
+  '/api/tenant/exports/$id/download': typeof ApiTenantExportsIdDownloadRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
+  '/api/admin/tenants/$id/': typeof ApiAdminTenantsIdIndexRoute
   '/api/admin/users/$id/': typeof ApiAdminUsersIdIndexRoute
   '/api/knowledge-bases/$id/documents/': typeof ApiKnowledgeBasesIdDocumentsIndexRoute
   '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
+  '/api/tenant/exports/$id/': typeof ApiTenantExportsIdIndexRoute
   '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
   '/api/admin/tenants/$id/brand/logo': typeof ApiAdminTenantsIdBrandLogoRoute
   '/api/admin/tenants/$id/brand/': typeof ApiAdminTenantsIdBrandIndexRoute
+  '/api/admin/tenants/$id/exports/': typeof ApiAdminTenantsIdExportsIndexRoute
+  '/api/admin/tenants/$id/exports/$exportId/download': typeof ApiAdminTenantsIdExportsExportIdDownloadRoute
+  '/api/admin/tenants/$id/exports/$exportId/': typeof ApiAdminTenantsIdExportsExportIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1053,6 +1159,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/retention'
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/knowledge/documents/$id'
@@ -1086,13 +1193,17 @@ export interface FileRouteTypes {
     | '/opschat/$keyword/thread/$id'
     | '/api/admin/applications/'
     | '/api/admin/plans/'
+    | '/api/admin/tenant-archives/'
     | '/api/admin/users/'
     | '/api/invitations/$token/'
     | '/api/team/brand/'
     | '/api/team/invitations/'
     | '/api/team/teams/'
+    | '/api/tenant/exports/'
     | '/api/threads/$id/'
     | '/api/admin/applications/$key/brand'
+    | '/api/admin/tenant-archives/$id/statement'
+    | '/api/admin/tenants/$id/deletion'
     | '/api/admin/users/$id/ban'
     | '/api/admin/users/$id/password'
     | '/api/admin/users/$id/role'
@@ -1105,16 +1216,22 @@ export interface FileRouteTypes {
     | '/api/team/members/$userId/quota'
     | '/api/team/members/$userId/teams'
     | '/api/team/teams/$id/quota'
+    | '/api/tenant/exports/$id/download'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
+    | '/api/admin/tenants/$id/'
     | '/api/admin/users/$id/'
     | '/api/knowledge-bases/$id/documents/'
     | '/api/team/invitations/$id/'
     | '/api/team/members/$userId/'
+    | '/api/tenant/exports/$id/'
     | '/api/admin/applications/$key/brand/$picture'
     | '/api/admin/tenants/$id/brand/logo'
     | '/api/admin/tenants/$id/brand/'
+    | '/api/admin/tenants/$id/exports/'
+    | '/api/admin/tenants/$id/exports/$exportId/download'
+    | '/api/admin/tenants/$id/exports/$exportId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1162,6 +1279,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/retention'
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/knowledge/documents/$id'
@@ -1195,13 +1313,17 @@ export interface FileRouteTypes {
     | '/opschat/$keyword/thread/$id'
     | '/api/admin/applications'
     | '/api/admin/plans'
+    | '/api/admin/tenant-archives'
     | '/api/admin/users'
     | '/api/invitations/$token'
     | '/api/team/brand'
     | '/api/team/invitations'
     | '/api/team/teams'
+    | '/api/tenant/exports'
     | '/api/threads/$id'
     | '/api/admin/applications/$key/brand'
+    | '/api/admin/tenant-archives/$id/statement'
+    | '/api/admin/tenants/$id/deletion'
     | '/api/admin/users/$id/ban'
     | '/api/admin/users/$id/password'
     | '/api/admin/users/$id/role'
@@ -1214,16 +1336,22 @@ export interface FileRouteTypes {
     | '/api/team/members/$userId/quota'
     | '/api/team/members/$userId/teams'
     | '/api/team/teams/$id/quota'
+    | '/api/tenant/exports/$id/download'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
+    | '/api/admin/tenants/$id'
     | '/api/admin/users/$id'
     | '/api/knowledge-bases/$id/documents'
     | '/api/team/invitations/$id'
     | '/api/team/members/$userId'
+    | '/api/tenant/exports/$id'
     | '/api/admin/applications/$key/brand/$picture'
     | '/api/admin/tenants/$id/brand/logo'
     | '/api/admin/tenants/$id/brand'
+    | '/api/admin/tenants/$id/exports'
+    | '/api/admin/tenants/$id/exports/$exportId/download'
+    | '/api/admin/tenants/$id/exports/$exportId'
   id:
     | '__root__'
     | '/'
@@ -1271,6 +1399,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/retention'
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/knowledge/documents/$id'
@@ -1304,13 +1433,17 @@ export interface FileRouteTypes {
     | '/opschat/$keyword/thread/$id'
     | '/api/admin/applications/'
     | '/api/admin/plans/'
+    | '/api/admin/tenant-archives/'
     | '/api/admin/users/'
     | '/api/invitations/$token/'
     | '/api/team/brand/'
     | '/api/team/invitations/'
     | '/api/team/teams/'
+    | '/api/tenant/exports/'
     | '/api/threads/$id/'
     | '/api/admin/applications/$key/brand'
+    | '/api/admin/tenant-archives/$id/statement'
+    | '/api/admin/tenants/$id/deletion'
     | '/api/admin/users/$id/ban'
     | '/api/admin/users/$id/password'
     | '/api/admin/users/$id/role'
@@ -1323,16 +1456,22 @@ export interface FileRouteTypes {
     | '/api/team/members/$userId/quota'
     | '/api/team/members/$userId/teams'
     | '/api/team/teams/$id/quota'
+    | '/api/tenant/exports/$id/download'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
+    | '/api/admin/tenants/$id/'
     | '/api/admin/users/$id/'
     | '/api/knowledge-bases/$id/documents/'
     | '/api/team/invitations/$id/'
     | '/api/team/members/$userId/'
+    | '/api/tenant/exports/$id/'
     | '/api/admin/applications/$key/brand/$picture'
     | '/api/admin/tenants/$id/brand/logo'
     | '/api/admin/tenants/$id/brand/'
+    | '/api/admin/tenants/$id/exports/'
+    | '/api/admin/tenants/$id/exports/$exportId/download'
+    | '/api/admin/tenants/$id/exports/$exportId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1381,6 +1520,7 @@ export interface RootRouteChildren {
   ApiPaymentInvoiceRoute: typeof ApiPaymentInvoiceRoute
   ApiPaymentPlanRoute: typeof ApiPaymentPlanRoute
   ApiPaymentWebhookRoute: typeof ApiPaymentWebhookRoute
+  ApiTenantRetentionRoute: typeof ApiTenantRetentionRoute
   ApiUsageCsvRoute: typeof ApiUsageCsvRoute
   ChatThreadIdRoute: typeof ChatThreadIdRoute
   KnowledgeDocumentsIdRoute: typeof KnowledgeDocumentsIdRoute
@@ -1414,12 +1554,16 @@ export interface RootRouteChildren {
   OpschatKeywordThreadIdRoute: typeof OpschatKeywordThreadIdRoute
   ApiAdminApplicationsIndexRoute: typeof ApiAdminApplicationsIndexRoute
   ApiAdminPlansIndexRoute: typeof ApiAdminPlansIndexRoute
+  ApiAdminTenantArchivesIndexRoute: typeof ApiAdminTenantArchivesIndexRoute
   ApiAdminUsersIndexRoute: typeof ApiAdminUsersIndexRoute
   ApiInvitationsTokenIndexRoute: typeof ApiInvitationsTokenIndexRoute
   ApiTeamBrandIndexRoute: typeof ApiTeamBrandIndexRoute
   ApiTeamInvitationsIndexRoute: typeof ApiTeamInvitationsIndexRoute
   ApiTeamTeamsIndexRoute: typeof ApiTeamTeamsIndexRoute
+  ApiTenantExportsIndexRoute: typeof ApiTenantExportsIndexRoute
   ApiThreadsIdIndexRoute: typeof ApiThreadsIdIndexRoute
+  ApiAdminTenantArchivesIdStatementRoute: typeof ApiAdminTenantArchivesIdStatementRoute
+  ApiAdminTenantsIdDeletionRoute: typeof ApiAdminTenantsIdDeletionRoute
   ApiAdminUsersIdBanRoute: typeof ApiAdminUsersIdBanRoute
   ApiAdminUsersIdPasswordRoute: typeof ApiAdminUsersIdPasswordRoute
   ApiAdminUsersIdRoleRoute: typeof ApiAdminUsersIdRoleRoute
@@ -1431,15 +1575,21 @@ export interface RootRouteChildren {
   ApiTeamInvitationsIdResendRoute: typeof ApiTeamInvitationsIdResendRoute
   ApiTeamMembersUserIdQuotaRoute: typeof ApiTeamMembersUserIdQuotaRoute
   ApiTeamMembersUserIdTeamsRoute: typeof ApiTeamMembersUserIdTeamsRoute
+  ApiTenantExportsIdDownloadRoute: typeof ApiTenantExportsIdDownloadRoute
   CustomchatKeywordDashboardIdNameRoute: typeof CustomchatKeywordDashboardIdNameRoute
   FaqchatKeywordDashboardIdNameRoute: typeof FaqchatKeywordDashboardIdNameRoute
   OpschatKeywordDashboardIdNameRoute: typeof OpschatKeywordDashboardIdNameRoute
+  ApiAdminTenantsIdIndexRoute: typeof ApiAdminTenantsIdIndexRoute
   ApiAdminUsersIdIndexRoute: typeof ApiAdminUsersIdIndexRoute
   ApiKnowledgeBasesIdDocumentsIndexRoute: typeof ApiKnowledgeBasesIdDocumentsIndexRoute
   ApiTeamInvitationsIdIndexRoute: typeof ApiTeamInvitationsIdIndexRoute
   ApiTeamMembersUserIdIndexRoute: typeof ApiTeamMembersUserIdIndexRoute
+  ApiTenantExportsIdIndexRoute: typeof ApiTenantExportsIdIndexRoute
   ApiAdminTenantsIdBrandLogoRoute: typeof ApiAdminTenantsIdBrandLogoRoute
   ApiAdminTenantsIdBrandIndexRoute: typeof ApiAdminTenantsIdBrandIndexRoute
+  ApiAdminTenantsIdExportsIndexRoute: typeof ApiAdminTenantsIdExportsIndexRoute
+  ApiAdminTenantsIdExportsExportIdDownloadRoute: typeof ApiAdminTenantsIdExportsExportIdDownloadRoute
+  ApiAdminTenantsIdExportsExportIdIndexRoute: typeof ApiAdminTenantsIdExportsExportIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1801,6 +1951,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTeamIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/tenant/retention': {
+      id: '/api/tenant/retention'
+      path: '/api/tenant/retention'
+      fullPath: '/api/tenant/retention'
+      preLoaderRoute: typeof ApiTenantRetentionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/threads/': {
       id: '/api/threads/'
       path: '/api/threads'
@@ -1906,6 +2063,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminSystemSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/tenant-archives/': {
+      id: '/api/admin/tenant-archives/'
+      path: '/api/admin/tenant-archives'
+      fullPath: '/api/admin/tenant-archives/'
+      preLoaderRoute: typeof ApiAdminTenantArchivesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/tokens/grant': {
       id: '/api/admin/tokens/grant'
       path: '/api/admin/tokens/grant'
@@ -1997,6 +2161,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTeamTeamsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/tenant/exports/': {
+      id: '/api/tenant/exports/'
+      path: '/api/tenant/exports'
+      fullPath: '/api/tenant/exports/'
+      preLoaderRoute: typeof ApiTenantExportsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/threads/$id/': {
       id: '/api/threads/$id/'
       path: '/api/threads/$id'
@@ -2038,6 +2209,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/admin/applications/$key/brand'
       preLoaderRoute: typeof ApiAdminApplicationsKeyBrandRouteImport
       parentRoute: typeof ApiAdminApplicationsKeyRoute
+    }
+    '/api/admin/tenant-archives/$id/statement': {
+      id: '/api/admin/tenant-archives/$id/statement'
+      path: '/api/admin/tenant-archives/$id/statement'
+      fullPath: '/api/admin/tenant-archives/$id/statement'
+      preLoaderRoute: typeof ApiAdminTenantArchivesIdStatementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/tenants/$id/': {
+      id: '/api/admin/tenants/$id/'
+      path: '/api/admin/tenants/$id'
+      fullPath: '/api/admin/tenants/$id/'
+      preLoaderRoute: typeof ApiAdminTenantsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/tenants/$id/deletion': {
+      id: '/api/admin/tenants/$id/deletion'
+      path: '/api/admin/tenants/$id/deletion'
+      fullPath: '/api/admin/tenants/$id/deletion'
+      preLoaderRoute: typeof ApiAdminTenantsIdDeletionRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/admin/users/$id/': {
       id: '/api/admin/users/$id/'
@@ -2151,6 +2343,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTeamTeamsIdQuotaRouteImport
       parentRoute: typeof ApiTeamTeamsIdRoute
     }
+    '/api/tenant/exports/$id/': {
+      id: '/api/tenant/exports/$id/'
+      path: '/api/tenant/exports/$id'
+      fullPath: '/api/tenant/exports/$id/'
+      preLoaderRoute: typeof ApiTenantExportsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/exports/$id/download': {
+      id: '/api/tenant/exports/$id/download'
+      path: '/api/tenant/exports/$id/download'
+      fullPath: '/api/tenant/exports/$id/download'
+      preLoaderRoute: typeof ApiTenantExportsIdDownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/customchat/$keyword/dashboard/$id/$name': {
       id: '/customchat/$keyword/dashboard/$id/$name'
       path: '/customchat/$keyword/dashboard/$id/$name'
@@ -2191,6 +2397,27 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/tenants/$id/brand/logo'
       fullPath: '/api/admin/tenants/$id/brand/logo'
       preLoaderRoute: typeof ApiAdminTenantsIdBrandLogoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/tenants/$id/exports/': {
+      id: '/api/admin/tenants/$id/exports/'
+      path: '/api/admin/tenants/$id/exports'
+      fullPath: '/api/admin/tenants/$id/exports/'
+      preLoaderRoute: typeof ApiAdminTenantsIdExportsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/tenants/$id/exports/$exportId/': {
+      id: '/api/admin/tenants/$id/exports/$exportId/'
+      path: '/api/admin/tenants/$id/exports/$exportId'
+      fullPath: '/api/admin/tenants/$id/exports/$exportId/'
+      preLoaderRoute: typeof ApiAdminTenantsIdExportsExportIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/tenants/$id/exports/$exportId/download': {
+      id: '/api/admin/tenants/$id/exports/$exportId/download'
+      path: '/api/admin/tenants/$id/exports/$exportId/download'
+      fullPath: '/api/admin/tenants/$id/exports/$exportId/download'
+      preLoaderRoute: typeof ApiAdminTenantsIdExportsExportIdDownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -2285,6 +2512,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPaymentInvoiceRoute: ApiPaymentInvoiceRoute,
   ApiPaymentPlanRoute: ApiPaymentPlanRoute,
   ApiPaymentWebhookRoute: ApiPaymentWebhookRoute,
+  ApiTenantRetentionRoute: ApiTenantRetentionRoute,
   ApiUsageCsvRoute: ApiUsageCsvRoute,
   ChatThreadIdRoute: ChatThreadIdRoute,
   KnowledgeDocumentsIdRoute: KnowledgeDocumentsIdRoute,
@@ -2318,12 +2546,17 @@ const rootRouteChildren: RootRouteChildren = {
   OpschatKeywordThreadIdRoute: OpschatKeywordThreadIdRoute,
   ApiAdminApplicationsIndexRoute: ApiAdminApplicationsIndexRoute,
   ApiAdminPlansIndexRoute: ApiAdminPlansIndexRoute,
+  ApiAdminTenantArchivesIndexRoute: ApiAdminTenantArchivesIndexRoute,
   ApiAdminUsersIndexRoute: ApiAdminUsersIndexRoute,
   ApiInvitationsTokenIndexRoute: ApiInvitationsTokenIndexRoute,
   ApiTeamBrandIndexRoute: ApiTeamBrandIndexRoute,
   ApiTeamInvitationsIndexRoute: ApiTeamInvitationsIndexRoute,
   ApiTeamTeamsIndexRoute: ApiTeamTeamsIndexRoute,
+  ApiTenantExportsIndexRoute: ApiTenantExportsIndexRoute,
   ApiThreadsIdIndexRoute: ApiThreadsIdIndexRoute,
+  ApiAdminTenantArchivesIdStatementRoute:
+    ApiAdminTenantArchivesIdStatementRoute,
+  ApiAdminTenantsIdDeletionRoute: ApiAdminTenantsIdDeletionRoute,
   ApiAdminUsersIdBanRoute: ApiAdminUsersIdBanRoute,
   ApiAdminUsersIdPasswordRoute: ApiAdminUsersIdPasswordRoute,
   ApiAdminUsersIdRoleRoute: ApiAdminUsersIdRoleRoute,
@@ -2336,16 +2569,24 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTeamInvitationsIdResendRoute: ApiTeamInvitationsIdResendRoute,
   ApiTeamMembersUserIdQuotaRoute: ApiTeamMembersUserIdQuotaRoute,
   ApiTeamMembersUserIdTeamsRoute: ApiTeamMembersUserIdTeamsRoute,
+  ApiTenantExportsIdDownloadRoute: ApiTenantExportsIdDownloadRoute,
   CustomchatKeywordDashboardIdNameRoute: CustomchatKeywordDashboardIdNameRoute,
   FaqchatKeywordDashboardIdNameRoute: FaqchatKeywordDashboardIdNameRoute,
   OpschatKeywordDashboardIdNameRoute: OpschatKeywordDashboardIdNameRoute,
+  ApiAdminTenantsIdIndexRoute: ApiAdminTenantsIdIndexRoute,
   ApiAdminUsersIdIndexRoute: ApiAdminUsersIdIndexRoute,
   ApiKnowledgeBasesIdDocumentsIndexRoute:
     ApiKnowledgeBasesIdDocumentsIndexRoute,
   ApiTeamInvitationsIdIndexRoute: ApiTeamInvitationsIdIndexRoute,
   ApiTeamMembersUserIdIndexRoute: ApiTeamMembersUserIdIndexRoute,
+  ApiTenantExportsIdIndexRoute: ApiTenantExportsIdIndexRoute,
   ApiAdminTenantsIdBrandLogoRoute: ApiAdminTenantsIdBrandLogoRoute,
   ApiAdminTenantsIdBrandIndexRoute: ApiAdminTenantsIdBrandIndexRoute,
+  ApiAdminTenantsIdExportsIndexRoute: ApiAdminTenantsIdExportsIndexRoute,
+  ApiAdminTenantsIdExportsExportIdDownloadRoute:
+    ApiAdminTenantsIdExportsExportIdDownloadRoute,
+  ApiAdminTenantsIdExportsExportIdIndexRoute:
+    ApiAdminTenantsIdExportsExportIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

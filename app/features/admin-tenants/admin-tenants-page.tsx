@@ -16,7 +16,9 @@ import {
 import type { ActionResult, AdminTenantActions } from './admin-tenants-actions'
 import type { AdminTenantsSearch } from './admin-tenants-search.shared'
 import { AdminTenantsView, type SearchUpdate } from './admin-tenants-view'
+import { DeletedTenants } from './deleted-tenants'
 import { TenantDetailDialog } from './tenant-detail-dialog'
+import { adminArchivesApi } from './tenant-lifecycle-api'
 
 /** The /admin/tenants route's page: the list and the detail wired to the server functions. */
 export function AdminTenantsPage({
@@ -102,6 +104,7 @@ export function AdminTenantsPage({
         onSearchChange={change}
         actions={actions}
       />
+      <DeletedTenants api={adminArchivesApi} />
       <TenantDetailDialog
         slug={search.tenant ?? null}
         detail={detail.isPending ? null : detailData}

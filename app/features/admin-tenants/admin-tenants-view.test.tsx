@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TenantFilterChoices } from '../../server/admin/tenants/admin-tenants.server'
 import { renderUi } from '../../ui/testing/render'
 import { fakeTenantBrandApi } from '../branding/brand.fixtures'
+import { fakeExportsApi } from '../team/tenant-data.fixtures'
 import {
   noFilterChoices,
   sampleChoiceSearch,
@@ -16,6 +17,7 @@ import type { AdminTenantActions } from './admin-tenants-actions'
 import type { AdminTenantsSearch } from './admin-tenants-search.shared'
 import { AdminTenantsView, type SearchUpdate } from './admin-tenants-view'
 import { TenantDetailDialog } from './tenant-detail-dialog'
+import { fakeDeletionApi } from './tenant-lifecycle.fixtures'
 import { InMemoryRouter } from './testing/in-memory-router'
 
 afterEach(cleanup)
@@ -191,6 +193,8 @@ describe('TenantDetailDialog', () => {
           actions={actions}
           onClose={() => {}}
           brandApi={fakeTenantBrandApi('ひらめきナビ')}
+          exportsApi={fakeExportsApi([])}
+          deletionApi={fakeDeletionApi()}
         />
       </InMemoryRouter>,
     )

@@ -96,3 +96,12 @@ export const smallCell = style({
 export const scroll = style({ overflowX: 'auto' })
 
 export const mapForm = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'flex-end' })
+
+/** One count of the deletion's first step: its term and number on one grid row. */
+export const countRow = style({ display: 'contents' })
+
+/** The deleted tenants below the list, apart from its pager. */
+export const afterList = style({ marginTop: space.xl })
+
+/** A table that keeps readable columns on a phone and scrolls sideways instead. */
+export const wideTable = style([smallTable, { minWidth: 720 }])

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fakeTenantBrandApi } from '../branding/brand.fixtures'
+import { fakeExportsApi, sampleExports } from '../team/tenant-data.fixtures'
 import { sampleChoiceSearch, sampleTenantDetail, sampleTenantOptions } from './admin-tenants.fixtures'
 import { TenantDetailDialog } from './tenant-detail-dialog'
+import { fakeDeletionApi } from './tenant-lifecycle.fixtures'
 import { InMemoryRouter } from './testing/in-memory-router'
 
 const ok = async () => ({ ok: true as const, data: {} })
@@ -18,6 +20,8 @@ const meta = {
     actions: { create: ok, update: ok, setStatus: ok, mapDomain: ok, unmapDomain: ok, searchChoices },
     onClose: () => {},
     brandApi: fakeTenantBrandApi('ひらめきナビ'),
+    exportsApi: fakeExportsApi([sampleExports.building, sampleExports.ready], 'console'),
+    deletionApi: fakeDeletionApi(),
   },
 } satisfies Meta<typeof TenantDetailDialog>
 

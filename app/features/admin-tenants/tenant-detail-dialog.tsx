@@ -8,16 +8,22 @@ import type { TenantDetail, TenantFormOptions } from '../../server/admin/tenants
 import { Button } from '../../ui/button/button'
 import { Dialog } from '../../ui/dialog/dialog'
 import { FormAlert } from '../../ui/form-alert/form-alert'
+import { focusRing } from '../../ui/styles.css'
 import { ActionDialog } from '../admin-shell/action-dialog'
 import {
   adminTenantBrandApi,
   type TenantBrandApi,
   TenantBrandSection,
 } from '../branding/tenant-brand-section'
+import { adminExportsApi, type TenantExportsApi } from '../team/tenant-data-api'
+import { TenantExportsPanel } from '../team/tenant-exports-panel'
 import * as css from './admin-tenants.css'
 import { type AdminTenantActions, type TenantFormValues, useBilingual } from './admin-tenants-actions'
+import { SmallTableHead } from './small-table-head'
+import { TenantDeletion } from './tenant-deletion'
 import { TenantDomains } from './tenant-domains'
 import { TenantFormDialog } from './tenant-form-dialog'
+import { adminDeletionApi, type TenantDeletionApi } from './tenant-lifecycle-api'
 import { TenantStatusBadge } from './tenant-status-badge'
 
 export interface TenantDetailDialogProps {
@@ -31,6 +37,9 @@ export interface TenantDetailDialogProps {
   onClose: () => void
   /** The tenant brand section's calls (default: the console's JSON API). */
   brandApi?: TenantBrandApi
+  /** The export and deletion sections' calls (default: the console's JSON API). */
+  exportsApi?: TenantExportsApi
+  deletionApi?: TenantDeletionApi
 }
 
 /** One tenant in a dialog: summary, edit, suspend/resume, balance, domains, members, ledger, audit. */
@@ -42,6 +51,8 @@ export function TenantDetailDialog({
   actions,
   onClose,
   brandApi,
+  exportsApi,
+  deletionApi,
 }: TenantDetailDialogProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -151,6 +162,7 @@ export function TenantDetailDialog({
           />
 
           <TenantBrandSection api={brandApi ?? adminTenantBrandApi(detail.id)} canEdit />
+          <TenantExportsPanel api={exportsApi ?? adminExportsApi(detail.id)} />
 
           <SmallTable
             heading={t('adminTenants.detail.members')}
@@ -200,6 +212,11 @@ export function TenantDetailDialog({
           <Link to="/admin" search={{ tenant: detail.slug }} hash="audit-log">
             {t('adminTenants.detail.auditAll')}
           </Link>
+          <TenantDeletion
+            tenant={detail}
+            api={deletionApi ?? adminDeletionApi(detail.id)}
+            onDeleted={onClose}
+          />
 
           {editValues && (
             <TenantFormDialog
@@ -267,17 +284,10 @@ function SmallTable({
       {rows.length === 0 ? (
         <p className={css.muted}>{empty}</p>
       ) : (
-        <div className={css.scroll}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a table wider than a phone scrolls by keys too (axe scrollable-region-focusable)
+        <div role="group" className={`${css.scroll} ${focusRing}`} tabIndex={0} aria-label={heading}>
           <table className={css.smallTable} aria-label={heading}>
-            <thead>
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col" className={css.smallCell}>
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <SmallTableHead headers={headers} />
             <tbody>
               {rows.map((row, index) => (
                 // Rows have no id of their own here (members by e-mail, entries by position).

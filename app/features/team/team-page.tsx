@@ -11,6 +11,9 @@ import { teamQuery } from './team.functions'
 import type { TeamActions } from './team-actions'
 import { type ApiResult, callApi } from './team-api-client'
 import { TeamView } from './team-view'
+import { ownExportsApi, ownRetentionApi } from './tenant-data-api'
+
+const OWN_DATA = { exports: ownExportsApi, retention: ownRetentionApi }
 
 export function TeamPage() {
   const { data } = useSuspenseQuery(teamQuery)
@@ -41,7 +44,7 @@ export function TeamPage() {
   if (data.status !== 'ok') return null
   return (
     <TenantShell>
-      <TeamView page={data.page} actions={actions} />
+      <TeamView page={data.page} actions={actions} dataApis={OWN_DATA} />
       <TeamBrand canEdit={data.page.me.role === 'owner'} />
     </TenantShell>
   )

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fullTeamPage, memberTeamPage, noopTeamActions, sampleTeamPage } from './team.fixtures'
 import { TeamView } from './team-view'
+import { fakeExportsApi, fakeRetentionApi, sampleExports } from './tenant-data.fixtures'
 
 const meta = {
   title: 'Features/Team',
   component: TeamView,
-  args: { page: sampleTeamPage, actions: noopTeamActions },
+  args: {
+    page: sampleTeamPage,
+    actions: noopTeamActions,
+    dataApis: { exports: fakeExportsApi([sampleExports.ready]), retention: fakeRetentionApi(30) },
+  },
 } satisfies Meta<typeof TeamView>
 
 export default meta

@@ -9,8 +9,18 @@ import * as css from './team.css'
 import type { TeamPageData } from './team.functions'
 import type { TeamActions } from './team-actions'
 import { TeamList } from './team-list'
+import { type TenantDataApis, TenantDataSection } from './tenant-data-section'
 
-export function TeamView({ page, actions }: { page: TeamPageData; actions: TeamActions }) {
+export function TeamView({
+  page,
+  actions,
+  dataApis,
+}: {
+  page: TeamPageData
+  actions: TeamActions
+  /** The owner's data section (export, retention); none: not shown. */
+  dataApis?: TenantDataApis
+}) {
   const { t } = useTranslation()
   const usage =
     page.plan.maxUsers === null
@@ -43,6 +53,7 @@ export function TeamView({ page, actions }: { page: TeamPageData; actions: TeamA
           {page.canManage && <InvitationList page={page} actions={actions} />}
         </div>
       </div>
+      {page.me.role === 'owner' && dataApis && <TenantDataSection apis={dataApis} />}
     </div>
   )
 }

@@ -24,6 +24,7 @@ import { modelPricesErrorsEn, modelPricesErrorsJa } from './model-prices'
 import { paymentErrorsEn, paymentErrorsJa } from './payment'
 import { teamErrorsEn, teamErrorsJa } from './team'
 import { tenancyErrorsEn, tenancyErrorsJa } from './tenancy'
+import { tenantLifecycleErrorsEn, tenantLifecycleErrorsJa } from './tenant-lifecycle'
 
 export const errorsJa = {
   common: commonErrorsJa,
@@ -40,6 +41,7 @@ export const errorsJa = {
   payment: paymentErrorsJa,
   team: teamErrorsJa,
   tenancy: tenancyErrorsJa,
+  tenantLifecycle: tenantLifecycleErrorsJa,
   admin: adminErrorsJa,
   adminApplications: adminApplicationsErrorsJa,
   adminCatalogue: adminCatalogueErrorsJa,
@@ -65,6 +67,7 @@ export const errorsEn: ErrorMessages = {
   payment: paymentErrorsEn,
   team: teamErrorsEn,
   tenancy: tenancyErrorsEn,
+  tenantLifecycle: tenantLifecycleErrorsEn,
   admin: adminErrorsEn,
   adminApplications: adminApplicationsErrorsEn,
   adminCatalogue: adminCatalogueErrorsEn,

@@ -10,6 +10,7 @@ import { adminPurchasesEn } from '../../features/admin-purchases/admin-purchases
 import { adminShellEn } from '../../features/admin-shell/admin-shell.messages'
 import { adminSystemEn, maintenanceNoticeEn } from '../../features/admin-system/admin-system.messages'
 import { adminTenantsEn } from '../../features/admin-tenants/admin-tenants.messages'
+import { adminTenantLifecycleEn } from '../../features/admin-tenants/tenant-lifecycle.messages'
 import { adminTokensEn } from '../../features/admin-tokens/admin-tokens.messages'
 import { adminUsageEn } from '../../features/admin-usage/admin-usage.messages'
 import { adminUsersEn } from '../../features/admin-users/admin-users.messages'
@@ -24,6 +25,7 @@ import { knowledgeEn } from '../../features/knowledge/knowledge.messages'
 import { paymentEn } from '../../features/payment/payment.messages'
 import { shellEn } from '../../features/shell/shell.messages'
 import { teamEn } from '../../features/team/team.messages'
+import { tenantDataEn } from '../../features/team/tenant-data.messages'
 import { usageEn } from '../../features/usage/usage.messages'
 import type { Messages } from './ja'
 
@@ -151,12 +153,14 @@ export const en: Messages = {
   adminSystem: adminSystemEn,
   maintenanceNotice: maintenanceNoticeEn,
   adminTenants: adminTenantsEn,
+  adminTenantLifecycle: adminTenantLifecycleEn,
   auth: authEn,
   branding: brandingEn,
   chat: chatEn,
   account: accountEn,
   help: helpEn,
   team: teamEn,
+  tenantData: tenantDataEn,
   usage: usageEn,
   categorySettings: categorySettingsEn,
   knowledge: knowledgeEn,

@@ -15,6 +15,7 @@ import { adminPurchasesJa } from '../../features/admin-purchases/admin-purchases
 import { adminShellJa } from '../../features/admin-shell/admin-shell.messages'
 import { adminSystemJa, maintenanceNoticeJa } from '../../features/admin-system/admin-system.messages'
 import { adminTenantsJa } from '../../features/admin-tenants/admin-tenants.messages'
+import { adminTenantLifecycleJa } from '../../features/admin-tenants/tenant-lifecycle.messages'
 import { adminTokensJa } from '../../features/admin-tokens/admin-tokens.messages'
 import { adminUsageJa } from '../../features/admin-usage/admin-usage.messages'
 import { adminUsersJa } from '../../features/admin-users/admin-users.messages'
@@ -29,6 +30,7 @@ import { knowledgeJa } from '../../features/knowledge/knowledge.messages'
 import { paymentJa } from '../../features/payment/payment.messages'
 import { shellJa } from '../../features/shell/shell.messages'
 import { teamJa } from '../../features/team/team.messages'
+import { tenantDataJa } from '../../features/team/tenant-data.messages'
 import { usageJa } from '../../features/usage/usage.messages'
 
 export const ja = {
@@ -154,12 +156,14 @@ export const ja = {
   adminSystem: adminSystemJa,
   maintenanceNotice: maintenanceNoticeJa,
   adminTenants: adminTenantsJa,
+  adminTenantLifecycle: adminTenantLifecycleJa,
   auth: authJa,
   branding: brandingJa,
   chat: chatJa,
   account: accountJa,
   help: helpJa,
   team: teamJa,
+  tenantData: tenantDataJa,
   usage: usageJa,
   categorySettings: categorySettingsJa,
   knowledge: knowledgeJa,

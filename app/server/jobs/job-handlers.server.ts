@@ -4,9 +4,25 @@
  * calendar, its entry in PERIODIC_JOBS.
  */
 import { ALERT_JOB_HANDLERS, MONTHLY_USAGE_SUMMARY } from '../alerts/alert-jobs.server'
+import { runExportExpiryJob, runTenantExportJob } from '../tenant-lifecycle/export-job.server'
+import {
+  EXPORT_EXPIRY_JOB,
+  TENANT_EXPORT_JOB,
+  THREAD_RETENTION_JOB,
+} from '../tenant-lifecycle/lifecycle-constants.server'
+import { runThreadRetentionJob } from '../tenant-lifecycle/thread-retention.server'
 import type { JobHandler } from './job-types.server'
 import type { PeriodicJob } from './periodic-jobs.server'
 
-export const JOB_HANDLERS: Record<string, JobHandler> = { ...ALERT_JOB_HANDLERS }
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  ...ALERT_JOB_HANDLERS,
+  [TENANT_EXPORT_JOB]: runTenantExportJob,
+  [EXPORT_EXPIRY_JOB]: runExportExpiryJob,
+  [THREAD_RETENTION_JOB]: runThreadRetentionJob,
+}
 
-export const PERIODIC_JOBS: PeriodicJob[] = [MONTHLY_USAGE_SUMMARY]
+export const PERIODIC_JOBS: PeriodicJob[] = [
+  MONTHLY_USAGE_SUMMARY,
+  { kind: EXPORT_EXPIRY_JOB, cadence: 'daily', hourJst: 4 },
+  { kind: THREAD_RETENTION_JOB, cadence: 'daily', hourJst: 3 },
+]

@@ -260,10 +260,20 @@ export async function attachmentsOfThread(
 
 /** Deletes every attachment of a thread (the thread is being deleted in the same transaction). */
 export async function deleteThreadAttachments(tx: Db, tenantId: string, threadId: string): Promise<number> {
+  return deleteAttachmentsOfThreads(tx, tenantId, [threadId])
+}
+
+/** The same for a batch of threads (the nightly retention deletes them a batch at a time). */
+export async function deleteAttachmentsOfThreads(
+  tx: Db,
+  tenantId: string,
+  threadIds: readonly string[],
+): Promise<number> {
+  if (threadIds.length === 0) return 0
   const rows = await tx
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.tenantId, tenantId), eq(documents.threadId, threadId)))
+    .where(and(eq(documents.tenantId, tenantId), inArray(documents.threadId, [...threadIds])))
   await deleteAttachments(
     tx,
     rows.map((row) => row.id),

@@ -61,6 +61,23 @@ async function holdLikeServer(dir: string): Promise<() => Promise<void>> {
   }
 }
 
+/** The plans and the `hirameki_ai` application (on the `free` plan) a test's tenants are made on. */
+export async function seedPlansAndApplication(opsai: CliTestContext['opsai']) {
+  const plans = await opsai(['seed', 'plans'])
+  const app = await opsai([
+    'apps',
+    'create',
+    'hirameki_ai',
+    '--name',
+    'ヒラメキAI',
+    '--theme',
+    'hirameki_ai',
+    '--default-plan',
+    'free',
+  ])
+  if (plans.code !== 0 || app.code !== 0) throw new Error(`seeding failed: ${plans.stderr}${app.stderr}`)
+}
+
 export function describeEachCliDatabase(
   name: string,
   body: (context: CliTestContext) => void,

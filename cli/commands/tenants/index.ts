@@ -1,12 +1,18 @@
 import type { Command } from 'commander'
 import type { CliIo } from '../../lib/io'
 import { registerTenantsCreate } from './create'
+import { registerTenantsDelete } from './delete'
+import { registerTenantsExport } from './export'
 import { registerTenantsList } from './list'
 import { registerTenantsResume } from './resume'
+import { registerTenantsRetention } from './retention'
 import { registerTenantsShow } from './show'
 import { registerTenantsSuspend } from './suspend'
 
-export const noun = { name: 'tenants', description: 'Tenants: create, list, show, suspend, resume' }
+export const noun = {
+  name: 'tenants',
+  description: 'Tenants: create, list, show, suspend, resume, export, retention, delete',
+}
 
 export function register(command: Command, io: CliIo) {
   registerTenantsCreate(command, io)
@@ -14,4 +20,7 @@ export function register(command: Command, io: CliIo) {
   registerTenantsShow(command, io)
   registerTenantsSuspend(command, io)
   registerTenantsResume(command, io)
+  registerTenantsExport(command, io)
+  registerTenantsRetention(command, io)
+  registerTenantsDelete(command, io)
 }

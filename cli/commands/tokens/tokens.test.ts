@@ -3,25 +3,14 @@ import { expect, it } from 'vitest'
 import { reserve } from '#app/server/ledger/reservations.server'
 import { asPlatform } from '#app/server/tenancy/scope.server'
 import { auditLog } from '#db/schema'
-import { describeEachCliDatabase } from '../tenants/cli-testing'
+import { describeEachCliDatabase, seedPlansAndApplication } from '../tenants/cli-testing'
 
 describeEachCliDatabase('opsai tokens', ({ opsai, database }) => {
   const balance = async (tenant = 'acme') =>
     JSON.parse((await opsai(['tokens', 'balance', tenant, '--json'])).stdout)
 
   it('grants tokens; the balance shows them and the ledger sums to it', async () => {
-    await opsai(['seed', 'plans'])
-    await opsai([
-      'apps',
-      'create',
-      'hirameki_ai',
-      '--name',
-      'ヒラメキAI',
-      '--theme',
-      'hirameki_ai',
-      '--default-plan',
-      'free',
-    ])
+    await seedPlansAndApplication(opsai)
     await opsai(['tenants', 'create', '--slug', 'acme', '--name', 'Acme', '--app', 'hirameki_ai'])
     const before = await balance()
     const granted = await opsai(['tokens', 'grant', 'acme', '5000', '--reason', 'test'])

@@ -4,18 +4,8 @@
  * administrator, so the validation behind the session check runs too.
  */
 
-import { A_CALLERS, type EndpointCall, type EndpointProbe } from './probe-types'
-import type { SecurityWorld } from './two-tenant-world'
-
-type Parts = Pick<EndpointCall, 'params' | 'query' | 'body'>
-
-/** One call per tenant role of A, each expected to be refused with 403. */
-function adminOnly(parts: (world: SecurityWorld) => Parts[]): EndpointProbe['isolation'] {
-  return (world) =>
-    parts(world).flatMap((part) =>
-      A_CALLERS.map((caller) => ({ ...part, caller, expect: 'refused' as const, refusedWith: [403] })),
-    )
-}
+import { consoleLifecycleProbes } from './lifecycle-endpoint-probes'
+import { adminOnly, type EndpointProbe, type ProbeParts } from './probe-types'
 
 const plan = {
   name: 'Evil plan',
@@ -27,6 +17,7 @@ const plan = {
 }
 
 export const adminEndpointProbes: Record<string, EndpointProbe> = {
+  ...consoleLifecycleProbes,
   'GET /api/admin/applications': {
     isolation: adminOnly((w) => [{ query: { q: w.b.slug } }]),
     hostile: () => ({
@@ -46,6 +37,24 @@ export const adminEndpointProbes: Record<string, EndpointProbe> = {
     isolation: adminOnly(() => [{ params: { key: 'hirameki_ai' } }]),
     // In use by the tenants: a valid key is refused (409), a hostile one not found.
     hostile: () => ({ caller: 'admin', params: { key: 'hirameki_ai' } }),
+  },
+  'GET /api/admin/model-prices/$scope': {
+    isolation: adminOnly(() => [{ params: { scope: 'hirameki_ai' } }, { params: { scope: 'default' } }]),
+    hostile: () => ({ caller: 'admin', params: { scope: 'hirameki_ai' } }),
+  },
+  'PUT /api/admin/model-prices/$scope': {
+    isolation: adminOnly(() => [
+      { params: { scope: 'default' }, body: { model: '*', inputCreditsPer1k: 0, outputCreditsPer1k: 0 } },
+    ]),
+    hostile: () => ({
+      caller: 'admin',
+      params: { scope: 'hirameki_ai' },
+      body: { model: 'probe-model', inputCreditsPer1k: 1.5, outputCreditsPer1k: 2 },
+    }),
+  },
+  'DELETE /api/admin/model-prices/$scope': {
+    isolation: adminOnly(() => [{ params: { scope: 'default' }, query: { model: '*' } }]),
+    hostile: () => ({ caller: 'admin', params: { scope: 'hirameki_ai' }, query: { model: 'probe-model' } }),
   },
   'GET /api/admin/applications/$key/brand': {
     isolation: adminOnly(() => [{ params: { key: 'hirameki_ai' } }]),
@@ -148,7 +157,10 @@ export const adminEndpointProbes: Record<string, EndpointProbe> = {
     }),
   },
   'GET /api/admin/users': {
-    isolation: adminOnly((w): Parts[] => [{ query: { tenant: w.b.slug } }, { query: { q: w.b.marker } }]),
+    isolation: adminOnly((w): ProbeParts[] => [
+      { query: { tenant: w.b.slug } },
+      { query: { q: w.b.marker } },
+    ]),
     hostile: (w) => ({
       caller: 'admin',
       query: {

@@ -2,13 +2,15 @@
  * How to call each HTTP endpoint as a member of tenant A with tenant B's ids (isolation), and
  * with what valid input the hostile property tests start (hostile). Keys are "METHOD /path" as
  * the route files declare them (inventory.ts); the inventory test fails for an endpoint missing
- * here. The console's endpoints are in admin-endpoint-probes.ts, /api/team's in team-endpoint-probes.ts.
+ * here. The console's endpoints are in admin-endpoint-probes.ts, /api/team's in team-endpoint-probes.ts,
+ * the tenant lifecycle's in lifecycle-endpoint-probes.ts.
  */
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { user } from '#db/schema'
 import { allPageThemes } from '../../theme-css/theme-stylesheet.server'
 import { adminEndpointProbes } from './admin-endpoint-probes'
+import { tenantLifecycleProbes } from './lifecycle-endpoint-probes'
 import { type EndpointProbe, own, refused, STRIPE_TEST_ENV } from './probe-types'
 import { teamEndpointProbes } from './team-endpoint-probes'
 import type { SecurityWorld } from './two-tenant-world'
@@ -414,5 +416,6 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
 export const endpointProbes: Record<string, EndpointProbe> = {
   ...tenantEndpointProbes,
   ...teamEndpointProbes,
+  ...tenantLifecycleProbes,
   ...adminEndpointProbes,
 }

@@ -67,6 +67,17 @@ export const STRIPE_TEST_ENV = {
   OPSAI_STRIPE_API_BASE: 'http://127.0.0.1:9',
 }
 
+/** What a console probe names: its path params, query and body. */
+export type ProbeParts = Pick<EndpointCall, 'params' | 'query' | 'body'>
+
+/** One call per tenant role of A to a console endpoint, each expected to be refused with 403. */
+export function adminOnly(parts: (world: SecurityWorld) => ProbeParts[]): EndpointProbe['isolation'] {
+  return (world) =>
+    parts(world).flatMap((part) =>
+      A_CALLERS.map((caller) => ({ ...part, caller, expect: 'refused' as const, refusedWith: [403] })),
+    )
+}
+
 /** A call B's data must refuse, or one on A's own data that must be answered. */
 export const refused = (call: Omit<EndpointCall, 'expect'>): EndpointCall => ({ ...call, expect: 'refused' })
 export const own = (call: Omit<EndpointCall, 'expect'>): EndpointCall => ({ ...call, expect: 'own' })

@@ -22,6 +22,8 @@ import {
   tenantCategorySettings,
   tenantChatPlacements,
   tenantChats,
+  tenantExportChunks,
+  tenantExports,
   tenantMembers,
   tenants,
   threads,
@@ -83,6 +85,8 @@ export interface SeededTenant {
     stagedId: string
     jobId: string
   }
+  /** A ready export of the whole tenant, its one chunk holding the marker (a leaked download shows it). */
+  exportId: string
   /** Texts that must never reach another tenant (ids are checked separately). */
   secrets: string[]
   /** Every id of this tenant's rows. */
@@ -251,6 +255,23 @@ async function addKnowledge(db: Db, tenantId: string, ownerId: string, threadId:
   return { baseId, documentId, chunkId: String(chunk?.id), attachmentId, stagedId, jobId: String(job?.id) }
 }
 
+async function addExport(db: Db, tenantId: string, ownerId: string, marker: string) {
+  const id = randomUUID()
+  const bytes = new TextEncoder().encode(`archive of ${marker}`)
+  await db.insert(tenantExports).values({
+    tenantId,
+    id,
+    status: 'ready',
+    progress: 100,
+    requestedBy: `user:${ownerId}`,
+    sizeBytes: bytes.length,
+    finishedAt: new Date(),
+    expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+  })
+  await db.insert(tenantExportChunks).values({ tenantId, exportId: id, seq: 0, bytes })
+  return id
+}
+
 export async function ensureSharedCatalogue(db: Db) {
   await ensureTestCatalogue(db)
   await db
@@ -313,6 +334,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
   })
   await addCategoryLayout(db, tenant.id, onlyChat.id)
   const knowledge = await addKnowledge(db, tenant.id, users.owner.id, threadIds[0] ?? '', marker)
+  const exportId = await addExport(db, tenant.id, users.owner.id, marker)
   return {
     label,
     marker,
@@ -332,6 +354,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
     emailChangeToken,
     ...purchases,
     knowledge,
+    exportId,
     secrets: [marker, marker.toLowerCase(), slug, hostname],
     ids: [
       tenant.id,
@@ -348,6 +371,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
       knowledge.documentId,
       knowledge.attachmentId,
       knowledge.stagedId,
+      exportId,
     ],
   }
 }
