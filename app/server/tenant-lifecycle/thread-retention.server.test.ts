@@ -15,8 +15,10 @@ import {
 } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { expectBilingualError } from '../chat/testing/http-client'
+import { PERIODIC_JOBS } from '../jobs/job-handlers.server'
 import { runJobsUntilIdle } from '../jobs/job-worker.server'
 import { attachmentScope, indexChunks } from '../knowledge/knowledge-index.server'
+import { THREAD_RETENTION_JOB } from './lifecycle-constants.server'
 import { handleGetRetention, handleSetRetention } from './tenant-data-api.server'
 import {
   bearer,
@@ -26,6 +28,9 @@ import {
   lifecycleRowCounts,
 } from './testing/lifecycle-world'
 import { setThreadRetention } from './thread-retention.server'
+
+// Only the retention's night: the clock is in 2030, when the month's plan grants are due as well.
+const NIGHTLY_RETENTION = PERIODIC_JOBS.filter((job) => job.kind === THREAD_RETENTION_JOB)
 
 /** The test's clock: noon on 10 May 2030 in Japan; the next night's run is at 03:30. */
 const NOON = new Date('2030-05-10T12:00:00+09:00')
@@ -193,10 +198,10 @@ describeEachDatabase('thread retention', (database) => {
 
     await setThreadRetention(db(), { tenantId: a.tenantId, days: 1, actor: 'test:runner' })
     // Nothing runs before 03:00 in Japan.
-    await runJobsUntilIdle(db(), { now: new Date('2030-05-11T02:59:00+09:00') })
+    await runJobsUntilIdle(db(), { periodic: NIGHTLY_RETENTION, now: new Date('2030-05-11T02:59:00+09:00') })
     expect(await db().select({ id: threads.id }).from(threads).where(eq(threads.id, old.id))).toHaveLength(1)
 
-    await runJobsUntilIdle(db(), { now: NEXT_NIGHT })
+    await runJobsUntilIdle(db(), { periodic: NIGHTLY_RETENTION, now: NEXT_NIGHT })
     const left = await db().select({ id: threads.id }).from(threads).where(eq(threads.tenantId, a.tenantId))
     expect(left.map((row) => row.id)).toEqual([recent.id])
     const removedMessages = [...old.messageIds, ...oldDeleted.messageIds]
@@ -243,7 +248,10 @@ describeEachDatabase('thread retention', (database) => {
     })
 
     // The same night again runs nothing more.
-    await runJobsUntilIdle(db(), { now: new Date(NEXT_NIGHT.getTime() + 60 * 60 * 1000) })
+    await runJobsUntilIdle(db(), {
+      periodic: NIGHTLY_RETENTION,
+      now: new Date(NEXT_NIGHT.getTime() + 60 * 60 * 1000),
+    })
     expect(
       await db().select().from(auditLog).where(eq(auditLog.action, 'tenant.retention.run')),
     ).toHaveLength(1)
