@@ -85,6 +85,8 @@ import { Route as ApiInvitationsTokenIndexRouteImport } from './routes/api/invit
 import { Route as ApiInvitationsTokenAcceptRouteImport } from './routes/api/invitations/$token/accept'
 import { Route as ApiMessagesIdFeedbackRouteImport } from './routes/api/messages/$id/feedback'
 import { Route as ApiPaymentAdminDecisionRouteImport } from './routes/api/payment/admin/decision'
+import { Route as ApiPaymentAdminPlanDecisionRouteImport } from './routes/api/payment/admin/plan-decision'
+import { Route as ApiPaymentPlanAcknowledgeRouteImport } from './routes/api/payment/plan/acknowledge'
 import { Route as ApiTeamBrandIndexRouteImport } from './routes/api/team/brand/index'
 import { Route as ApiTeamBrandLogoRouteImport } from './routes/api/team/brand/logo'
 import { Route as ApiTeamInvitationsIndexRouteImport } from './routes/api/team/invitations/index'
@@ -516,6 +518,18 @@ const ApiPaymentAdminDecisionRoute = ApiPaymentAdminDecisionRouteImport.update({
   path: '/api/payment/admin/decision',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPaymentAdminPlanDecisionRoute =
+  ApiPaymentAdminPlanDecisionRouteImport.update({
+    id: '/api/payment/admin/plan-decision',
+    path: '/api/payment/admin/plan-decision',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPaymentPlanAcknowledgeRoute =
+  ApiPaymentPlanAcknowledgeRouteImport.update({
+    id: '/acknowledge',
+    path: '/acknowledge',
+    getParentRoute: () => ApiPaymentPlanRoute,
+  } as any)
 const ApiTeamBrandIndexRoute = ApiTeamBrandIndexRouteImport.update({
   id: '/api/team/brand/',
   path: '/api/team/brand/',
@@ -794,7 +808,7 @@ export interface FileRoutesByFullPath {
   '/api/payment/alerts': typeof ApiPaymentAlertsRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
-  '/api/payment/plan': typeof ApiPaymentPlanRoute
+  '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
@@ -822,6 +836,8 @@ export interface FileRoutesByFullPath {
   '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
   '/api/messages/$id/feedback': typeof ApiMessagesIdFeedbackRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
+  '/api/payment/admin/plan-decision': typeof ApiPaymentAdminPlanDecisionRoute
+  '/api/payment/plan/acknowledge': typeof ApiPaymentPlanAcknowledgeRoute
   '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRouteWithChildren
   '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
@@ -914,7 +930,7 @@ export interface FileRoutesByTo {
   '/api/payment/alerts': typeof ApiPaymentAlertsRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
-  '/api/payment/plan': typeof ApiPaymentPlanRoute
+  '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
@@ -942,6 +958,8 @@ export interface FileRoutesByTo {
   '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
   '/api/messages/$id/feedback': typeof ApiMessagesIdFeedbackRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
+  '/api/payment/admin/plan-decision': typeof ApiPaymentAdminPlanDecisionRoute
+  '/api/payment/plan/acknowledge': typeof ApiPaymentPlanAcknowledgeRoute
   '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRouteWithChildren
   '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
@@ -1035,7 +1053,7 @@ export interface FileRoutesById {
   '/api/payment/alerts': typeof ApiPaymentAlertsRoute
   '/api/payment/checkout': typeof ApiPaymentCheckoutRoute
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
-  '/api/payment/plan': typeof ApiPaymentPlanRoute
+  '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
@@ -1063,6 +1081,8 @@ export interface FileRoutesById {
   '/api/invitations/$token/accept': typeof ApiInvitationsTokenAcceptRoute
   '/api/messages/$id/feedback': typeof ApiMessagesIdFeedbackRoute
   '/api/payment/admin/decision': typeof ApiPaymentAdminDecisionRoute
+  '/api/payment/admin/plan-decision': typeof ApiPaymentAdminPlanDecisionRoute
+  '/api/payment/plan/acknowledge': typeof ApiPaymentPlanAcknowledgeRoute
   '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRouteWithChildren
   '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
@@ -1185,6 +1205,8 @@ export interface FileRouteTypes {
     | '/api/invitations/$token/accept'
     | '/api/messages/$id/feedback'
     | '/api/payment/admin/decision'
+    | '/api/payment/admin/plan-decision'
+    | '/api/payment/plan/acknowledge'
     | '/api/team/brand/logo'
     | '/api/team/teams/$id'
     | '/api/threads/$id/export'
@@ -1305,6 +1327,8 @@ export interface FileRouteTypes {
     | '/api/invitations/$token/accept'
     | '/api/messages/$id/feedback'
     | '/api/payment/admin/decision'
+    | '/api/payment/admin/plan-decision'
+    | '/api/payment/plan/acknowledge'
     | '/api/team/brand/logo'
     | '/api/team/teams/$id'
     | '/api/threads/$id/export'
@@ -1425,6 +1449,8 @@ export interface FileRouteTypes {
     | '/api/invitations/$token/accept'
     | '/api/messages/$id/feedback'
     | '/api/payment/admin/decision'
+    | '/api/payment/admin/plan-decision'
+    | '/api/payment/plan/acknowledge'
     | '/api/team/brand/logo'
     | '/api/team/teams/$id'
     | '/api/threads/$id/export'
@@ -1518,7 +1544,7 @@ export interface RootRouteChildren {
   ApiPaymentAlertsRoute: typeof ApiPaymentAlertsRoute
   ApiPaymentCheckoutRoute: typeof ApiPaymentCheckoutRoute
   ApiPaymentInvoiceRoute: typeof ApiPaymentInvoiceRoute
-  ApiPaymentPlanRoute: typeof ApiPaymentPlanRoute
+  ApiPaymentPlanRoute: typeof ApiPaymentPlanRouteWithChildren
   ApiPaymentWebhookRoute: typeof ApiPaymentWebhookRoute
   ApiTenantRetentionRoute: typeof ApiTenantRetentionRoute
   ApiUsageCsvRoute: typeof ApiUsageCsvRoute
@@ -1546,6 +1572,7 @@ export interface RootRouteChildren {
   ApiInvitationsTokenAcceptRoute: typeof ApiInvitationsTokenAcceptRoute
   ApiMessagesIdFeedbackRoute: typeof ApiMessagesIdFeedbackRoute
   ApiPaymentAdminDecisionRoute: typeof ApiPaymentAdminDecisionRoute
+  ApiPaymentAdminPlanDecisionRoute: typeof ApiPaymentAdminPlanDecisionRoute
   ApiTeamBrandLogoRoute: typeof ApiTeamBrandLogoRoute
   ApiTeamTeamsIdRoute: typeof ApiTeamTeamsIdRouteWithChildren
   ApiThreadsIdExportRoute: typeof ApiThreadsIdExportRoute
@@ -2126,6 +2153,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPaymentAdminDecisionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/payment/admin/plan-decision': {
+      id: '/api/payment/admin/plan-decision'
+      path: '/api/payment/admin/plan-decision'
+      fullPath: '/api/payment/admin/plan-decision'
+      preLoaderRoute: typeof ApiPaymentAdminPlanDecisionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/payment/plan/acknowledge': {
+      id: '/api/payment/plan/acknowledge'
+      path: '/acknowledge'
+      fullPath: '/api/payment/plan/acknowledge'
+      preLoaderRoute: typeof ApiPaymentPlanAcknowledgeRouteImport
+      parentRoute: typeof ApiPaymentPlanRoute
+    }
     '/api/team/brand/': {
       id: '/api/team/brand/'
       path: '/api/team/brand'
@@ -2423,6 +2464,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ApiPaymentPlanRouteChildren {
+  ApiPaymentPlanAcknowledgeRoute: typeof ApiPaymentPlanAcknowledgeRoute
+}
+
+const ApiPaymentPlanRouteChildren: ApiPaymentPlanRouteChildren = {
+  ApiPaymentPlanAcknowledgeRoute: ApiPaymentPlanAcknowledgeRoute,
+}
+
+const ApiPaymentPlanRouteWithChildren = ApiPaymentPlanRoute._addFileChildren(
+  ApiPaymentPlanRouteChildren,
+)
+
 interface ApiAdminApplicationsKeyBrandRouteChildren {
   ApiAdminApplicationsKeyBrandPictureRoute: typeof ApiAdminApplicationsKeyBrandPictureRoute
 }
@@ -2510,7 +2563,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPaymentAlertsRoute: ApiPaymentAlertsRoute,
   ApiPaymentCheckoutRoute: ApiPaymentCheckoutRoute,
   ApiPaymentInvoiceRoute: ApiPaymentInvoiceRoute,
-  ApiPaymentPlanRoute: ApiPaymentPlanRoute,
+  ApiPaymentPlanRoute: ApiPaymentPlanRouteWithChildren,
   ApiPaymentWebhookRoute: ApiPaymentWebhookRoute,
   ApiTenantRetentionRoute: ApiTenantRetentionRoute,
   ApiUsageCsvRoute: ApiUsageCsvRoute,
@@ -2538,6 +2591,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiInvitationsTokenAcceptRoute: ApiInvitationsTokenAcceptRoute,
   ApiMessagesIdFeedbackRoute: ApiMessagesIdFeedbackRoute,
   ApiPaymentAdminDecisionRoute: ApiPaymentAdminDecisionRoute,
+  ApiPaymentAdminPlanDecisionRoute: ApiPaymentAdminPlanDecisionRoute,
   ApiTeamBrandLogoRoute: ApiTeamBrandLogoRoute,
   ApiTeamTeamsIdRoute: ApiTeamTeamsIdRouteWithChildren,
   ApiThreadsIdExportRoute: ApiThreadsIdExportRoute,

@@ -12,7 +12,7 @@ import { auditLog, auditRows } from './support/audit'
 import { waitForHydration } from './support/hydration'
 import { expect, type Page, test } from './support/test'
 
-const PACK = { name: '10万トークン', tokens: 100_000 }
+const PACK = { name: '10万クレジット', tokens: 100_000 }
 const GRANT = 12_345
 
 async function open(page: Page, path: string) {

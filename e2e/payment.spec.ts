@@ -10,7 +10,7 @@ import { ADMIN, ensureTenantOwner, opsai } from './support/accounts'
 import { waitForHydration } from './support/hydration'
 import { expect, type Page, test } from './support/test'
 
-const PACK = { name: '10万トークン', tokens: 100_000 }
+const PACK = { name: '10万クレジット', tokens: 100_000 }
 
 async function signIn(
   page: Page,

@@ -8,5 +8,8 @@ export const Route = createFileRoute('/payment')({
   validateSearch: validatePaymentSearch,
   head: ({ match }) => brandedTitle(match.context, 'pageTitles.payment'),
   loader: ({ context }) => loadPaymentRoute(context.queryClient),
-  component: () => <PaymentPage checkoutReturn={Route.useSearch().checkout} />,
+  component: function PaymentRoute() {
+    const search = Route.useSearch()
+    return <PaymentPage checkoutReturn={search.checkout} checkoutForPlan={search.for === 'plan'} />
+  },
 })

@@ -1,6 +1,7 @@
 import type { SearchPageProps } from '../admin-shell/admin-route'
 import { AdminShell } from '../admin-shell/admin-shell'
 import { useAdminList } from '../admin-shell/use-admin-list'
+import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.functions'
 import { callApi } from '../admin-users/admin-form'
 import { adminPlansQuery } from './admin-plans.functions'
 import {
@@ -31,7 +32,7 @@ export function AdminPlansPage({ search, onSearchChange }: SearchPageProps<Parti
   if (!list) return null
   return (
     <AdminShell>
-      <AdminPlansView {...list} actions={actions} />
+      <AdminPlansView {...list} actions={actions} searchChoices={searchAdminChoicesOnServer} />
     </AdminShell>
   )
 }

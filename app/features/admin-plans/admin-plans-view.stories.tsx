@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { noopPlanActions, sampleAdminPlans, samplePlansSearch } from './admin-plans.fixtures'
+import {
+  noopPlanActions,
+  sampleAdminPlans,
+  sampleApplicationSearch,
+  samplePlansSearch,
+} from './admin-plans.fixtures'
 import { AdminPlansView } from './admin-plans-view'
 
 const meta = {
@@ -11,6 +16,7 @@ const meta = {
     onSearchChange: () => {},
     actions: noopPlanActions,
     onChanged: () => {},
+    searchChoices: sampleApplicationSearch,
   },
 } satisfies Meta<typeof AdminPlansView>
 

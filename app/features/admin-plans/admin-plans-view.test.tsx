@@ -2,7 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../../ui/testing/render'
-import { noopPlanActions, sampleAdminPlans, samplePlansSearch } from './admin-plans.fixtures'
+import {
+  noopPlanActions,
+  sampleAdminPlans,
+  sampleApplicationSearch,
+  samplePlansSearch,
+} from './admin-plans.fixtures'
 import { type AdminPlanActions, AdminPlansView } from './admin-plans-view'
 
 afterEach(cleanup)
@@ -15,6 +20,7 @@ const render = (actions: AdminPlanActions = noopPlanActions) =>
       onSearchChange={vi.fn()}
       actions={actions}
       onChanged={vi.fn()}
+      searchChoices={sampleApplicationSearch}
     />,
   )
 
@@ -25,6 +31,10 @@ describe('AdminPlansView', () => {
     expect(within(table).getByText('ユーザー 3・チャット 5')).toBeTruthy()
     expect(within(table).getByText('ユーザー 無制限・チャット 無制限')).toBeTruthy()
     expect(within(table).getByText('テナント 12・アプリケーション 2')).toBeTruthy()
+    expect(within(table).getByText('50,000 クレジット')).toBeTruthy()
+    const [, free, business] = within(table).getAllByRole('row')
+    expect(free?.textContent).toContain('すべて')
+    expect(business?.textContent).toContain('フォーチュナAI')
   })
 
   it('creates a plan: numbers are sent as numbers, an empty limit as unlimited', async () => {
@@ -46,8 +56,27 @@ describe('AdminPlansView', () => {
         priceJpy: 9800,
         maxUsers: 10,
         maxChats: null,
+        storageMb: null,
+        applicationKey: null,
         position: 0,
       }),
+    )
+  })
+
+  it('an edit keeps what it does not show and can limit the plan to one application', async () => {
+    const update = vi.fn().mockResolvedValue({ ok: true, data: { name: 'フリー' } })
+    render({ ...noopPlanActions, update })
+    fireEvent.click(screen.getByRole('button', { name: '編集: フリー' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByLabelText(/^ナレッジ容量/)).toHaveProperty('value', '100')
+    fireEvent.click(within(dialog).getByRole('combobox', { name: /選べるアプリケーション/ }))
+    fireEvent.click(await screen.findByRole('option', { name: 'フォーチュナAI (fortuna)' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存する' }))
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'free',
+        expect.objectContaining({ storageMb: 100, applicationKey: 'fortuna' }),
+      ),
     )
   })
 

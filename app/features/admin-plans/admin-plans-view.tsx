@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { formatCredits, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { dataTableColumns } from '../../ui/data-table/data-table'
+import * as listCss from '../admin-shell/admin-list.css'
 import { AdminRecordList } from '../admin-shell/admin-record-list'
 import type { AdminListViewProps } from '../admin-shell/use-admin-list'
+import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import type { ApiResult } from '../admin-users/admin-form'
 import { NameCell } from '../admin-users/admin-list-parts'
 import { formatYen } from '../payment/money'
@@ -18,10 +20,13 @@ export interface AdminPlanActions {
   remove(id: string): Promise<ApiResult<unknown>>
 }
 
-export type AdminPlansViewProps = AdminListViewProps<AdminPlansPage, AdminPlansSearch, AdminPlanActions>
+export type AdminPlansViewProps = AdminListViewProps<AdminPlansPage, AdminPlansSearch, AdminPlanActions> & {
+  /** The plan form's application picker searches the server. */
+  searchChoices: AdminChoiceSearch
+}
 
 /** /admin/plans: the server-paged list of plans with who uses each, and their forms. */
-export function AdminPlansView({ data, actions, ...list }: AdminPlansViewProps) {
+export function AdminPlansView({ data, actions, searchChoices, ...list }: AdminPlansViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
 
@@ -38,12 +43,26 @@ export function AdminPlansView({ data, actions, ...list }: AdminPlansViewProps) 
       column.accessor('monthlyTokens', {
         id: 'monthlyTokens',
         header: t('adminPlans.columns.monthlyTokens'),
-        cell: (info) => formatCredits(info.getValue(), locale),
+        cell: (info) => <span className={listCss.figure}>{formatCredits(info.getValue(), locale)}</span>,
       }),
       column.accessor('priceJpy', {
         id: 'priceJpy',
         header: t('adminPlans.columns.priceJpy'),
         cell: (info) => formatYen(info.getValue(), locale),
+      }),
+      column.accessor('applicationName', {
+        id: 'application',
+        header: t('adminPlans.columns.application'),
+        enableSorting: false,
+        cell: (info) =>
+          info.row.original.applicationKey === null ? (
+            t('adminPlans.allApplications')
+          ) : (
+            <NameCell
+              name={info.getValue() ?? info.row.original.applicationKey}
+              detail={info.row.original.applicationKey}
+            />
+          ),
       }),
       column.accessor('maxUsers', {
         id: 'limits',
@@ -79,6 +98,7 @@ export function AdminPlansView({ data, actions, ...list }: AdminPlansViewProps) 
         <PlanFormDialog
           plan={plan}
           onSubmit={plan ? (values) => actions.update(plan.id, values) : actions.create}
+          searchChoices={searchChoices}
           onClose={close}
           onDone={list.onChanged}
         />

@@ -10,6 +10,16 @@ import { searchAdminChoicesOnServer } from '../admin-tenants/admin-choices.funct
 import { postPaymentApi } from '../payment/payment-api-client'
 import { type AdminPurchasesFilter, adminPurchasesQuery } from './admin-purchases.functions'
 import { AdminPurchasesView } from './admin-purchases-view'
+import type { Decision, DecisionResult } from './decision-dialog'
+
+/** What the snackbar says after a decision. */
+type DecisionKey =
+  | 'adminPurchases.rejected'
+  | 'adminPurchases.confirmed'
+  | 'adminPurchases.alreadyConfirmed'
+  | 'adminPurchases.planChanges.rejected'
+  | 'adminPurchases.planChanges.confirmed'
+  | 'adminPurchases.planChanges.alreadyConfirmed'
 
 /** The /admin/purchasedTokens route's page: the view wired to the decision endpoint. */
 export function AdminPurchasesPage({
@@ -22,6 +32,24 @@ export function AdminPurchasesPage({
   const queryClient = useQueryClient()
   const snackbar = useSnackbar()
   if (data.status !== 'ok') return null
+  /** Posts a decision; a refusal comes back for the dialog, success is said in a snackbar. */
+  const decide = async (
+    path: string,
+    body: { decision: Decision; note: string } & Record<string, string>,
+    said: Record<'reject' | 'confirm' | 'again', DecisionKey>,
+  ): Promise<DecisionResult> => {
+    const result = await postPaymentApi<{ changed: boolean }>(path, body)
+    if (!result.ok) {
+      return {
+        noteError: result.fieldErrors.note,
+        message: result.messages ? inLanguage(result.messages, i18n.language) : t('payment.failed'),
+      }
+    }
+    const key = body.decision === 'reject' ? said.reject : result.body.changed ? said.confirm : said.again
+    snackbar.show({ message: t(key), tone: 'success' })
+    await queryClient.invalidateQueries({ queryKey: ['admin-purchases'] })
+    return undefined
+  }
   return (
     <AdminShell>
       <AdminPurchasesView
@@ -29,29 +57,28 @@ export function AdminPurchasesPage({
         filter={filter}
         onFilterChange={onFilterChange}
         searchChoices={searchAdminChoicesOnServer}
-        onDecide={async (purchase, decision, note) => {
-          const result = await postPaymentApi<{ changed: boolean }>('/api/payment/admin/decision', {
-            tenantId: purchase.tenantId,
-            purchaseId: purchase.id,
-            decision,
-            note,
-          })
-          if (!result.ok) {
-            return {
-              noteError: result.fieldErrors.note,
-              message: result.messages ? inLanguage(result.messages, i18n.language) : t('payment.failed'),
-            }
-          }
-          const key =
-            decision === 'reject'
-              ? 'adminPurchases.rejected'
-              : result.body.changed
-                ? 'adminPurchases.confirmed'
-                : 'adminPurchases.alreadyConfirmed'
-          snackbar.show({ message: t(key), tone: 'success' })
-          await queryClient.invalidateQueries({ queryKey: ['admin-purchases'] })
-          return undefined
-        }}
+        onDecide={(purchase, decision, note) =>
+          decide(
+            '/api/payment/admin/decision',
+            { tenantId: purchase.tenantId, purchaseId: purchase.id, decision, note },
+            {
+              reject: 'adminPurchases.rejected',
+              confirm: 'adminPurchases.confirmed',
+              again: 'adminPurchases.alreadyConfirmed',
+            },
+          )
+        }
+        onDecidePlan={(change, decision, note) =>
+          decide(
+            '/api/payment/admin/plan-decision',
+            { tenantId: change.tenantId, planChangeId: change.id, decision, note },
+            {
+              reject: 'adminPurchases.planChanges.rejected',
+              confirm: 'adminPurchases.planChanges.confirmed',
+              again: 'adminPurchases.planChanges.alreadyConfirmed',
+            },
+          )
+        }
         onRefund={async (purchase, reason) => {
           const result = await postPaymentApi<{ refund: { tokensTakenBack: number } }>(
             '/api/admin/purchases/refund',

@@ -10,6 +10,7 @@ const meta = {
     filter: {},
     onFilterChange: () => {},
     onDecide: async () => undefined,
+    onDecidePlan: async () => undefined,
     onRefund: async () => undefined,
     searchChoices: sampleTenantSearch,
   },
@@ -40,7 +41,9 @@ export const FilteredByTenant: Story = {
     },
   },
 }
-export const Empty: Story = { args: { data: { ...sampleAdminPurchases, purchases: [], total: 0 } } }
+export const Empty: Story = {
+  args: { data: { ...sampleAdminPurchases, purchases: [], total: 0, planChanges: [] } },
+}
 /** The second of many pages: the server sends one page and the total. */
 export const ManyPages: Story = {
   args: { filter: { page: 1 }, data: { ...sampleAdminPurchases, total: 4_812 } },

@@ -12,6 +12,7 @@ const render = (
   onDecide = vi.fn().mockResolvedValue(undefined),
   onRefund = vi.fn().mockResolvedValue(undefined),
   onFilterChange = vi.fn(),
+  onDecidePlan = vi.fn().mockResolvedValue(undefined),
 ) =>
   renderUi(
     <AdminPurchasesView
@@ -19,6 +20,7 @@ const render = (
       filter={{}}
       onFilterChange={onFilterChange}
       onDecide={onDecide}
+      onDecidePlan={onDecidePlan}
       onRefund={onRefund}
       searchChoices={sampleTenantSearch}
     />,
@@ -27,7 +29,7 @@ const render = (
 describe('AdminPurchasesView', () => {
   it('lists purchases across tenants; only pending invoice requests can be decided', () => {
     render()
-    const table = screen.getByRole('table')
+    const table = screen.getByRole('table', { name: 'トークン購入の一覧' })
     expect(within(table).getByText('ヒラメキ株式会社 経理部')).toBeTruthy()
     expect(within(table).getByText('支払済み')).toBeTruthy()
     expect(screen.getAllByRole('button', { name: /^確認して付与:/ })).toHaveLength(1)
@@ -40,24 +42,25 @@ describe('AdminPurchasesView', () => {
         filter={{}}
         onFilterChange={vi.fn()}
         onDecide={vi.fn()}
+        onDecidePlan={vi.fn()}
         onRefund={vi.fn()}
         searchChoices={sampleTenantSearch}
       />,
       { locale: 'en' },
     )
-    const table = screen.getByRole('table')
-    expect(within(table).queryByText('100万トークン')).toBeNull()
-    expect(within(table).getByText('1M tokens')).toBeTruthy()
+    const table = screen.getByRole('table', { name: 'Token purchases' })
+    expect(within(table).queryByText('100万クレジット')).toBeNull()
+    expect(within(table).getByText('1M credits')).toBeTruthy()
     expect(within(table).getByText('1,000,000 tokens')).toBeTruthy()
     expect(
-      screen.getByRole('button', { name: 'Confirm and credit: ヒラメキ株式会社 1M tokens' }),
+      screen.getByRole('button', { name: 'Confirm and credit: ヒラメキ株式会社 1M credits' }),
     ).toBeTruthy()
   })
 
   it('confirms with an optional note', async () => {
     const onDecide = vi.fn().mockResolvedValue(undefined)
     render(onDecide)
-    fireEvent.click(screen.getByRole('button', { name: '確認して付与: ヒラメキ株式会社 100万トークン' }))
+    fireEvent.click(screen.getByRole('button', { name: '確認して付与: ヒラメキ株式会社 100万クレジット' }))
     const dialog = await screen.findByRole('dialog')
     // The confirmation does not talk about rejecting (issue 14): its note is optional.
     expect(dialog.textContent).not.toMatch(/却下|理由/)
@@ -71,7 +74,7 @@ describe('AdminPurchasesView', () => {
   it('a rejection without a note is refused before sending', async () => {
     const onDecide = vi.fn().mockResolvedValue(undefined)
     render(onDecide)
-    fireEvent.click(screen.getByRole('button', { name: '却下: ヒラメキ株式会社 100万トークン' }))
+    fireEvent.click(screen.getByRole('button', { name: '却下: ヒラメキ株式会社 100万クレジット' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.click(within(dialog).getByRole('button', { name: '却下' }))
     expect(await within(dialog).findByText('入力してください。')).toBeTruthy()
@@ -89,7 +92,7 @@ describe('AdminPurchasesView', () => {
       screen
         .getAllByRole('button', { name: /^返金を記録:/ })
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['返金を記録: フォルトゥナ合同会社 10万トークン'])
+    ).toEqual(['返金を記録: フォルトゥナ合同会社 10万クレジット'])
     const refunded = screen.getByRole('row', { name: /返金済み/ })
     expect(within(refunded).getByText(/差し引き 40,000 トークン/)).toBeTruthy()
     expect(within(refunded).getByText(/解約のため/)).toBeTruthy()
@@ -98,7 +101,7 @@ describe('AdminPurchasesView', () => {
   it('a refund needs a reason, and shows the server’s refusal', async () => {
     const onRefund = vi.fn().mockResolvedValue({ message: 'すでに返金済みです' })
     render(undefined, onRefund)
-    fireEvent.click(screen.getByRole('button', { name: '返金を記録: フォルトゥナ合同会社 10万トークン' }))
+    fireEvent.click(screen.getByRole('button', { name: '返金を記録: フォルトゥナ合同会社 10万クレジット' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.click(within(dialog).getByRole('button', { name: '返金を記録' }))
     expect(await within(dialog).findByText('入力してください。')).toBeTruthy()
@@ -122,6 +125,7 @@ describe('AdminPurchasesView', () => {
         filter={{ status: 'paid', tenant: 't1', page: 2 }}
         onFilterChange={onFilterChange}
         onDecide={vi.fn()}
+        onDecidePlan={vi.fn()}
         onRefund={vi.fn()}
         searchChoices={searchChoices}
       />,
@@ -144,10 +148,11 @@ describe('AdminPurchasesView', () => {
     const onFilterChange = vi.fn()
     renderUi(
       <AdminPurchasesView
-        data={{ ...sampleAdminPurchases, total: 80 }}
+        data={{ ...sampleAdminPurchases, total: 80, planChanges: [] }}
         filter={{ status: 'paid' }}
         onFilterChange={onFilterChange}
         onDecide={vi.fn()}
+        onDecidePlan={vi.fn()}
         onRefund={vi.fn()}
         searchChoices={sampleTenantSearch}
       />,
@@ -155,5 +160,46 @@ describe('AdminPurchasesView', () => {
     expect(screen.getByText('全80件中 1–25件')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '次のページ' }))
     expect(onFilterChange).toHaveBeenCalledWith({ status: 'paid', page: 1, pageSize: undefined })
+  })
+
+  it('lists plan changes beside the purchases, marked as such, from → to at the monthly price', () => {
+    render()
+    const table = screen.getByRole('table', { name: 'プラン変更の申請の一覧' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows[0]?.textContent).toContain('プラン変更')
+    expect(rows[0]?.textContent).toContain('フリー → ビジネス')
+    expect(rows[0]?.textContent).toContain('39,800')
+    expect(rows[0]?.textContent).toContain('アップグレード · 請求書')
+    expect(rows[0]?.textContent).toContain('承認待ち')
+    expect(within(table).getByText('お支払い待ち')).toBeTruthy()
+    expect(within(table).getByText('2026-12-01 に切り替え')).toBeTruthy()
+    // Only the invoice request waiting for a decision can be approved or rejected.
+    const rowButtons = rows.flatMap((row) => within(row).queryAllByRole('button'))
+    expect(rowButtons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      '承認: フォルトゥナ合同会社 フリー → ビジネス',
+      '却下: フォルトゥナ合同会社 フリー → ビジネス',
+    ])
+  })
+
+  it('approves a plan change after saying what it does; a rejection needs a reason', async () => {
+    const onDecidePlan = vi.fn().mockResolvedValue(undefined)
+    render(undefined, undefined, undefined, onDecidePlan)
+    fireEvent.click(screen.getByRole('button', { name: '承認: フォルトゥナ合同会社 フリー → ビジネス' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      within(dialog).getByText(/「フリー」から「ビジネス」（[￥¥]39,800（税込） \/ 月）に変更しますか/),
+    ).toBeTruthy()
+    expect(within(dialog).getByText(/今月分のクレジットが新しいプランの月間分まで追加されます/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: '承認してプランを変更' }))
+    await waitFor(() =>
+      expect(onDecidePlan).toHaveBeenCalledWith(sampleAdminPurchases.planChanges[0], 'confirm', ''),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    fireEvent.click(screen.getByRole('button', { name: '却下: フォルトゥナ合同会社 フリー → ビジネス' }))
+    const reject = await screen.findByRole('dialog')
+    fireEvent.click(within(reject).getByRole('button', { name: '却下' }))
+    expect(await within(reject).findByText('入力してください。')).toBeTruthy()
+    expect(onDecidePlan).toHaveBeenCalledTimes(1)
   })
 })

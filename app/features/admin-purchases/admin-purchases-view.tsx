@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locale'
 import { localizedName } from '../../i18n/localized-name'
 import { formatInstant } from '../../i18n/time'
+import type { AdminPlanChangeView } from '../../server/payment/admin-plan-changes.server'
 import type { AdminPurchasesData, AdminPurchaseView } from '../../server/payment/admin-purchases-page.server'
 import { Card } from '../../ui/card/card'
 import { dataTableColumns } from '../../ui/data-table/data-table'
@@ -19,8 +20,10 @@ import { StackCell } from '../admin-users/admin-list-parts'
 import { formatYen } from '../payment/money'
 import { PURCHASE_STATUS_VALUES, type PurchaseStatus } from '../payment/payment-schemas.shared'
 import { PurchaseStatusBadge } from '../payment/purchase-status-badge'
-import * as css from './admin-purchases.css'
+import { AdminPlanChanges } from './admin-plan-changes'
+import { BillingCell } from './billing-cell'
 import { type Decision, DecisionDialog, type DecisionDialogProps } from './decision-dialog'
+import { PlanDecisionDialog, type PlanDecisionDialogProps } from './plan-decision-dialog'
 import { RefundDialog, type RefundDialogProps } from './refund-dialog'
 
 export interface AdminPurchasesFilterValue {
@@ -42,6 +45,7 @@ export interface AdminPurchasesViewProps {
   filter: AdminPurchasesFilterValue
   onFilterChange: (filter: AdminPurchasesFilterValue) => void
   onDecide: DecisionDialogProps['onDecide']
+  onDecidePlan: PlanDecisionDialogProps['onDecide']
   onRefund: RefundDialogProps['onRefund']
   /** The tenant filter's server search. */
   searchChoices: AdminChoiceSearch
@@ -53,6 +57,7 @@ export function AdminPurchasesView({
   filter,
   onFilterChange,
   onDecide,
+  onDecidePlan,
   onRefund,
   searchChoices,
 }: AdminPurchasesViewProps) {
@@ -60,6 +65,12 @@ export function AdminPurchasesView({
   const { locale } = useLocale()
   const [target, setTarget] = useState<{ purchase: AdminPurchaseView; decision: Decision } | null>(null)
   const [refundTarget, setRefundTarget] = useState<AdminPurchaseView | null>(null)
+  const [planTarget, setPlanTarget] = useState<{ change: AdminPlanChangeView; decision: Decision } | null>(
+    null,
+  )
+  const decidePlan = useCallback((change: AdminPlanChangeView, decision: Decision) => {
+    setPlanTarget({ change, decision })
+  }, [])
 
   const columns = useMemo(() => {
     const column = dataTableColumns<AdminPurchaseView>()
@@ -95,14 +106,7 @@ export function AdminPurchasesView({
         enableSorting: false,
         cell: (info) => {
           const row = info.row.original
-          if (!row.billingName) return ''
-          return (
-            <span className={listCss.cellStack}>
-              {row.billingName}
-              <span className={`${listCss.muted} ${css.breakable}`}>{row.billingAddress}</span>
-              <span className={`${listCss.muted} ${css.breakable}`}>{row.billingEmail}</span>
-            </span>
-          )
+          return <BillingCell name={row.billingName} address={row.billingAddress} email={row.billingEmail} />
         },
       }),
       column.accessor('status', {
@@ -224,7 +228,9 @@ export function AdminPurchasesView({
         empty: t('adminPurchases.empty'),
       }}
     >
+      <AdminPlanChanges changes={data.planChanges} onDecide={decidePlan} />
       <DecisionDialog target={target} onClose={() => setTarget(null)} onDecide={onDecide} />
+      <PlanDecisionDialog target={planTarget} onClose={() => setPlanTarget(null)} onDecide={onDecidePlan} />
       <RefundDialog purchase={refundTarget} onClose={() => setRefundTarget(null)} onRefund={onRefund} />
     </AdminListPage>
   )

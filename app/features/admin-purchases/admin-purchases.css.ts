@@ -5,3 +5,6 @@ import { space } from '../../ui/tokens'
 export const breakable = style({ overflowWrap: 'anywhere' })
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: space.md })
+
+/** "フリー → スタンダード" breaks at its spaces, not inside a plan's name. */
+export const keepWords = style({ wordBreak: 'keep-all' })

@@ -1,7 +1,7 @@
 /** /admin/purchasedTokens (Japanese first; English must have the same keys). */
 export const adminPurchasesJa = {
   title: '購入トークン',
-  lead: '全テナントのトークン購入です。請求書払いの申請を確認すると、トークンが付与されます。',
+  lead: '全テナントのクレジット購入とプラン変更の申請です。請求書払いの申請は、入金を確認してから承認します。',
   caption: 'トークン購入の一覧',
   empty: '条件に合う購入はありません。',
   filterStatus: '状態',
@@ -30,11 +30,42 @@ export const adminPurchasesJa = {
   refunded: '返金済み',
   refundedTokens: '差し引き {{takenBack}}（回収不能 {{notRecovered}}）',
   refundDone: '返金を記録し、{{tokens}}を残高から差し引きました。',
+  planChanges: {
+    heading: 'プラン変更の申請',
+    description:
+      '請求書払いのアップグレードは、入金を確認してから承認すると切り替わります。カード払いは Stripe の確認で、ダウングレードは翌月 1 日に自動で切り替わります。',
+    caption: 'プラン変更の申請の一覧',
+    empty: '条件に合うプラン変更はありません。',
+    kind: 'プラン変更',
+    change: '変更',
+    fromTo: '{{from}} → {{to}}',
+    price: '月額（税込）',
+    upgrade: 'アップグレード',
+    downgrade: 'ダウングレード',
+    method: { stripe: 'カード', invoice: '請求書', scheduled: '翌月から' },
+    status: {
+      pending: '承認待ち',
+      awaitingPayment: 'お支払い待ち',
+      scheduled: '{{day}} に切り替え',
+      applied: '変更済み',
+      canceled: '取り消し',
+      failed: '失敗',
+    },
+    approve: '承認',
+    confirm: '承認してプランを変更',
+    confirmTitle: '{{tenant}} のプランを「{{from}}」から「{{to}}」（{{price}} / 月）に変更しますか？',
+    confirmIntro:
+      '入金を確認してから承認してください。プランはすぐに切り替わり、今月分のクレジットが新しいプランの月間分まで追加されます。',
+    rejectTitle: '{{tenant}} の「{{to}}」への変更を却下しますか？',
+    confirmed: 'プランを変更しました。',
+    alreadyConfirmed: 'すでに変更済みです（追加の変更はありません）。',
+    rejected: 'プラン変更の申請を却下しました。',
+  },
 }
 
 export const adminPurchasesEn: typeof adminPurchasesJa = {
   title: 'Purchased tokens',
-  lead: 'Token purchases of every tenant. Confirming an invoice request adds its tokens.',
+  lead: 'Credit purchases and plan change requests of every tenant. Approve an invoice request once its payment has arrived.',
   caption: 'Token purchases',
   empty: 'No purchases match.',
   filterStatus: 'Status',
@@ -63,4 +94,35 @@ export const adminPurchasesEn: typeof adminPurchasesJa = {
   refunded: 'Refunded',
   refundedTokens: 'Taken back {{takenBack}} ({{notRecovered}} not recovered)',
   refundDone: 'Refund recorded; {{tokens}} taken back from the balance.',
+  planChanges: {
+    heading: 'Plan change requests',
+    description:
+      'An upgrade paid by invoice switches when you approve it once the payment has arrived. Card payments switch on Stripe’s confirmation; downgrades switch on the 1st of next month by themselves.',
+    caption: 'Plan change requests',
+    empty: 'No plan changes match.',
+    kind: 'Plan change',
+    change: 'Change',
+    fromTo: '{{from}} → {{to}}',
+    price: 'Monthly (incl. tax)',
+    upgrade: 'Upgrade',
+    downgrade: 'Downgrade',
+    method: { stripe: 'Card', invoice: 'Invoice', scheduled: 'Next month' },
+    status: {
+      pending: 'Awaiting approval',
+      awaitingPayment: 'Awaiting payment',
+      scheduled: 'Switches {{day}}',
+      applied: 'Changed',
+      canceled: 'Canceled',
+      failed: 'Failed',
+    },
+    approve: 'Approve',
+    confirm: 'Approve and change plan',
+    confirmTitle: 'Change {{tenant}} from “{{from}}” to “{{to}}” ({{price}} / month)?',
+    confirmIntro:
+      'Approve once the payment has arrived. The plan switches at once and this month’s credits are topped up to the new plan’s allowance.',
+    rejectTitle: 'Reject the change of {{tenant}} to “{{to}}”?',
+    confirmed: 'Plan changed.',
+    alreadyConfirmed: 'Already changed (nothing more was done).',
+    rejected: 'Plan change request rejected.',
+  },
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatTokens } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
@@ -9,37 +10,60 @@ export type Decision = 'confirm' | 'reject'
 /** Nothing on success, else a field error key for the note and/or a message. */
 export type DecisionResult = { noteError?: string; message?: string } | undefined
 
+export interface DecisionNoteDialogProps {
+  open: boolean
+  decision: Decision
+  title: string
+  /** Shown above the note on a confirmation: what confirming does. */
+  intro?: ReactNode
+  confirmLabel: string
+  onClose: () => void
+  onSubmit: (note: string) => Promise<DecisionResult>
+}
+
+/** Confirms or rejects an invoice request with a note; only a rejection asks for (and needs) one. */
+export function DecisionNoteDialog({ decision, confirmLabel, intro, ...props }: DecisionNoteDialogProps) {
+  const { t } = useTranslation()
+  const confirm = decision === 'confirm'
+  return (
+    <NoteDialog
+      {...props}
+      intro={confirm ? intro : undefined}
+      label={t(confirm ? 'adminPurchases.note' : 'adminPurchases.rejectNote')}
+      description={t(confirm ? 'adminPurchases.noteHelp' : 'adminPurchases.rejectNoteHelp')}
+      required={!confirm}
+      submitLabel={confirm ? confirmLabel : t('adminPurchases.reject')}
+      danger={!confirm}
+    />
+  )
+}
+
 export interface DecisionDialogProps {
   target: { purchase: AdminPurchaseView; decision: Decision } | null
   onClose: () => void
   onDecide: (purchase: AdminPurchaseView, decision: Decision, note: string) => Promise<DecisionResult>
 }
 
-/** Confirms (credits) or rejects one invoice request, with a note; a rejection needs one. */
+/** Confirms (credits) or rejects one credit-pack invoice request. */
 export function DecisionDialog({ target, onClose, onDecide }: DecisionDialogProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const purchase = target?.purchase
-  const confirm = (target?.decision ?? 'confirm') === 'confirm'
-
+  const decision = target?.decision ?? 'confirm'
   const title = purchase
-    ? t(confirm ? 'adminPurchases.confirmTitle' : 'adminPurchases.rejectTitle', {
+    ? t(decision === 'confirm' ? 'adminPurchases.confirmTitle' : 'adminPurchases.rejectTitle', {
         tenant: purchase.tenantName,
         pack: purchase.packName,
         tokens: formatTokens(purchase.tokens, locale),
       })
     : ''
   return (
-    <NoteDialog
+    <DecisionNoteDialog
       open={target !== null}
-      onClose={onClose}
+      decision={decision}
       title={title}
-      // A confirmation's note is optional; only a rejection asks for (and needs) a reason.
-      label={t(confirm ? 'adminPurchases.note' : 'adminPurchases.rejectNote')}
-      description={t(confirm ? 'adminPurchases.noteHelp' : 'adminPurchases.rejectNoteHelp')}
-      required={!confirm}
-      submitLabel={t(confirm ? 'adminPurchases.confirm' : 'adminPurchases.reject')}
-      danger={!confirm}
+      confirmLabel={t('adminPurchases.confirm')}
+      onClose={onClose}
       onSubmit={async (note) => (target ? onDecide(target.purchase, target.decision, note) : undefined)}
     />
   )

@@ -51,3 +51,6 @@ export const rowActions = style({
   gap: space.sm,
   flexWrap: 'wrap',
 })
+
+/** A figure with its unit ("50,000 クレジット") breaks at its space, never inside the unit. */
+export const figure = style({ wordBreak: 'keep-all' })

@@ -4,7 +4,7 @@ import { inLanguage } from '../../i18n/bilingual-text.shared'
 import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { balanceAlertsQuery } from './balance-alerts.functions'
 import { BalanceAlertsCard } from './balance-alerts-card'
-import { sendPaymentApi } from './payment-api-client'
+import { callPaymentApi } from './payment-api-client'
 
 /** /payment's owner-only mail settings, wired to `PUT /api/payment/alerts`; nothing for others. */
 export function BalanceAlertsSection() {
@@ -17,7 +17,7 @@ export function BalanceAlertsSection() {
     <BalanceAlertsCard
       settings={data.settings}
       onSave={async (input) => {
-        const result = await sendPaymentApi('PUT', '/api/payment/alerts', input)
+        const result = await callPaymentApi('PUT', '/api/payment/alerts', input)
         if (!result.ok) {
           return {
             fieldErrors: result.fieldErrors,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatTokens } from '../../i18n/format'
+import { formatCredits } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
 import { localizedName } from '../../i18n/localized-name'
 import type { PaymentPackView } from '../../server/payment/payment-page.server'
@@ -31,7 +31,7 @@ export function PackList({ packs, mode, canBuy, busyPackId, onBuy }: PackListPro
           {packs.map((pack) => (
             <li key={pack.id} className={css.packCard} data-testid={`pack-${pack.id}`}>
               <p className={css.packName}>{localizedName(pack, locale)}</p>
-              <p className={css.packTokens}>{formatTokens(pack.tokens, locale)}</p>
+              <p className={css.packTokens}>{formatCredits(pack.tokens, locale)}</p>
               <p className={css.packPrice} data-testid="pack-price">
                 {formatPrice(pack.priceJpy, locale)}
               </p>

@@ -14,21 +14,21 @@ export type PaymentApiResult<T> =
     }
 
 export function postPaymentApi<T>(path: string, body: unknown): Promise<PaymentApiResult<T>> {
-  return sendPaymentApi<T>('POST', path, body)
+  return callPaymentApi<T>('POST', path, body)
 }
 
-export async function sendPaymentApi<T>(
-  method: 'POST' | 'PUT',
+export async function callPaymentApi<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
-  body: unknown,
+  body?: unknown,
 ): Promise<PaymentApiResult<T>> {
   let response: Response
   try {
     response = await httpFetch(path, {
       method,
-      headers: { 'content-type': 'application/json' },
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify(body),
+      ...(body !== undefined && { body: JSON.stringify(body) }),
     })
   } catch {
     return { ok: false, status: 0, messages: null, fieldErrors: {} }

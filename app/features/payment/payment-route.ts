@@ -8,9 +8,16 @@ import { balanceAlertsQuery } from './balance-alerts.functions'
 import { paymentQuery } from './payment.functions'
 import type { CheckoutReturn } from './payment-view'
 
-/** `?checkout=success|canceled` after Stripe Checkout; anything else is ignored. */
-export function validatePaymentSearch(search: Record<string, unknown>): { checkout?: CheckoutReturn } {
-  return search.checkout === 'success' || search.checkout === 'canceled' ? { checkout: search.checkout } : {}
+/**
+ * `?checkout=success|canceled` after Stripe Checkout, with `for=plan` when it paid a plan change;
+ * anything else is ignored.
+ */
+export function validatePaymentSearch(search: Record<string, unknown>): {
+  checkout?: CheckoutReturn
+  for?: 'plan'
+} {
+  if (search.checkout !== 'success' && search.checkout !== 'canceled') return {}
+  return search.for === 'plan' ? { checkout: search.checkout, for: 'plan' } : { checkout: search.checkout }
 }
 
 export async function loadPaymentRoute(queryClient: QueryClient) {

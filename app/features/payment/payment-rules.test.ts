@@ -4,6 +4,7 @@ import { nextBillingMonth } from '../../server/payment/plan-change.server'
 import { formatYen } from './money'
 import { validatePaymentSearch } from './payment-route'
 import { invoiceRequestSchema, purchaseDecisionSchema } from './payment-schemas.shared'
+import { isPlanOffered, planDirection } from './plan-change-rules.shared'
 
 describe('payment rules', () => {
   it('owners and admins buy; only owners change the plan', () => {
@@ -19,7 +20,22 @@ describe('payment rules', () => {
     ])
   })
 
-  it('a changed plan’s allowance starts the next billing month, in Japan time', () => {
+  it('an upgrade costs more a month, or the same for more credits; anything else is a downgrade', () => {
+    const standard = { priceJpy: 9_800, monthlyTokens: 10_000 }
+    expect(planDirection(standard, { priceJpy: 29_800, monthlyTokens: 5_000 })).toBe('upgrade')
+    expect(planDirection(standard, { priceJpy: 9_800, monthlyTokens: 15_000 })).toBe('upgrade')
+    expect(planDirection(standard, { priceJpy: 9_800, monthlyTokens: 10_000 })).toBe('downgrade')
+    expect(planDirection(standard, { priceJpy: 9_800, monthlyTokens: 5_000 })).toBe('downgrade')
+    expect(planDirection(standard, { priceJpy: 0, monthlyTokens: 90_000 })).toBe('downgrade')
+  })
+
+  it('a plan without an application is offered to every application', () => {
+    expect(isPlanOffered({ applicationKey: null }, 'fortuna')).toBe(true)
+    expect(isPlanOffered({ applicationKey: 'fortuna' }, 'fortuna')).toBe(true)
+    expect(isPlanOffered({ applicationKey: 'kakushin' }, 'fortuna')).toBe(false)
+  })
+
+  it('a downgrade requested now takes effect on the 1st of the next month, in Japan time', () => {
     expect(nextBillingMonth(new Date('2026-11-30T14:59:59Z'))).toBe('2026-12')
     // 2026-11-30T15:00Z is already December 1st in Tokyo.
     expect(nextBillingMonth(new Date('2026-11-30T15:00:00Z'))).toBe('2027-01')
@@ -57,5 +73,10 @@ describe('payment rules', () => {
     expect(validatePaymentSearch({ checkout: 'success' })).toEqual({ checkout: 'success' })
     expect(validatePaymentSearch({ checkout: 'canceled', purchase: 'p' })).toEqual({ checkout: 'canceled' })
     expect(validatePaymentSearch({ checkout: '<script>' })).toEqual({})
+    expect(validatePaymentSearch({ checkout: 'success', for: 'plan', planChange: 'x' })).toEqual({
+      checkout: 'success',
+      for: 'plan',
+    })
+    expect(validatePaymentSearch({ checkout: 'success', for: 'evil' })).toEqual({ checkout: 'success' })
   })
 })

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { memberPaymentPage, samplePaymentPage } from './payment.fixtures'
+import {
+  awaitingConfirmationPage,
+  awaitingPaymentPage,
+  failedPaymentPage,
+  memberPaymentPage,
+  rejectedChangePage,
+  samplePaymentPage,
+  scheduledDowngradePage,
+} from './payment.fixtures'
 import { PaymentView } from './payment-view'
 
 const meta = {
@@ -7,8 +15,10 @@ const meta = {
   component: PaymentView,
   args: {
     page: samplePaymentPage,
-    onChangePlan: async () => undefined,
+    onRequestPlan: async () => undefined,
     onRequestInvoice: async () => undefined,
+    onWithdrawPlanChange: async () => undefined,
+    onDismissOutcome: async () => undefined,
   },
 } satisfies Meta<typeof PaymentView>
 
@@ -18,8 +28,19 @@ type Story = StoryObj<typeof meta>
 export const OwnerInvoice: Story = {}
 export const OwnerStripe: Story = { args: { page: { ...samplePaymentPage, mode: 'stripe' } } }
 export const MemberReadOnly: Story = { args: { page: memberPaymentPage } }
+export const AwaitingConfirmation: Story = { args: { page: awaitingConfirmationPage } }
+export const AwaitingPayment: Story = { args: { page: awaitingPaymentPage } }
+export const ScheduledDowngrade: Story = { args: { page: scheduledDowngradePage } }
+export const MemberSeesPendingChange: Story = {
+  args: { page: { ...awaitingConfirmationPage, role: 'member', canBuy: false, canChangePlan: false } },
+}
+export const RejectedChange: Story = { args: { page: rejectedChangePage } }
+export const FailedPayment: Story = { args: { page: failedPaymentPage } }
 export const BackFromCheckout: Story = {
   args: { page: { ...samplePaymentPage, mode: 'stripe' }, checkoutReturn: 'success' },
+}
+export const BackFromPlanCheckout: Story = {
+  args: { page: awaitingPaymentPage, checkoutReturn: 'success', checkoutForPlan: true },
 }
 export const CheckoutCanceled: Story = {
   args: { page: { ...samplePaymentPage, mode: 'stripe' }, checkoutReturn: 'canceled' },

@@ -1,14 +1,24 @@
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatTokens } from '../../i18n/format'
+import { formatCredits } from '../../i18n/format'
 import { useLocale } from '../../i18n/i18n-provider'
-import type { PaymentPackView, PaymentPageData } from '../../server/payment/payment-page.server'
+import { localizedName } from '../../i18n/localized-name'
+import type {
+  PaymentPackView,
+  PaymentPageData,
+  PaymentPlanView,
+} from '../../server/payment/payment-page.server'
 import { Card } from '../../ui/card/card'
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog'
 import { pageHeading, pageLead } from '../../ui/page/page-heading.css'
-import { InvoiceRequestDialog, type InvoiceSubmitResult } from './invoice-request-dialog'
+import { type Billing, BillingDialog, type BillingSubmitResult } from './billing-dialog'
+import { formatPrice } from './money'
 import { PackList } from './pack-list'
 import * as css from './payment.css'
 import { PlanCard } from './plan-card'
+import { PlanChangeOutcome } from './plan-change-outcome'
+import { firstDayOf } from './plan-change-rules.shared'
+import { PlanChoices } from './plan-choices'
 import { PurchaseHistory } from './purchase-history'
 
 export type CheckoutReturn = 'success' | 'canceled'
@@ -17,45 +27,72 @@ export interface PaymentViewProps {
   page: PaymentPageData
   /** Set when the browser comes back from Stripe Checkout. */
   checkoutReturn?: CheckoutReturn
+  /** The Checkout was for a plan change (not a credit pack). */
+  checkoutForPlan?: boolean
   busyPackId?: string
-  onChangePlan?: (planId: string) => Promise<string | undefined>
+  busyPlanId?: string
   onCheckout?: (pack: PaymentPackView) => void
-  onRequestInvoice?: Parameters<typeof InvoiceRequestDialog>[0]['onSubmit']
+  onRequestInvoice?: (input: Billing & { packId: string }) => Promise<BillingSubmitResult>
+  /** An upgrade paid by card: the page opens Stripe Checkout. */
+  onPlanCheckout?: (plan: PaymentPlanView) => void
+  /** An upgrade by invoice (with billing) or a downgrade (without). */
+  onRequestPlan?: (plan: PaymentPlanView, billing?: Billing) => Promise<BillingSubmitResult>
+  onWithdrawPlanChange?: () => Promise<string | undefined>
+  onDismissOutcome?: (planChangeId: string) => Promise<void>
   /** Pre-fills the invoice's e-mail (the signed-in user's address). */
   billingEmail?: string
   /** The owner's mail settings (balance-alerts-section.tsx), under the balance. */
   alerts?: ReactNode
 }
 
-/** /payment: plan, balance, packs to buy (card or invoice), purchase history. */
+/** /payment: plan and its change, balance, credit packs to buy (card or invoice), purchase history. */
 export function PaymentView({
   page,
   checkoutReturn,
+  checkoutForPlan,
   busyPackId,
-  onChangePlan,
+  busyPlanId,
   billingEmail,
   onCheckout,
   onRequestInvoice,
   alerts,
+  onPlanCheckout,
+  onRequestPlan,
+  onWithdrawPlanChange,
+  onDismissOutcome,
 }: PaymentViewProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const [invoicePack, setInvoicePack] = useState<PaymentPackView | null>(null)
-  const submitInvoice = async (
-    input: Parameters<NonNullable<typeof onRequestInvoice>>[0],
-  ): Promise<InvoiceSubmitResult> => {
-    const result = await onRequestInvoice?.(input)
-    if (!result) setInvoicePack(null)
+  const [invoicePlan, setInvoicePlan] = useState<PaymentPlanView | null>(null)
+  const [downgradePlan, setDowngradePlan] = useState<PaymentPlanView | null>(null)
+  const closeOnSuccess = (close: () => void) => (result: BillingSubmitResult) => {
+    if (!result) close()
     return result
   }
+  const choosePlan = (plan: PaymentPlanView) => {
+    if (plan.change === 'downgrade') setDowngradePlan(plan)
+    else if (page.mode === 'stripe') onPlanCheckout?.(plan)
+    else setInvoicePlan(plan)
+  }
+  const checkoutText =
+    checkoutReturn === 'success'
+      ? t(checkoutForPlan ? 'payment.checkout.planSuccess' : 'payment.checkout.success')
+      : t(checkoutForPlan ? 'payment.checkout.planCanceled' : 'payment.checkout.canceled')
   return (
     <div className={css.page}>
       <h1 className={pageHeading}>{t('payment.title')}</h1>
       <p className={pageLead}>{t('payment.lead')}</p>
       {checkoutReturn && (
         <p role="status" className={css.notice} data-testid="checkout-return">
-          {t(checkoutReturn === 'success' ? 'payment.checkout.success' : 'payment.checkout.canceled')}
+          {checkoutText}
         </p>
+      )}
+      {page.changeOutcome && page.canChangePlan && (
+        <PlanChangeOutcome
+          outcome={page.changeOutcome}
+          onDismiss={onDismissOutcome && (() => onDismissOutcome(page.changeOutcome?.id ?? ''))}
+        />
       )}
       {!page.canBuy && <p className={css.notice}>{t('payment.readOnly')}</p>}
       <div className={css.layout}>
@@ -63,17 +100,31 @@ export function PaymentView({
           plans={page.plans}
           currentPlanId={page.currentPlanId}
           canChangePlan={page.canChangePlan}
-          allowanceFrom={page.allowanceFrom}
           storage={page.storage}
-          onChangePlan={onChangePlan}
+          pending={
+            page.pendingChange && {
+              change: page.pendingChange,
+              canWithdraw: page.canChangePlan,
+              onWithdraw: onWithdrawPlanChange,
+            }
+          }
         />
         <Card title={t('payment.balance')}>
           <p className={css.balance} data-testid="payment-balance" data-value={page.balance}>
-            {formatTokens(page.balance, locale)}
+            {formatCredits(page.balance, locale)}
           </p>
         </Card>
       </div>
       {alerts}
+      <PlanChoices
+        plans={page.plans}
+        mode={page.mode}
+        canChangePlan={page.canChangePlan}
+        blocked={page.pendingChange !== null}
+        downgradeMonth={page.downgradeMonth}
+        busyPlanId={busyPlanId}
+        onChoose={choosePlan}
+      />
       <PackList
         packs={page.packs}
         mode={page.mode}
@@ -84,11 +135,58 @@ export function PaymentView({
       <Card title={t('payment.history.heading')}>
         <PurchaseHistory purchases={page.purchases} />
       </Card>
-      <InvoiceRequestDialog
-        pack={invoicePack}
+      <BillingDialog
+        open={invoicePack !== null}
+        title={
+          invoicePack
+            ? t('payment.invoice.title', {
+                pack: `${localizedName(invoicePack, locale)} (${formatPrice(invoicePack.priceJpy, locale)})`,
+              })
+            : ''
+        }
+        description={t('payment.invoice.description')}
+        submitLabel={t('payment.invoice.submit')}
         defaultEmail={billingEmail}
         onClose={() => setInvoicePack(null)}
-        onSubmit={submitInvoice}
+        onSubmit={async (billing) =>
+          closeOnSuccess(() => setInvoicePack(null))(
+            invoicePack ? await onRequestInvoice?.({ packId: invoicePack.id, ...billing }) : undefined,
+          )
+        }
+      />
+      <BillingDialog
+        open={invoicePlan !== null}
+        title={
+          invoicePlan
+            ? t('payment.planInvoice.title', {
+                plan: localizedName(invoicePlan, locale),
+                price: formatPrice(invoicePlan.priceJpy, locale),
+              })
+            : ''
+        }
+        description={t('payment.planInvoice.description')}
+        submitLabel={t('payment.planInvoice.submit')}
+        defaultEmail={billingEmail}
+        onClose={() => setInvoicePlan(null)}
+        onSubmit={async (billing) =>
+          closeOnSuccess(() => setInvoicePlan(null))(
+            invoicePlan ? await onRequestPlan?.(invoicePlan, billing) : undefined,
+          )
+        }
+      />
+      <ConfirmDialog
+        open={downgradePlan !== null}
+        onOpenChange={(open) => {
+          if (!open) setDowngradePlan(null)
+        }}
+        title={
+          downgradePlan
+            ? t('payment.downgradeDialog.title', { plan: localizedName(downgradePlan, locale) })
+            : ''
+        }
+        description={t('payment.downgradeDialog.description', { day: firstDayOf(page.downgradeMonth) })}
+        confirmLabel={t('payment.downgradeDialog.confirm')}
+        onConfirm={async () => (downgradePlan ? (await onRequestPlan?.(downgradePlan))?.message : undefined)}
       />
     </div>
   )

@@ -1,5 +1,6 @@
 /** Sample /payment data for stories and component tests. */
 import type { PaymentPageData } from '../../server/payment/payment-page.server'
+import type { PendingPlanChangeView } from '../../server/payment/plan-change-view.server'
 
 export const samplePaymentPage: PaymentPageData = {
   role: 'owner',
@@ -7,7 +8,9 @@ export const samplePaymentPage: PaymentPageData = {
   canChangePlan: true,
   mode: 'invoice',
   currentPlanId: 'standard',
-  allowanceFrom: '2026-12',
+  downgradeMonth: '2026-12',
+  pendingChange: null,
+  changeOutcome: null,
   storage: { usedBytes: 12_900_000, limitBytes: 2000 * 1024 * 1024 },
   balance: 1_234_567,
   plans: [
@@ -20,6 +23,7 @@ export const samplePaymentPage: PaymentPageData = {
       maxUsers: 3,
       maxChats: 5,
       storageMb: 2000,
+      change: 'downgrade',
     },
     {
       id: 'standard',
@@ -30,6 +34,18 @@ export const samplePaymentPage: PaymentPageData = {
       maxUsers: 20,
       maxChats: 30,
       storageMb: 2000,
+      change: 'current',
+    },
+    {
+      id: 'business',
+      name: 'ビジネス',
+      nameEn: 'Business',
+      monthlyTokens: 5_000_000,
+      priceJpy: 39_800,
+      maxUsers: 100,
+      maxChats: null,
+      storageMb: 10000,
+      change: 'upgrade',
     },
     {
       id: 'enterprise',
@@ -40,17 +56,18 @@ export const samplePaymentPage: PaymentPageData = {
       maxUsers: null,
       maxChats: null,
       storageMb: null,
+      change: 'upgrade',
     },
   ],
   packs: [
-    { id: 'tokens-100k', name: '10万トークン', nameEn: '100K tokens', tokens: 100_000, priceJpy: 1_100 },
-    { id: 'tokens-1m', name: '100万トークン', nameEn: '1M tokens', tokens: 1_000_000, priceJpy: 9_000 },
+    { id: 'tokens-100k', name: '10万クレジット', nameEn: '100K credits', tokens: 100_000, priceJpy: 1_100 },
+    { id: 'tokens-1m', name: '100万クレジット', nameEn: '1M credits', tokens: 1_000_000, priceJpy: 9_000 },
   ],
   purchases: [
     {
       id: 'p3',
-      packName: '10万トークン',
-      packNameEn: '100K tokens',
+      packName: '10万クレジット',
+      packNameEn: '100K credits',
       tokens: 100_000,
       priceJpy: 1_100,
       method: 'invoice',
@@ -61,8 +78,8 @@ export const samplePaymentPage: PaymentPageData = {
     },
     {
       id: 'p2',
-      packName: '100万トークン',
-      packNameEn: '1M tokens',
+      packName: '100万クレジット',
+      packNameEn: '1M credits',
       tokens: 1_000_000,
       priceJpy: 9_000,
       method: 'stripe',
@@ -73,8 +90,8 @@ export const samplePaymentPage: PaymentPageData = {
     },
     {
       id: 'p1',
-      packName: '10万トークン',
-      packNameEn: '100K tokens',
+      packName: '10万クレジット',
+      packNameEn: '100K credits',
       tokens: 100_000,
       priceJpy: 1_100,
       method: 'invoice',
@@ -91,4 +108,75 @@ export const memberPaymentPage: PaymentPageData = {
   role: 'member',
   canBuy: false,
   canChangePlan: false,
+}
+
+const pendingUpgrade: PendingPlanChangeView = {
+  id: 'pc1',
+  toPlanId: 'business',
+  toPlanName: 'ビジネス',
+  toPlanNameEn: 'Business',
+  direction: 'upgrade',
+  method: 'invoice',
+  priceJpy: 39_800,
+  effectiveMonth: null,
+  createdAt: '2026-11-20T03:00:00.000Z',
+}
+
+/** An upgrade by invoice waiting for the administrator. */
+export const awaitingConfirmationPage: PaymentPageData = {
+  ...samplePaymentPage,
+  pendingChange: pendingUpgrade,
+}
+
+/** An upgrade paid by card, waiting for Stripe's confirmation. */
+export const awaitingPaymentPage: PaymentPageData = {
+  ...samplePaymentPage,
+  mode: 'stripe',
+  pendingChange: { ...pendingUpgrade, method: 'stripe' },
+}
+
+/** A downgrade waiting for the 1st of next month. */
+export const scheduledDowngradePage: PaymentPageData = {
+  ...samplePaymentPage,
+  pendingChange: {
+    ...pendingUpgrade,
+    toPlanId: 'free',
+    toPlanName: 'フリー',
+    toPlanNameEn: 'Free',
+    direction: 'downgrade',
+    method: 'scheduled',
+    priceJpy: 0,
+    effectiveMonth: '2026-12',
+  },
+}
+
+/** The administrator declined the last request, with a note the owner reads once. */
+export const rejectedChangePage: PaymentPageData = {
+  ...samplePaymentPage,
+  changeOutcome: {
+    id: 'pc0',
+    toPlanId: 'enterprise',
+    toPlanName: 'エンタープライズ',
+    toPlanNameEn: 'Enterprise',
+    status: 'canceled',
+    method: 'invoice',
+    note: '請求先の会社名を確認できませんでした',
+    decidedAt: '2026-11-21T03:00:00.000Z',
+  },
+}
+
+/** The last card payment for a plan expired. */
+export const failedPaymentPage: PaymentPageData = {
+  ...samplePaymentPage,
+  mode: 'stripe',
+  changeOutcome: {
+    id: 'pc0',
+    toPlanId: 'business',
+    toPlanName: 'ビジネス',
+    toPlanNameEn: 'Business',
+    status: 'failed',
+    method: 'stripe',
+    note: 'checkout_expired',
+    decidedAt: '2026-11-21T03:00:00.000Z',
+  },
 }

@@ -6,6 +6,20 @@ export const paymentErrorsJa = {
   planTooSmall:
     '「{{plan}}」プランの上限は {{maxUsers}} 人ですが、現在 {{memberCount}} 人のメンバーがいます。先にメンバーを減らしてください。',
   alreadyOnPlan: 'すでに「{{plan}}」プランです',
+  planNotOffered: 'プラン "{{id}}" はこのアプリケーションでは選べません',
+  planOfOtherApplication: 'プラン "{{id}}" はアプリケーション "{{application}}" では選べません',
+  openChangeAwaitingPayment:
+    'プラン「{{plan}}」への変更がお支払い待ちです（{{since}} に申し込み）。別の変更をするには、先にこの変更を取り消してください。',
+  openChangeAwaitingConfirmation:
+    'プラン「{{plan}}」への変更がシステム管理者の確認待ちです（{{since}} に申し込み）。別の変更をするには、先にこの変更を取り消してください。',
+  openChangeScheduled:
+    'プラン「{{plan}}」への変更が {{day}} に予定されています。別の変更をするには、先にこの変更を取り消してください。',
+  noOpenPlanChange: '取り消せるプラン変更はありません',
+  unknownPlanChange: 'プラン変更 "{{id}}" はありません',
+  planChangeNotInvoice: 'プラン変更 "{{id}}" は請求書払いではありません',
+  planChangeDecided: 'プラン変更 "{{id}}" は処理済みです（{{status}}）',
+  planChangeAlreadyPaid:
+    'このプラン変更のお支払いはすでに完了しています。決済の確認が届き次第プランが変更されるため、取り消せません。',
   unknownPack: 'トークンパック "{{id}}" はありません',
   unknownPurchase: '購入 "{{id}}" はありません',
   notAnInvoice: '購入 "{{id}}" は請求書払いではありません（Stripe 決済）',
@@ -30,6 +44,20 @@ export const paymentErrorsEn: Record<keyof typeof paymentErrorsJa, string> = {
   planTooSmall:
     'The "{{plan}}" plan allows {{maxUsers}} users but the organisation has {{memberCount}}. Remove members first.',
   alreadyOnPlan: 'Already on plan "{{plan}}"',
+  planNotOffered: 'Plan "{{id}}" is not offered to this application',
+  planOfOtherApplication: 'Plan "{{id}}" is not offered to the application "{{application}}"',
+  openChangeAwaitingPayment:
+    'A change to the "{{planEn}}" plan is awaiting payment (requested {{since}}). Withdraw it before requesting another change.',
+  openChangeAwaitingConfirmation:
+    'A change to the "{{planEn}}" plan is awaiting the system administrator’s confirmation (requested {{since}}). Withdraw it before requesting another change.',
+  openChangeScheduled:
+    'A change to the "{{planEn}}" plan is scheduled for {{day}}. Withdraw it before requesting another change.',
+  noOpenPlanChange: 'There is no plan change to withdraw',
+  unknownPlanChange: 'Unknown plan change "{{id}}"',
+  planChangeNotInvoice: 'Plan change "{{id}}" is not paid by invoice',
+  planChangeDecided: 'Plan change "{{id}}" is already {{status}}',
+  planChangeAlreadyPaid:
+    'This plan change has already been paid: the plan changes as soon as the payment is confirmed, so it cannot be withdrawn.',
   unknownPack: 'Unknown token pack "{{id}}"',
   unknownPurchase: 'Unknown purchase "{{id}}"',
   notAnInvoice: 'Purchase "{{id}}" was paid through Stripe, not by invoice',

@@ -10,6 +10,8 @@ export const tenancyErrorsJa = {
   hostTaken: '"{{hostname}}" は別のテナントに割り当て済みです。先に割り当てを解除してください',
   notMapped: '"{{hostname}}" は割り当てられていません',
   unknownPlan: 'プラン "{{id}}" はありません',
+  planUsedElsewhere:
+    'プラン "{{id}}" を "{{application}}" 専用にできません。他のアプリケーションのテナントまたは既定のプランとして使われています: {{users}}',
   unknownMember: 'メンバー "{{userId}}" はいません',
   teamExists: 'チーム "{{name}}" は既にあります',
   unknownTeamOrMember: 'チーム "{{teamId}}" またはメンバー "{{userId}}" はありません',
@@ -35,6 +37,8 @@ export const tenancyErrorsEn: Record<keyof typeof tenancyErrorsJa, string> = {
   hostTaken: '"{{hostname}}" is mapped to another tenant; unmap it first',
   notMapped: '"{{hostname}}" is not mapped',
   unknownPlan: 'Unknown plan "{{id}}"',
+  planUsedElsewhere:
+    'Plan "{{id}}" cannot be limited to "{{application}}": tenants or the free registration of other applications use it: {{users}}',
   unknownMember: 'Unknown member "{{userId}}"',
   teamExists: 'Team "{{name}}" already exists',
   unknownTeamOrMember: 'Unknown team "{{teamId}}" or member "{{userId}}"',

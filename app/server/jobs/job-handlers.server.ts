@@ -4,6 +4,7 @@
  * calendar, its entry in PERIODIC_JOBS.
  */
 import { ALERT_JOB_HANDLERS, MONTHLY_USAGE_SUMMARY } from '../alerts/alert-jobs.server'
+import { MONTHLY_PLANS_JOB, MONTHLY_PLANS_SCHEDULE, runMonthlyPlans } from '../payment/monthly-plans.server'
 import { runExportExpiryJob, runTenantExportJob } from '../tenant-lifecycle/export-job.server'
 import {
   EXPORT_EXPIRY_JOB,
@@ -19,9 +20,11 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [TENANT_EXPORT_JOB]: runTenantExportJob,
   [EXPORT_EXPIRY_JOB]: runExportExpiryJob,
   [THREAD_RETENTION_JOB]: runThreadRetentionJob,
+  [MONTHLY_PLANS_JOB]: runMonthlyPlans,
 }
 
 export const PERIODIC_JOBS: PeriodicJob[] = [
+  MONTHLY_PLANS_SCHEDULE,
   MONTHLY_USAGE_SUMMARY,
   { kind: EXPORT_EXPIRY_JOB, cadence: 'daily', hourJst: 4 },
   { kind: THREAD_RETENTION_JOB, cadence: 'daily', hourJst: 3 },

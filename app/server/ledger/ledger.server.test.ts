@@ -151,7 +151,7 @@ describeEachDatabase('token ledger', (database) => {
     const rerun = await grantMonthlyPlans(db(), { month: '2041-01', actor: TEST_ACTOR })
     // Only the tenant on a plan with tokens receives anything; the rerun grants nothing new.
     expect(run.granted).toBe(1)
-    expect(rerun).toEqual({ granted: 0, alreadyGranted: 1 })
+    expect(rerun).toEqual({ granted: 0, alreadyGranted: 1, skipped: 0 })
     expect(await getBalance(db(), tenant.id)).toMatchObject({ balance: 40_000 })
     await expect(grantMonthlyPlan(db(), tenant.id, { month: '2041-13', actor: TEST_ACTOR })).rejects.toThrow(
       /YYYY-MM/,

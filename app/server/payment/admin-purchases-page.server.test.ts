@@ -2,8 +2,16 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { describeEachDatabase } from '#db/testing'
 import { loadAdminPurchases } from './admin-purchases-page.server'
+import { recordPlanChangeRequest } from './plan-change.server'
+import { confirmPlanChange } from './plan-invoice.server'
 import { refundPurchase } from './refunds.server'
-import { ensureTestPacks, makePaymentTenant, type PaymentTenant } from './testing/payment-fixtures'
+import {
+  ensureTestPacks,
+  ensureTestPlans,
+  makePaymentTenant,
+  type PaymentTenant,
+  TEST_PLANS,
+} from './testing/payment-fixtures'
 
 describeEachDatabase('the administrator’s purchase list', (database) => {
   const db = () => database.handle().db
@@ -57,5 +65,62 @@ describeEachDatabase('the administrator’s purchase list', (database) => {
     expect(refunded?.refund).toMatchObject({ reason: '返金', refundedBy: 'admin:a' })
     expect((refunded?.refund?.tokensTakenBack ?? 0) + (refunded?.refund?.tokensNotRecovered ?? 0)).toBe(100)
     expect(page.purchases.filter((row) => row.refund !== null)).toHaveLength(1)
+  })
+
+  it('lists plan changes beside the purchases: invoice requests to decide first, under the same filters', async () => {
+    await ensureTestPlans(database.handle())
+    const stripeTenant = await makePaymentTenant(database.handle(), 'purchases-plan-stripe')
+    const invoiceTenant = await makePaymentTenant(database.handle(), 'purchases-plan-invoice')
+    const caller = (tenant: PaymentTenant) => ({
+      tenantId: tenant.tenantId,
+      userId: tenant.owner,
+      role: 'owner' as const,
+    })
+    const invoiced = await recordPlanChangeRequest(
+      db(),
+      caller(invoiceTenant),
+      {
+        planId: TEST_PLANS.pro.id,
+        billingName: '株式会社B',
+        billingAddress: '東京都',
+        billingEmail: 'b@example.test',
+      },
+      { stripeEnabled: false },
+    )
+    await recordPlanChangeRequest(
+      db(),
+      caller(stripeTenant),
+      { planId: TEST_PLANS.pro.id },
+      { stripeEnabled: true },
+    )
+    const all = await loadAdminPurchases(db(), { page: 0, pageSize: 5 })
+    expect(
+      all.planChanges.map((row) => [row.tenantSlug, row.method, row.fromPlanName, row.toPlanName]),
+    ).toEqual([
+      ['purchases-plan-invoice', 'invoice', 'スタンダード', 'プロ'],
+      ['purchases-plan-stripe', 'stripe', 'スタンダード', 'プロ'],
+    ])
+    expect(all.planChanges[0]).toMatchObject({
+      priceJpy: 29_800,
+      billingName: '株式会社B',
+      toPlanNameEn: 'Pro',
+    })
+    const oneTenant = await loadAdminPurchases(db(), {
+      tenantId: stripeTenant.tenantId,
+      page: 0,
+      pageSize: 5,
+    })
+    expect(oneTenant.planChanges.map((row) => row.method)).toEqual(['stripe'])
+    await confirmPlanChange(db(), {
+      tenantId: invoiceTenant.tenantId,
+      planChangeId: invoiced.change.id,
+      actor: 'admin:a',
+    })
+    const confirmed = await loadAdminPurchases(db(), { status: 'confirmed', page: 0, pageSize: 5 })
+    expect(confirmed.planChanges.map((row) => [row.id, row.status])).toEqual([
+      [invoiced.change.id, 'applied'],
+    ])
+    const pending = await loadAdminPurchases(db(), { status: 'pending', page: 0, pageSize: 5 })
+    expect(pending.planChanges.map((row) => row.tenantSlug)).toEqual(['purchases-plan-stripe'])
   })
 })

@@ -7,6 +7,7 @@ import type { Db } from '#db/client'
 import { tenants, tokenPacks, tokenPurchaseRefunds, tokenPurchases } from '#db/schema'
 import type { PurchaseStatus } from '../../features/payment/payment-schemas.shared'
 import { type AdminChoice, adminChoiceOf } from '../admin/tenants/admin-choices.server'
+import { type AdminPlanChangeView, loadAdminPlanChanges } from './admin-plan-changes.server'
 
 export interface AdminPurchaseView {
   id: string
@@ -40,6 +41,8 @@ export interface AdminPurchaseView {
 export interface AdminPurchasesData {
   /** One page, newest first. */
   purchases: AdminPurchaseView[]
+  /** Plan changes under the same filters: invoice requests awaiting a decision first. */
+  planChanges: AdminPlanChangeView[]
   /** Every purchase the filters match. */
   total: number
   /** The tenant filter's label (the URL holds its id); null without a filter or for no such tenant. */
@@ -59,7 +62,7 @@ export async function loadAdminPurchases(db: Db, query: AdminPurchasesQuery): Pr
     query.status ? eq(tokenPurchases.status, query.status) : undefined,
     query.tenantId ? eq(tokenPurchases.tenantId, query.tenantId) : undefined,
   )
-  const [rows, [count], tenantChoice] = await Promise.all([
+  const [rows, [count], tenantChoice, planChanges] = await Promise.all([
     db
       .select({
         purchase: tokenPurchases,
@@ -88,9 +91,11 @@ export async function loadAdminPurchases(db: Db, query: AdminPurchasesQuery): Pr
       .from(tokenPurchases)
       .where(where),
     adminChoiceOf(db, 'tenant', query.tenantId),
+    loadAdminPlanChanges(db, { status: query.status, tenantId: query.tenantId }),
   ])
   return {
     tenantChoice,
+    planChanges,
     total: count?.total ?? 0,
     purchases: rows.map(({ purchase, tenantSlug, tenantName, packNameEn, refund }) => ({
       id: purchase.id,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, tenants } from '#db/schema'
+import { beforeAll, expect, it } from 'vitest'
+import { auditLog } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { post } from '../chat/testing/http-client'
 import { getBalance } from '../ledger/ledger.server'
-import { handleInvoiceRequest, handlePlanChange, handlePurchaseDecision } from './payment-http.server'
+import { handleInvoiceRequest, handlePurchaseDecision } from './payment-http.server'
 import { loadPaymentPage } from './payment-page.server'
 import { listAllPurchases } from './purchases.server'
 import {
@@ -14,13 +14,8 @@ import {
   makePaymentTenant,
   type PaymentTenant,
   paymentDependencies,
+  TEST_BILLING,
 } from './testing/payment-fixtures'
-
-const BILLING = {
-  billingName: '株式会社テスト 経理部',
-  billingAddress: '東京都千代田区1-1',
-  billingEmail: 'billing@example.test',
-}
 
 describeEachDatabase('invoice requests and the administrator confirmation', (database) => {
   const dependencies = paymentDependencies(() => database.handle())
@@ -41,7 +36,7 @@ describeEachDatabase('invoice requests and the administrator confirmation', (dat
 
   it('credits an invoice request only after the administrator confirms, and only once', async () => {
     const before = await balanceOf(acme.tenantId)
-    const created = await requestInvoice(acme.owner, { packId: 'pack-s', ...BILLING })
+    const created = await requestInvoice(acme.owner, { packId: 'pack-s', ...TEST_BILLING })
     expect(created.status).toBe(201)
     const { purchase } = (await created.json()) as {
       purchase: { id: string; status: string; tokens: number }
@@ -84,7 +79,7 @@ describeEachDatabase('invoice requests and the administrator confirmation', (dat
 
   it('a rejected request credits nothing, needs a note, and cannot be confirmed afterwards', async () => {
     const before = await balanceOf(acme.tenantId)
-    const created = await requestInvoice(acme.admin, { packId: 'pack-l', ...BILLING })
+    const created = await requestInvoice(acme.admin, { packId: 'pack-l', ...TEST_BILLING })
     const { purchase } = (await created.json()) as { purchase: { id: string } }
     const withoutNote = await decide({ tenantId: acme.tenantId, purchaseId: purchase.id, decision: 'reject' })
     expect(withoutNote.status).toBe(400)
@@ -107,7 +102,7 @@ describeEachDatabase('invoice requests and the administrator confirmation', (dat
 
   it('a member cannot buy: 403 in Japanese and English, nothing stored', async () => {
     const countBefore = (await listAllPurchases(database.handle().db, { tenantId: acme.tenantId })).length
-    const response = await requestInvoice(acme.member, { packId: 'pack-s', ...BILLING })
+    const response = await requestInvoice(acme.member, { packId: 'pack-s', ...TEST_BILLING })
     expect(response.status).toBe(403)
     const body = (await response.json()) as { error: string; messages: { ja: string; en: string } }
     expect(body.error).toBe('forbidden')
@@ -140,7 +135,7 @@ describeEachDatabase('invoice requests and the administrator confirmation', (dat
     })
     const notJson = await requestInvoice(acme.owner, '{oops')
     expect(notJson.status).toBe(400)
-    const unknownPack = await requestInvoice(acme.owner, { packId: 'no-such-pack', ...BILLING })
+    const unknownPack = await requestInvoice(acme.owner, { packId: 'no-such-pack', ...TEST_BILLING })
     expect(unknownPack.status).toBe(404)
     expect(((await unknownPack.json()) as { messages: { ja: string } }).messages.ja).toContain(
       'トークンパック',
@@ -148,7 +143,7 @@ describeEachDatabase('invoice requests and the administrator confirmation', (dat
   })
 
   it('only the system administrator decides; another tenant id finds nothing', async () => {
-    const created = await requestInvoice(other.owner, { packId: 'pack-s', ...BILLING })
+    const created = await requestInvoice(other.owner, { packId: 'pack-s', ...TEST_BILLING })
     const { purchase } = (await created.json()) as { purchase: { id: string } }
     const byOwner = await decide(
       { tenantId: other.tenantId, purchaseId: purchase.id, decision: 'confirm' },
@@ -176,48 +171,5 @@ describeEachDatabase('invoice requests and the administrator confirmation', (dat
     })
     expect(pending.map((row) => row.id)).toContain(purchase.id)
     expect(pending.every((row) => row.tenantSlug === 'pay-other')).toBe(true)
-  })
-
-  describe('plan change', () => {
-    it('only the owner changes the plan; it applies now and is audited', async () => {
-      const byAdmin = await handlePlanChange(
-        post('/api/payment/plan', { planId: 'zero' }, bearer(acme.admin)),
-        dependencies,
-      )
-      expect(byAdmin.status).toBe(403)
-      expect(((await byAdmin.json()) as { messages: { en: string } }).messages.en).toBe(
-        'Only owners can change the plan.',
-      )
-      const byOwner = await handlePlanChange(
-        post('/api/payment/plan', { planId: 'zero' }, bearer(acme.owner)),
-        dependencies,
-      )
-      expect(byOwner.status).toBe(200)
-      expect(await byOwner.json()).toMatchObject({
-        plan: { id: 'zero' },
-        allowanceFrom: expect.stringMatching(/^\d{4}-\d{2}$/),
-      })
-      const [tenant] = await database.handle().db.select().from(tenants).where(eq(tenants.id, acme.tenantId))
-      expect(tenant?.planId).toBe('zero')
-      const [audit] = await database
-        .handle()
-        .db.select()
-        .from(auditLog)
-        .where(and(eq(auditLog.tenantId, acme.tenantId), eq(auditLog.action, 'plan.change')))
-      expect(audit).toMatchObject({
-        actor: `user:${acme.owner}`,
-        details: { from: 'standard', to: 'zero', effective: 'immediate' },
-      })
-      const same = await handlePlanChange(
-        post('/api/payment/plan', { planId: 'zero' }, bearer(acme.owner)),
-        dependencies,
-      )
-      expect(same.status).toBe(409)
-      const unknown = await handlePlanChange(
-        post('/api/payment/plan', { planId: 'gold' }, bearer(acme.owner)),
-        dependencies,
-      )
-      expect(unknown.status).toBe(404)
-    })
   })
 })

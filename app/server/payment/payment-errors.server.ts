@@ -14,3 +14,10 @@ export class PaymentProviderError extends ServiceError {
     super(502, 'payment_provider_unavailable', 'errors.payment.providerUnavailable')
   }
 }
+
+/** A form field the chosen path needs (an invoice upgrade's billing fields): a 400 with `fieldErrors`. */
+export class PaymentFieldError extends ServiceError {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super(400, 'invalid_input', 'errors.common.checkForm')
+  }
+}

@@ -1,8 +1,16 @@
-/** What /payment shows: the plan and the others on offer, the packs, the balance, the purchases. */
+/**
+ * What /payment shows: the plan and the others offered to the tenant's application (each with
+ * what choosing it does), the open plan change, the packs, the balance, the purchases.
+ */
 
 import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { tenants } from '#db/schema'
+import {
+  isPlanOffered,
+  type PlanDirection,
+  planDirection,
+} from '../../features/payment/plan-change-rules.shared'
 import { NotFoundError } from '../errors.server'
 import type { TenantMember } from '../home/tenant-member.server'
 import { tenantStorage } from '../knowledge/documents.server'
@@ -11,6 +19,11 @@ import { listPlans } from '../tenancy/plans.server'
 import { listPacks } from './packs.server'
 import { canBuyTokens, canChangePlan } from './payment-roles.server'
 import { nextBillingMonth } from './plan-change.server'
+import {
+  loadPlanChangeView,
+  type PendingPlanChangeView,
+  type PlanChangeOutcomeView,
+} from './plan-change-view.server'
 import { listTenantPurchases } from './purchases.server'
 
 export interface PaymentPlanView {
@@ -23,6 +36,8 @@ export interface PaymentPlanView {
   maxUsers: number | null
   maxChats: number | null
   storageMb: number | null
+  /** What choosing it does from the current plan: pay now, or from the 1st of next month. */
+  change: 'current' | PlanDirection
 }
 
 export interface PaymentPackView {
@@ -58,8 +73,12 @@ export interface PaymentPageData {
   packs: PaymentPackView[]
   balance: number
   purchases: PaymentPurchaseView[]
-  /** YYYY-MM: when a plan changed today first grants its allowance. */
-  allowanceFrom: string
+  /** YYYY-MM: the month a downgrade requested now takes effect (on its 1st, Japan time). */
+  downgradeMonth: string
+  /** The open plan change, if any. */
+  pendingChange: PendingPlanChangeView | null
+  /** How the latest change ended when it did not go through, until an owner closes the notice. */
+  changeOutcome: PlanChangeOutcomeView | null
   /** Knowledge documents' bytes, and the plan's allowance (null: unlimited). */
   storage: { usedBytes: number; limitBytes: number | null }
 }
@@ -70,17 +89,23 @@ export async function loadPaymentPage(
   options: { stripeEnabled: boolean },
 ): Promise<PaymentPageData> {
   const [tenant] = await db
-    .select({ planId: tenants.planId })
+    .select({ planId: tenants.planId, applicationKey: tenants.applicationKey })
     .from(tenants)
     .where(eq(tenants.id, member.tenantId))
   if (!tenant) throw new NotFoundError('errors.tenancy.tenantMissing')
-  const [plans, packs, balance, purchases, storage] = await Promise.all([
+  const [allPlans, packs, balance, purchases, storage] = await Promise.all([
     listPlans(db),
     listPacks(db),
     getBalance(db, member.tenantId),
     listTenantPurchases(db, member.tenantId),
     tenantStorage(db, member.tenantId),
   ])
+  // Another application's plans are not on offer; the current plan is listed whatever it is.
+  const plans = allPlans.filter(
+    (plan) => plan.id === tenant.planId || isPlanOffered(plan, tenant.applicationKey),
+  )
+  const current = plans.find((plan) => plan.id === tenant.planId)
+  const changes = await loadPlanChangeView(db, member.tenantId, allPlans)
   return {
     role: member.role,
     canBuy: canBuyTokens(member.role),
@@ -97,6 +122,12 @@ export async function loadPaymentPage(
       maxUsers,
       maxChats,
       storageMb,
+      change:
+        id === tenant.planId
+          ? 'current'
+          : current
+            ? planDirection(current, { priceJpy, monthlyTokens })
+            : 'upgrade',
     })),
     packs: packs
       .filter((pack) => pack.active)
@@ -114,6 +145,8 @@ export async function loadPaymentPage(
       createdAt: purchase.createdAt.toISOString(),
       decidedAt: purchase.decidedAt?.toISOString() ?? null,
     })),
-    allowanceFrom: nextBillingMonth(),
+    downgradeMonth: nextBillingMonth(),
+    pendingChange: changes.pending,
+    changeOutcome: changes.outcome,
   }
 }

@@ -15,6 +15,7 @@ import {
   type PaymentTenant,
   paymentDependencies,
 } from './testing/payment-fixtures'
+import { webhookRequest } from './testing/plan-stripe-harness'
 import { type StripeTestServer, startStripeTestServer } from './testing/stripe-test-server'
 
 describeEachDatabase('Stripe Checkout and its signed webhook', (database) => {
@@ -53,17 +54,7 @@ describeEachDatabase('Stripe Checkout and its signed webhook', (database) => {
     }
   }
   const webhook = (payload: string, signature: string | null) =>
-    handleStripeWebhook(
-      new Request('http://localhost:3000/api/payment/webhook', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(signature ? { 'stripe-signature': signature } : {}),
-        },
-        body: payload,
-      }),
-      dependencies,
-    )
+    handleStripeWebhook(webhookRequest(payload, signature), dependencies)
   const balance = async () => (await getBalance(database.handle().db, tenant.tenantId)).balance
 
   it('creates a Checkout session at the Stripe stand-in for the pack price, with the purchase in its metadata', async () => {

@@ -17,7 +17,7 @@ import { issueText, zodWording } from '../issue-text.server'
 import { embeddingSettingsSchema, parseEmbeddingSettings } from '../knowledge/embeddings.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from './cache-version.server'
 import { aiTypeSchema, displayNameSchema, planIdSchema, themeKeySchema, validateInput } from './fields.server'
-import { requirePlan } from './plans.server'
+import { requireOfferedDefaultPlan } from './plans.server'
 
 /** What may leave the server: the settings without the key (and whether one is set), or null. */
 export function publicSettings(settings: ProviderSettings | null): RedactedProviderSettings | null {
@@ -130,7 +130,7 @@ export async function createApplication(
     if (await findRow(tx, parsed.key)) {
       throw new ConflictError('errors.tenancy.applicationExists', { key: parsed.key })
     }
-    if (parsed.defaultPlanId) await requirePlan(tx, parsed.defaultPlanId)
+    if (parsed.defaultPlanId) await requireOfferedDefaultPlan(tx, parsed.defaultPlanId, parsed.key)
     const [row] = await tx.insert(applications).values(parsed).returning()
     if (!row) throw new Error('insert returned no row')
     // /login/{key} now shows this application's brand: cached anonymous pages must be re-rendered.
@@ -155,7 +155,7 @@ export async function updateApplication(
   return db.transaction(async (tx) => {
     const row = await findRow(tx, key)
     if (!row) throw unknownApplication(key)
-    if (parsed.defaultPlanId) await requirePlan(tx, parsed.defaultPlanId)
+    if (parsed.defaultPlanId) await requireOfferedDefaultPlan(tx, parsed.defaultPlanId, key)
     const settings =
       parsed.settings === undefined
         ? parseStoredSettings(row)

@@ -12,6 +12,7 @@ import {
   listApplications,
   updateApplication,
 } from './applications.server'
+import { upsertPlans } from './plans.server'
 import { createTenant, listTenants, setTenantStatus, showTenant } from './tenants.server'
 import { ensurePlanAndApplication, TEST_ACTOR } from './test-fixtures.server'
 import { createSystemAdmin } from './users.server'
@@ -179,5 +180,40 @@ describeEachDatabase('tenants', (database) => {
       createSystemAdmin(db(), { email: 'x@opsai.test', password: 'short', name: 'X' }, TEST_ACTOR),
     ).rejects.toThrow(/password: Enter at least 8 characters/)
     expect(await db().select().from(tenants)).toHaveLength(1)
+  })
+
+  it('another application’s plan is refused for a tenant and for free registration, nothing written', async () => {
+    await upsertPlans(
+      db(),
+      [
+        {
+          id: 'fortuna-only',
+          name: 'フォーチュナ専用',
+          monthlyTokens: 1_000,
+          priceJpy: 0,
+          applicationKey: 'fortuna',
+        },
+      ],
+      TEST_ACTOR,
+    )
+    const tenantsBefore = await countRows('tenants')
+    await expect(
+      createTenant(
+        db(),
+        { slug: 'wrong-plan', name: 'Wrong', applicationKey: 'hirameki_ai', planId: 'fortuna-only' },
+        TEST_ACTOR,
+      ),
+    ).rejects.toThrow(/Plan "fortuna-only" is not offered to the application "hirameki_ai"/)
+    expect(await countRows('tenants')).toBe(tenantsBefore)
+    await expect(
+      updateApplication(db(), 'hirameki_ai', { defaultPlanId: 'fortuna-only' }, TEST_ACTOR),
+    ).rejects.toThrow(InvalidInputError)
+    expect((await listApplications(db())).find((app) => app.key === 'hirameki_ai')?.defaultPlanId).toBe(
+      'standard',
+    )
+    // Offered to its own application, it is a free-registration plan like any other.
+    expect(
+      (await updateApplication(db(), 'fortuna', { defaultPlanId: 'fortuna-only' }, TEST_ACTOR)).defaultPlanId,
+    ).toBe('fortuna-only')
   })
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { isPlanOffered } from '#app/features/payment/plan-change-rules.shared'
 import type { Db } from '#db/client'
 import { applications, chats, tenantChats, tenantMembers, tenants, tokenBalances, user } from '#db/schema'
 import { recordAudit } from '../audit.server'
@@ -136,7 +137,13 @@ export async function createTenant(db: Db, input: TenantInput, actor: string, no
       if (!planId) {
         throw new InvalidInputError('errors.tenancy.noDefaultPlan', { key: application.key })
       }
-      await requirePlan(tx, planId)
+      const plan = await requirePlan(tx, planId)
+      if (!isPlanOffered(plan, application.key)) {
+        throw new InvalidInputError('errors.payment.planOfOtherApplication', {
+          id: plan.id,
+          application: application.key,
+        })
+      }
       if (await findTenantBySlug(tx, parsed.slug)) throw slugTaken(parsed.slug)
       const id = randomUUID()
       await tx.insert(tenants).values({

@@ -8,7 +8,7 @@ export function registerSeedPlans(seed: Command, io: CliIo) {
     name: 'plans',
     description: 'Create or update plans from a JSON/YAML file (default: db/seeds/plans.yaml)',
     fileHelp:
-      'a .json, .yaml or .yml file: { plans: [{ id, name, monthlyTokens, priceJpy, maxUsers, maxChats }] }',
+      'a .json, .yaml or .yml file: { plans: [{ id, name, monthlyTokens, priceJpy, maxUsers, maxChats, storageMb, applicationKey }] } (applicationKey: the only application offered the plan; absent: every application)',
     defaultFile: DEFAULT_PLANS_FILE,
     label: 'Plans',
     run: seedPlansFromFile,

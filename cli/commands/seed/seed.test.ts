@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { desc } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { listChats } from '#app/server/catalogue/catalogue.server'
+import { createApplication } from '#app/server/tenancy/applications.server'
 import { listPlans } from '#app/server/tenancy/plans.server'
 import { auditLog } from '#db/schema'
 import { describeEachCliDatabase } from '../tenants/cli-testing'
@@ -43,6 +44,31 @@ describeEachCliDatabase(
       expect((await database((handle) => listPlans(handle.db))).map((plan) => plan.id)).not.toContain('pro')
       const missing = await opsai(['seed', 'plans', '--file', join(dir, 'nope.yaml')])
       expect([missing.code, missing.stderr]).toEqual([1, expect.stringMatching(/Cannot read ".*nope\.yaml"/)])
+    })
+
+    it('a plans file may offer a plan to one application only; an unknown application writes nothing', async () => {
+      const file = join(dir, 'app-plans.yaml')
+      const write = (key: string) =>
+        writeFileSync(
+          file,
+          `plans:\n  - id: seed-solo\n    name: ソロ\n    monthlyTokens: 1000\n    priceJpy: 500\n    applicationKey: ${key}\n`,
+        )
+      write('no_such_app')
+      const refused = await opsai(['seed', 'plans', '--file', file])
+      expect([refused.code, refused.stderr]).toEqual([
+        1,
+        expect.stringMatching(/Unknown application "no_such_app"/),
+      ])
+      expect((await database((handle) => listPlans(handle.db))).map((plan) => plan.id)).not.toContain(
+        'seed-solo',
+      )
+      await database((handle) =>
+        createApplication(handle.db, { key: 'seed_app', name: 'シードAI', themeKey: 'opsai' }, 'test:runner'),
+      )
+      write('seed_app')
+      expect((await opsai(['seed', 'plans', '--file', file])).code).toBe(0)
+      const plans = await database((handle) => listPlans(handle.db))
+      expect(plans.find((plan) => plan.id === 'seed-solo')?.applicationKey).toBe('seed_app')
     })
 
     it('seeds the catalogue with progress on stderr, and re-running updates instead of duplicating', async () => {

@@ -18,7 +18,9 @@ const optionsSchema = z.object({
 export function registerTokensGrantPlans(tokens: Command, io: CliIo) {
   tokens
     .command('grant-plans')
-    .description("Grant every active tenant its plan's monthly tokens, once per month (run it from cron)")
+    .description(
+      "Grant every active tenant its plan's monthly credits, once per month (the server's monthly job does this on the 1st)",
+    )
     .option('--month <YYYY-MM>', 'the month to grant (default: the current month, Japan time)')
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
@@ -42,7 +44,7 @@ export function registerTokensGrantPlans(tokens: Command, io: CliIo) {
       })
       if (options.json) return printJson(io, { month, ...result })
       io.stdout(
-        `Plan grants for ${month}: ${result.granted} granted, ${result.alreadyGranted} already granted.`,
+        `Plan grants for ${month}: ${result.granted} granted, ${result.alreadyGranted} already granted, ${result.skipped} skipped (Stripe subscriptions and downgrades not yet applied).`,
       )
     })
 }

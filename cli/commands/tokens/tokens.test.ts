@@ -81,9 +81,11 @@ describeEachCliDatabase('opsai tokens', ({ opsai, database }) => {
 
   it('grant-plans grants each active tenant once per month', async () => {
     const first = await opsai(['tokens', 'grant-plans', '--month', '2040-01', '--json'])
-    expect(JSON.parse(first.stdout)).toEqual({ month: '2040-01', granted: 1, alreadyGranted: 0 })
+    expect(JSON.parse(first.stdout)).toEqual({ month: '2040-01', granted: 1, alreadyGranted: 0, skipped: 0 })
     const again = await opsai(['tokens', 'grant-plans', '--month', '2040-01'])
-    expect(again.stdout).toBe('Plan grants for 2040-01: 0 granted, 1 already granted.')
+    expect(again.stdout).toBe(
+      'Plan grants for 2040-01: 0 granted, 1 already granted, 0 skipped (Stripe subscriptions and downgrades not yet applied).',
+    )
     const [audit] = await database((handle) =>
       handle.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1),
     )

@@ -7,6 +7,7 @@
  * API keys go in and never come out: every answer carries `hasApiKey` only. Administrators only.
  */
 import { readAdminApplicationsSearch } from '#app/features/admin-applications/admin-applications-search.shared'
+import { isPlanOffered } from '#app/features/payment/plan-change-rules.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
 import {
   applicationInputSchema,
@@ -23,6 +24,16 @@ type Params = { key: string }
 
 const UNKNOWN_PLAN = bothLanguages('errors.adminApplications.noSuchPlan')
 
+/** Free registration's plan must exist and be offered to the application; the error, or undefined. */
+async function defaultPlanError(db: Parameters<typeof findPlan>[0], planId: string, applicationKey: string) {
+  const plan = await findPlan(db, planId)
+  if (!plan) return UNKNOWN_PLAN
+  if (!isPlanOffered(plan, applicationKey)) {
+    return bothLanguages('errors.payment.planOfOtherApplication', { id: planId, application: applicationKey })
+  }
+  return undefined
+}
+
 export const handleListApplications = adminHandlers.list(readAdminApplicationsSearch, listAdminApplications)
 
 export const handleCreateApplication = adminHandlers.bodyChange(
@@ -31,9 +42,8 @@ export const handleCreateApplication = adminHandlers.bodyChange(
     if (await findApplication(db, fields.key)) {
       return invalidFields({ key: bothLanguages('errors.adminApplications.keyTaken') }, 409)
     }
-    if (fields.defaultPlanId && !(await findPlan(db, fields.defaultPlanId))) {
-      return invalidFields({ defaultPlanId: UNKNOWN_PLAN })
-    }
+    const planError = fields.defaultPlanId && (await defaultPlanError(db, fields.defaultPlanId, fields.key))
+    if (planError) return invalidFields({ defaultPlanId: planError })
     return jsonResponse(201, await createApplication(db, fields, caller.actor))
   },
 )
@@ -45,9 +55,8 @@ export const handleUpdateApplication = adminHandlers.rowChange(
     // The service answers 404 for an unknown key; field checks need the current row.
     if (current) {
       const errors: FieldErrors = { ...settingsPatchErrors(current, fields.settings) }
-      if (fields.defaultPlanId && !(await findPlan(db, fields.defaultPlanId))) {
-        errors.defaultPlanId = UNKNOWN_PLAN
-      }
+      const planError = fields.defaultPlanId && (await defaultPlanError(db, fields.defaultPlanId, key))
+      if (planError) errors.defaultPlanId = planError
       if (Object.keys(errors).length > 0) return invalidFields(errors)
     }
     return updateApplication(db, key, fields, caller.actor)

@@ -150,4 +150,25 @@ describeEachDatabase('/admin/plans API', (database) => {
     expect(await world.audit('plan.delete', 'bulk-00001')).toHaveLength(1)
     await expectError(await remove('bulk-00001'), 404, 'not_found')
   })
+
+  it('limits a plan to one application only while no other application uses it', async () => {
+    const put = (id: string, body: unknown) =>
+      handleUpdatePlan(world.request('PUT', `/api/admin/plans/${id}`, root, body), { id }, deps)
+    const body = { ...PLAN, id: undefined, applicationKey: 'plans_test_app' }
+    // team-plus: a tenant of hirameki_ai is on it.
+    const refused = await expectError(await put('team-plus', body), 409, 'conflict')
+    expect(refused.messages.en).toContain('adm-plans-user')
+    const [unchanged] = await database.handle().db.select().from(plans).where(eq(plans.id, 'team-plus'))
+    expect(unchanged?.applicationKey).toBeNull()
+    await expectError(await put('team-plus', { ...body, applicationKey: 'nope_app' }), 404, 'not_found')
+
+    const created = await create({ ...PLAN, id: 'solo', applicationKey: 'plans_test_app' })
+    expect(created.status).toBe(201)
+    const listed = (await list('q=solo')).rows.find((row) => row.id === 'solo')
+    expect(listed).toMatchObject({ applicationKey: 'plans_test_app', applicationName: 'プラン検証AI' })
+    const opened = await put('solo', { ...body, applicationKey: null })
+    expect(opened.status).toBe(200)
+    const [audit] = await world.audit('plan.update', 'solo')
+    expect(audit?.details).toEqual({ applicationKey: { from: 'plans_test_app', to: null } })
+  })
 })

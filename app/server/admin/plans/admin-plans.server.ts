@@ -18,7 +18,7 @@ import type { Db } from '#db/client'
 import { applications, plans, tenants } from '#db/schema'
 import { recordAudit } from '../../audit.server'
 import { ConflictError } from '../../errors.server'
-import { findPlan, planInputSchema, requirePlan } from '../../tenancy/plans.server'
+import { assertPlanApplication, findPlan, planInputSchema, requirePlan } from '../../tenancy/plans.server'
 import { correlatedCount } from '../correlated-count.server'
 import { quotedNames } from '../name-list.server'
 import { containsText } from '../text-search.server'
@@ -35,6 +35,11 @@ export interface AdminPlanRow {
   priceJpy: number
   maxUsers: number | null
   maxChats: number | null
+  /** Knowledge storage in MB; null: unlimited. */
+  storageMb: number | null
+  /** The only application offered the plan, with its name; null: every application. */
+  applicationKey: string | null
+  applicationName: string | null
   position: number
   /** Tenants on the plan. */
   tenantCount: number
@@ -73,11 +78,15 @@ export async function listAdminPlans(db: Db, query: ListQuery<PlanSort>): Promis
         priceJpy: plans.priceJpy,
         maxUsers: plans.maxUsers,
         maxChats: plans.maxChats,
+        storageMb: plans.storageMb,
+        applicationKey: plans.applicationKey,
+        applicationName: applications.name,
         position: plans.position,
         tenantCount,
         applicationCount,
       })
       .from(plans)
+      .leftJoin(applications, eq(applications.key, plans.applicationKey))
       .where(where)
       .orderBy(order(SORT_COLUMNS[query.sort]), asc(plans.id))
       .limit(query.size)
@@ -90,6 +99,7 @@ export async function listAdminPlans(db: Db, query: ListQuery<PlanSort>): Promis
 export async function createPlan(db: Db, input: z.infer<typeof createPlanSchema>, caller: AdminCaller) {
   return db.transaction(async (tx) => {
     if (await findPlan(tx, input.id)) throw planExists(input.id)
+    await assertPlanApplication(tx, input.id, input.applicationKey)
     const [row] = await tx.insert(plans).values(input).returning()
     await recordAudit(tx, {
       actor: caller.actor,
@@ -113,6 +123,9 @@ export async function updatePlan(
 ) {
   return db.transaction(async (tx) => {
     const before = await requirePlan(tx, id)
+    // Lock the plan: a tenant moving onto it meanwhile is counted by the check below.
+    await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).for('update')
+    await assertPlanApplication(tx, id, input.applicationKey)
     const [row] = await tx
       .update(plans)
       .set({ ...input, updatedAt: sql`now()` })

@@ -1,14 +1,21 @@
 /**
  * The administrator's edit of a tenant: name, application, plan and theme. The values follow the
- * CLI's rules (app/server/tenancy/fields.ts); the application, plan and theme must exist.
+ * CLI's rules (app/server/tenancy/fields.ts); the application, plan and theme must exist, and the
+ * plan must be offered to the application. Unlike the owner's /payment, the console sets a plan
+ * at once, paid or not (ADR 029): an open plan change of the tenant is then canceled with a note.
  */
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { isPlanOffered } from '#app/features/payment/plan-change-rules.shared'
 import type { Db } from '#db/client'
 import { tenants } from '#db/schema'
 import { recordAudit } from '../../audit.server'
 import { ServiceError } from '../../errors.server'
-import { assertPlanFitsMembers } from '../../payment/plan-change.server'
+import {
+  assertPlanFitsMembers,
+  cancelOpenPlanChange,
+  PLAN_CHANGE_NOTES,
+} from '../../payment/plan-change.server'
 import { findApplication } from '../../tenancy/applications.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from '../../tenancy/cache-version.server'
 import { aiTypeSchema, displayNameSchema, planIdSchema, themeKeySchema } from '../../tenancy/fields.server'
@@ -44,6 +51,12 @@ export async function updateTenant(db: Db, slug: string, input: unknown, actor: 
     }
     const plan = await findPlan(tx, patch.planId)
     if (!plan) throw AdminFieldError.on('planId', 'errors.adminTenants.unknownPlan', { id: patch.planId })
+    if (!isPlanOffered(plan, application.key)) {
+      throw AdminFieldError.on('planId', 'errors.payment.planOfOtherApplication', {
+        id: plan.id,
+        application: application.key,
+      })
+    }
     if (plan.id !== current.planId) {
       try {
         await assertPlanFitsMembers(tx, current.id, plan)
@@ -64,6 +77,11 @@ export async function updateTenant(db: Db, slug: string, input: unknown, actor: 
         .map((key) => [key, { from: current[key], to: next[key] }]),
     )
     if (Object.keys(changes).length === 0) return { slug: current.slug, changed: false }
+    // The change row before the tenant row: the lock order of every plan-change path.
+    const superseded =
+      plan.id !== current.planId
+        ? await cancelOpenPlanChange(tx, current.id, { actor, note: PLAN_CHANGE_NOTES.setByAdministrator })
+        : null
     await tx
       .update(tenants)
       .set({ ...next, updatedAt: sql`now()` })
@@ -75,7 +93,7 @@ export async function updateTenant(db: Db, slug: string, input: unknown, actor: 
       action: 'tenant.update',
       tenantId: current.id,
       target: current.slug,
-      details: changes,
+      details: superseded ? { ...changes, canceledPlanChange: superseded.id } : changes,
     })
     return { slug: current.slug, changed: true }
   })

@@ -234,4 +234,34 @@ export const adminEndpointProbes: Record<string, EndpointProbe> = {
       body: { tenantId: w.a.tenantId, purchaseId: w.a.pendingPurchaseId, decision: 'reject', note: 'probe' },
     }),
   },
+  'POST /api/payment/admin/plan-decision': {
+    isolation: adminOnly((w) => [
+      {
+        body: {
+          tenantId: w.b.tenantId,
+          planChangeId: w.b.pendingPlanChangeId,
+          decision: 'reject',
+          note: 'x',
+        },
+      },
+      // Confirming one's own plan change would raise the plan unpaid.
+      {
+        body: {
+          tenantId: w.a.tenantId,
+          planChangeId: w.a.pendingPlanChangeId,
+          decision: 'confirm',
+          note: '',
+        },
+      },
+    ]),
+    hostile: (w) => ({
+      caller: 'admin',
+      body: {
+        tenantId: w.a.tenantId,
+        planChangeId: w.a.pendingPlanChangeId,
+        decision: 'reject',
+        note: 'probe',
+      },
+    }),
+  },
 }

@@ -11,7 +11,8 @@ import { user } from '#db/schema'
 import { allPageThemes } from '../../theme-css/theme-stylesheet.server'
 import { adminEndpointProbes } from './admin-endpoint-probes'
 import { tenantLifecycleProbes } from './lifecycle-endpoint-probes'
-import { type EndpointProbe, own, refused, STRIPE_TEST_ENV } from './probe-types'
+import { paymentEndpointProbes } from './payment-endpoint-probes'
+import { type EndpointProbe, own, refused } from './probe-types'
 import { teamEndpointProbes } from './team-endpoint-probes'
 import type { SecurityWorld } from './two-tenant-world'
 import { PASSWORD } from './two-tenant-world'
@@ -268,67 +269,6 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
     ],
     hostile: () => ({ caller: 'a.owner', body: { lowBalanceThreshold: 1_000, monthlySummary: true } }),
   },
-  'POST /api/payment/checkout': {
-    isolation: (w) => [own({ caller: 'a.owner', body: { packId: 'pack-s', tenantId: w.b.tenantId } })],
-    hostile: () => ({ caller: 'a.owner', body: { packId: 'pack-s' } }),
-  },
-  'POST /api/payment/invoice': {
-    isolation: (w) => [
-      own({
-        caller: 'a.owner',
-        body: {
-          packId: 'pack-s',
-          billingName: 'A',
-          billingAddress: 'A street',
-          billingEmail: 'a@example.test',
-          tenantId: w.b.tenantId,
-          userId: w.b.users.owner.id,
-        },
-      }),
-    ],
-    hostile: () => ({
-      caller: 'a.owner',
-      body: {
-        packId: 'pack-s',
-        billingName: '株式会社A',
-        billingAddress: '東京都',
-        billingEmail: 'a@example.test',
-      },
-    }),
-  },
-  'POST /api/payment/plan': {
-    isolation: (w) => [own({ caller: 'a.owner', body: { planId: 'standard', tenantId: w.b.tenantId } })],
-    hostile: () => ({ caller: 'a.owner', body: { planId: 'standard' } }),
-  },
-  'POST /api/payment/webhook': {
-    isolation: (w) => [
-      refused({
-        caller: 'a.owner',
-        env: STRIPE_TEST_ENV,
-        headers: { 'stripe-signature': 't=1,v1=forged' },
-        raw: JSON.stringify({
-          id: 'evt_forged',
-          type: 'checkout.session.completed',
-          data: {
-            object: {
-              id: 'cs_forged',
-              payment_status: 'paid',
-              client_reference_id: w.b.pendingPurchaseId,
-              metadata: { tenantId: w.b.tenantId, purchaseId: w.b.pendingPurchaseId },
-            },
-          },
-        }),
-        // A forged signature: 400, and the purchase stays pending.
-        refusedWith: [400],
-      }),
-    ],
-    hostile: () => ({
-      caller: 'anonymous',
-      env: STRIPE_TEST_ENV,
-      headers: { 'stripe-signature': 't=1,v1=forged' },
-      body: { id: 'evt_1', type: 'checkout.session.completed', data: {} },
-    }),
-  },
   'GET /api/threads': {
     isolation: (w) => [
       refused({ caller: 'a.owner', query: { kind: 'customchat', keyword: w.b.onlyChat.keyword } }),
@@ -417,5 +357,6 @@ export const endpointProbes: Record<string, EndpointProbe> = {
   ...tenantEndpointProbes,
   ...teamEndpointProbes,
   ...tenantLifecycleProbes,
+  ...paymentEndpointProbes,
   ...adminEndpointProbes,
 }

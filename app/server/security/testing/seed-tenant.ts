@@ -36,8 +36,9 @@ import { getServerConfig } from '../../config.server'
 import { indexedDocument, makeBase } from '../../knowledge/testing/knowledge-fixtures'
 import { appendLedgerEntry } from '../../ledger/ledger.server'
 import { upsertPacks } from '../../payment/packs.server'
+import { recordPlanChangeRequest } from '../../payment/plan-change.server'
 import { confirmInvoice, requestInvoice } from '../../payment/purchases.server'
-import { TEST_PACKS } from '../../payment/testing/payment-fixtures'
+import { ensureTestPlans, TEST_PACKS, TEST_PLANS } from '../../payment/testing/payment-fixtures'
 import { newInvitationToken } from '../../team/invitations-repository.server'
 import { createTeam, setMemberTeams } from '../../team/team-service.server'
 import { mapDomain } from '../../tenancy/domains.server'
@@ -72,6 +73,8 @@ export interface SeededTenant {
   emailChangeToken: string
   pendingPurchaseId: string
   confirmedPurchaseId: string
+  /** An upgrade to the Pro test plan awaiting the administrator's confirmation (invoice). */
+  pendingPlanChangeId: string
   /**
    * Its knowledge: a base attached to the shared catalogue chat `custom:mail` (so a probe can ask
    * that chat as another tenant), an indexed document whose text carries the marker, a sent
@@ -205,7 +208,19 @@ async function addPurchases(db: Db, tenantId: string, ownerId: string, marker: s
   const pending = await requestInvoice(db, caller, input)
   const confirmed = await requestInvoice(db, caller, input)
   await confirmInvoice(db, { tenantId, purchaseId: confirmed.id, actor: TEST_ACTOR })
-  return { pendingPurchaseId: pending.id, confirmedPurchaseId: confirmed.id }
+  await ensureTestPlans({ db })
+  const { packId: _pack, ...billing } = input
+  const planChange = await recordPlanChangeRequest(
+    db,
+    caller,
+    { planId: TEST_PLANS.pro.id, ...billing },
+    { stripeEnabled: false },
+  )
+  return {
+    pendingPurchaseId: pending.id,
+    confirmedPurchaseId: confirmed.id,
+    pendingPlanChangeId: planChange.change.id,
+  }
 }
 
 /** The tenant's own order of the shared category and its chats. */
@@ -367,6 +382,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
       apiToken.summary.id,
       purchases.pendingPurchaseId,
       purchases.confirmedPurchaseId,
+      purchases.pendingPlanChangeId,
       knowledge.baseId,
       knowledge.documentId,
       knowledge.attachmentId,

@@ -1,54 +1,54 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocale } from '../../i18n/i18n-provider'
-import { localizedName } from '../../i18n/localized-name'
-import type { PaymentPackView } from '../../server/payment/payment-page.server'
 import { Button } from '../../ui/button/button'
 import { Dialog } from '../../ui/dialog/dialog'
 import { DialogFooter } from '../../ui/dialog/dialog-footer'
 import { useAppForm } from '../../ui/form/form'
 import { FormAlert } from '../../ui/form-alert/form-alert'
-import { formatPrice } from './money'
 import { invoiceRequestSchema } from './payment-schemas.shared'
 
-const INVOICE_FORM_ID = 'invoice-request-form'
+const BILLING_FORM_ID = 'billing-form'
 
 const billingSchema = invoiceRequestSchema.omit({ packId: true })
 type BillingFields = keyof typeof billingSchema.shape
+export type Billing = Record<BillingFields, string>
 
 /** What the submit handler reports back: nothing on success, else field errors and/or a message. */
-export type InvoiceSubmitResult = { fieldErrors?: Record<string, string>; message?: string } | undefined
+export type BillingSubmitResult = { fieldErrors?: Record<string, string>; message?: string } | undefined
 
-export interface InvoiceRequestDialogProps {
-  pack: PaymentPackView | null
+export interface BillingDialogProps {
+  open: boolean
+  /** What is being invoiced, with its price. */
+  title: string
+  description: string
+  submitLabel: string
   /** The signed-in user's address, filled in for the invoice (they can change it). */
   defaultEmail?: string
   onClose: () => void
-  onSubmit: (input: {
-    packId: string
-    billingName: string
-    billingAddress: string
-    billingEmail: string
-  }) => Promise<InvoiceSubmitResult>
+  onSubmit: (billing: Billing) => Promise<BillingSubmitResult>
 }
 
-/** The invoice request for one pack: billing name, address/contact and e-mail, checked by zod on both sides. */
-export function InvoiceRequestDialog({
-  pack,
+/**
+ * Who to invoice — billing name, address/contact and e-mail, checked by zod on both sides — for
+ * a credit pack or a plan change paid by invoice.
+ */
+export function BillingDialog({
+  open,
+  title,
+  description,
+  submitLabel,
   defaultEmail = '',
   onClose,
   onSubmit,
-}: InvoiceRequestDialogProps) {
+}: BillingDialogProps) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
   const [message, setMessage] = useState<string>()
   const form = useAppForm({
     defaultValues: { billingName: '', billingAddress: '', billingEmail: defaultEmail },
     validators: { onSubmit: billingSchema },
     onSubmit: async ({ value, formApi }) => {
-      if (!pack) return
       setMessage(undefined)
-      const result = await onSubmit({ packId: pack.id, ...value })
+      const result = await onSubmit(value)
       if (!result) {
         formApi.reset()
         return
@@ -66,24 +66,18 @@ export function InvoiceRequestDialog({
   })
   return (
     <Dialog
-      open={pack !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose()
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose()
       }}
-      title={
-        pack
-          ? t('payment.invoice.title', {
-              pack: `${localizedName(pack, locale)} (${formatPrice(pack.priceJpy, locale)})`,
-            })
-          : ''
-      }
-      description={t('payment.invoice.description')}
+      title={title}
+      description={description}
       footer={
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
             <DialogFooter>
-              <Button type="submit" form={INVOICE_FORM_ID} loading={submitting}>
-                {t('payment.invoice.submit')}
+              <Button type="submit" form={BILLING_FORM_ID} loading={submitting}>
+                {submitLabel}
               </Button>
             </DialogFooter>
           )}
@@ -91,7 +85,7 @@ export function InvoiceRequestDialog({
       }
     >
       <form.AppForm>
-        <form.Form id={INVOICE_FORM_ID}>
+        <form.Form id={BILLING_FORM_ID}>
           <FormAlert>{message}</FormAlert>
           <form.AppField name="billingName">
             {(field) => (
