@@ -40,7 +40,7 @@ describe('ApplicationPricesDialog', () => {
     const models = within(
       await screen.findByRole('table', { name: 'Models this application uses, with their prices' }),
     )
-    const offline = models.getByRole('row', { name: /opsai-offline/ })
+    const offline = models.getByRole('row', { name: /^offline/ })
     expect(offline.textContent).toContain('0 credits')
     expect(offline.textContent).toContain('Offline (free)')
     expect(

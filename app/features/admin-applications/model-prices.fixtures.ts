@@ -67,7 +67,7 @@ export const sampleOfflineSheet: ModelPriceSheet = {
   defaults: [],
   models: [
     {
-      model: 'opsai-offline',
+      model: 'offline',
       providerModel: true,
       chats: 0,
       price: { inputCreditsPer1k: 0, outputCreditsPer1k: 0, source: 'offline', matchedModel: null },

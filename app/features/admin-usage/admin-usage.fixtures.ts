@@ -22,7 +22,7 @@ export const sampleTotalUsage: TotalUsageData = {
   ],
   byModel: [
     { model: 'gpt-4o-mini', ...sampleUsage(120_000, 54_000, 150) },
-    { model: 'opsai-offline', ...sampleUsage(62_400, 0, 62) },
+    { model: 'offline', ...sampleUsage(62_400, 0, 62) },
   ],
   byTenant: {
     total: 2,

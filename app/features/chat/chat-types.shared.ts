@@ -9,7 +9,7 @@ export const CHAT_ROUTE_KINDS = ['chat', 'customchat', 'faqchat', 'opschat'] as 
 export type ChatRouteKind = (typeof CHAT_ROUTE_KINDS)[number]
 
 /** The model id of the built-in offline provider (ADR 009): its replies cost nothing (issue 18). */
-export const OFFLINE_MODEL_ID = 'opsai-offline'
+export const OFFLINE_MODEL_ID = 'offline'
 
 /** `/chat` is the general assistant; its keyword in the API is `default`. */
 export const GENERAL_CHAT_KEYWORD = 'default'

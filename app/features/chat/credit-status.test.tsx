@@ -105,7 +105,7 @@ describe('what a reply cost', () => {
   it('says an offline reply was free', () => {
     renderUi(
       <MessageView
-        message={sampleMessage({ content: '答え', totalTokens: 243, model: 'opsai-offline' })}
+        message={sampleMessage({ content: '答え', totalTokens: 243, model: 'offline' })}
         faq={false}
       />,
       { locale: 'en' },

@@ -101,7 +101,7 @@ it('shows model tokens and credits side by side, each named, in the totals and e
   expect(mini.textContent).toContain('in 222,000 · out 78,000')
   expect(mini.textContent).toContain('122,350')
   // The offline provider's tokens cost nothing.
-  const offline = within(models).getByRole('row', { name: /opsai-offline/ })
+  const offline = within(models).getByRole('row', { name: /^offline/ })
   expect(
     within(offline)
       .getAllByRole('cell')

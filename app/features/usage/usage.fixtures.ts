@@ -74,7 +74,7 @@ export const ownerUsage: UsageData = {
   ],
   byModel: [
     { model: 'gpt-4o-mini', ...sampleUsage(300_000, 122_350, 250) },
-    { model: 'opsai-offline', ...sampleUsage(109_000, 0, 71) },
+    { model: 'offline', ...sampleUsage(109_000, 0, 71) },
   ],
 }
 

@@ -19,7 +19,7 @@ const messages = [{ role: 'user' as const, content: '料金プランを教えて
 describe('resolveModel', () => {
   it('gives the offline model when nothing is configured', () => {
     const resolved = resolveModel({ provider: 'offline' })
-    expect(resolved).toMatchObject({ provider: 'offline', modelId: 'opsai-offline' })
+    expect(resolved).toMatchObject({ provider: 'offline', modelId: 'offline' })
     expect(resolved.model.specificationVersion).toBe('v3')
   })
 

@@ -328,7 +328,7 @@ describe('chat turn', () => {
         },
         { env: {}, offlineChunkDelayMs: 0 },
       )
-      expect(turn.model).toBe('opsai-offline')
+      expect(turn.model).toBe('offline')
       // The catalogue's limit (1) applies.
       expect(turn.sources).toHaveLength(1)
       const definition = await loadChatDefinition(db(), tenantId, 'faqchat', 'support')
@@ -349,7 +349,7 @@ describe('chat turn', () => {
       expect(reply?.credits).toBe(0)
       expect(await getBalance(db(), tenantId)).toEqual({ balance: 10_000, reserved: 0, available: 10_000 })
       const [event] = await threadsRepository(db(), tenantId).usageEvents()
-      expect(event).toMatchObject({ model: 'opsai-offline', chargedTokens: 0 })
+      expect(event).toMatchObject({ model: 'offline', chargedTokens: 0 })
       expect(event?.totalTokens).toBeGreaterThan(0)
     })
 

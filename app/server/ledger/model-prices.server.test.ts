@@ -254,7 +254,7 @@ describeEachDatabase('model prices', (database) => {
     expect(offline.application?.provider).toBe('offline')
     expect(offline.models).toEqual([
       {
-        model: 'opsai-offline',
+        model: 'offline',
         providerModel: true,
         chats: 0,
         price: { inputCreditsPer1k: 0, outputCreditsPer1k: 0, source: 'offline', matchedModel: null },
