@@ -2,12 +2,14 @@
  * The chat HTTP API on the running production build, as a script uses it (issue 6): `curl -N`
  * with a bearer token streams server-sent events, the balance falls by exactly the usage the
  * stream reported, the thread is served to its tenant and is 404 for another tenant's token, and
- * bad input gets a clear JSON message in Japanese and English. The e2e server has no model
- * provider configured, so the built-in offline provider answers.
+ * bad input gets a clear JSON message in Japanese and English. Tenant A's application answers from
+ * the local model server at the built-in price (offline replies are free, so they charge nothing);
+ * tenant B's brand has no model and its offline reply says it cost 0.
  */
 import { spawnSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { ensureTenantOwner, opsai } from './support/accounts'
+import { ensureModelTenant } from './support/chat'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const origin = `http://localhost:${port}`
@@ -77,9 +79,10 @@ test.describe
     let threadId = ''
 
     test.beforeAll(async () => {
-      const ownerA = ensureTenantOwner(slugA)
+      // Seven CLI runs (an application on the model server, two tenants, a grant) take a while on 2 cores.
+      test.setTimeout(180_000)
+      const ownerA = ensureModelTenant(slugA)
       const ownerB = ensureTenantOwner(slugB)
-      opsai(['tokens', 'grant', slugA, '50000', '--reason', 'e2e chat API'])
       tokenA = await bearerToken(ownerA.email, ownerA.password)
       tokenB = await bearerToken(ownerB.email, ownerB.password)
     })
@@ -112,12 +115,18 @@ test.describe
         .map((event) => event.data.text)
         .join('')
       expect(text.length).toBeGreaterThan(0)
-      const usage = events.find((event) => event.event === 'usage')?.data as { totalTokens: number }
+      const usage = events.find((event) => event.event === 'usage')?.data as {
+        totalTokens: number
+        charged: number
+        free: boolean
+      }
       expect(usage.totalTokens).toBeGreaterThan(0)
+      expect(usage).toMatchObject({ free: false })
+      expect(usage.charged).toBeGreaterThan(0)
       expect(events.at(-1)?.data).toMatchObject({ status: 'complete' })
 
       const after = balanceOf(slugA)
-      expect(before.balance - after.balance).toBe(usage.totalTokens)
+      expect(before.balance - after.balance).toBe(usage.charged)
       expect(after.reserved).toBe(0)
       expect(after.ledgerTotal).toBe(after.balance)
     })
@@ -156,6 +165,26 @@ test.describe
       ])
       expect(write.status).toBe(404)
       expect(balanceOf(slugA).balance).toBe(before.balance)
+    })
+
+    test("tenant B's offline reply is free: the usage event says so and its balance stays", () => {
+      const before = balanceOf(slugB)
+      const response = curl([
+        '-X',
+        'POST',
+        `${origin}/api/chats/chat/default/messages`,
+        '-H',
+        `authorization: Bearer ${tokenB}`,
+        '-H',
+        'content-type: application/json',
+        '--data',
+        JSON.stringify({ content: 'オフラインでも答えてください' }),
+      ])
+      expect(response.status).toBe(200)
+      const events = parseEvents(response.body)
+      expect(events.find((event) => event.event === 'usage')?.data).toMatchObject({ charged: 0, free: true })
+      expect(events.at(-1)?.data).toMatchObject({ status: 'complete' })
+      expect(balanceOf(slugB)).toMatchObject({ balance: before.balance, reserved: 0 })
     })
 
     test('bad input gets 400/404 with a clear message in Japanese and English', () => {
