@@ -33,8 +33,8 @@ describe('AdminPlansView', () => {
     expect(within(table).getByText('テナント 12・アプリケーション 2')).toBeTruthy()
     expect(within(table).getByText('50,000 クレジット')).toBeTruthy()
     const [, free, business] = within(table).getAllByRole('row')
-    expect(free?.textContent).toContain('すべて')
-    expect(business?.textContent).toContain('フォーチュナAI')
+    expect(free?.textContent).toContain('提供先：すべてのアプリケーション')
+    expect(business?.textContent).toMatch(/提供先：フォーチュナAI \(\w+\)/)
   })
 
   it('creates a plan: numbers are sent as numbers, an empty limit as unlimited', async () => {

@@ -38,7 +38,21 @@ export function AdminPlansView({ data, actions, searchChoices, ...list }: AdminP
       column.accessor('name', {
         id: 'name',
         header: t('adminPlans.columns.plan'),
-        cell: (info) => <NameCell name={info.getValue()} detail={info.row.original.id} />,
+        // The applications a plan is offered to ride under its id: a column of their own pushed the
+        // row's actions off a 1280-pixel console in English.
+        cell: (info) => {
+          const plan = info.row.original
+          const application =
+            plan.applicationKey === null
+              ? t('adminPlans.allApplications')
+              : `${plan.applicationName ?? plan.applicationKey} (${plan.applicationKey})`
+          return (
+            <NameCell
+              name={info.getValue()}
+              detail={`${plan.id} · ${t('adminPlans.offeredTo', { application })}`}
+            />
+          )
+        },
       }),
       column.accessor('monthlyTokens', {
         id: 'monthlyTokens',
@@ -49,20 +63,6 @@ export function AdminPlansView({ data, actions, searchChoices, ...list }: AdminP
         id: 'priceJpy',
         header: t('adminPlans.columns.priceJpy'),
         cell: (info) => formatYen(info.getValue(), locale),
-      }),
-      column.accessor('applicationName', {
-        id: 'application',
-        header: t('adminPlans.columns.application'),
-        enableSorting: false,
-        cell: (info) =>
-          info.row.original.applicationKey === null ? (
-            t('adminPlans.allApplications')
-          ) : (
-            <NameCell
-              name={info.getValue() ?? info.row.original.applicationKey}
-              detail={info.row.original.applicationKey}
-            />
-          ),
       }),
       column.accessor('maxUsers', {
         id: 'limits',
