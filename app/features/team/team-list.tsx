@@ -26,11 +26,15 @@ export function TeamList({ page, actions }: { page: TeamPageData; actions: TeamA
         name: team.name,
         detail: (
           <>
-            {t('team.teams.memberCount', { count: team.memberCount })}
+            <span>{t('team.teams.memberCount', { count: team.memberCount })}</span>
             {team.quota && (
               <>
                 {' · '}
-                <QuotaSummary quota={team.quota} />
+                {/* Outside the members table the figure needs its label. */}
+                <span>
+                  {t('team.quota.teamLabel')}
+                  <QuotaSummary quota={team.quota} />
+                </span>
               </>
             )}
           </>

@@ -71,6 +71,7 @@ export const teamJa = {
   },
   quota: {
     column: '今月のクレジット',
+    teamLabel: '今月のクレジット：',
     ofCap: '{{committed}} / 上限 {{cap}}',
     noCap: '{{committed}}（上限なし）',
     edit: '月間上限',
@@ -170,6 +171,7 @@ export const teamEn: typeof teamJa = {
   },
   quota: {
     column: 'Credits this month',
+    teamLabel: 'Credits this month: ',
     ofCap: '{{committed}} of {{cap}}',
     noCap: '{{committed}} (no limit)',
     edit: 'Monthly limit',
