@@ -14,6 +14,21 @@ export default defineConfig({
     __OPSAI_BUILD_ID__: JSON.stringify(buildId),
   },
   resolve: { alias: pathAliases },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every page loads i18next and its React binding: one chunk of their own keeps the
+            // automatic splitting from cutting them differently as routes are added (bench/bundle-size.ts).
+            codeSplitting: {
+              groups: [{ name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
