@@ -68,6 +68,21 @@ async function bearerToken(email: string, password: string): Promise<string> {
   return token
 }
 
+/** `curl -N` posting a message to the general chat with a bearer token. */
+function postMessage(token: string, body: { content: string; threadId?: string }) {
+  return curl([
+    '-X',
+    'POST',
+    `${origin}/api/chats/chat/default/messages`,
+    '-H',
+    `authorization: Bearer ${token}`,
+    '-H',
+    'content-type: application/json',
+    '--data',
+    JSON.stringify(body),
+  ])
+}
+
 function balanceOf(slug: string): { balance: number; reserved: number; ledgerTotal: number } {
   return JSON.parse(opsai(['tokens', 'balance', slug, '--json']))
 }
@@ -89,17 +104,7 @@ test.describe
 
     test('curl -N streams thread, text, usage and done events; the balance falls by the usage', () => {
       const before = balanceOf(slugA)
-      const response = curl([
-        '-X',
-        'POST',
-        `${origin}/api/chats/chat/default/messages`,
-        '-H',
-        `authorization: Bearer ${tokenA}`,
-        '-H',
-        'content-type: application/json',
-        '--data',
-        JSON.stringify({ content: '会議の議事録を三行でまとめるコツを教えてください' }),
-      ])
+      const response = postMessage(tokenA, { content: '会議の議事録を三行でまとめるコツを教えてください' })
       expect(response.status).toBe(200)
       expect(response.head).toContain('content-type: text/event-stream')
       const events = parseEvents(response.body)
@@ -152,34 +157,14 @@ test.describe
       expect(read.body).not.toContain('会議の議事録')
 
       const before = balanceOf(slugA)
-      const write = curl([
-        '-X',
-        'POST',
-        `${origin}/api/chats/chat/default/messages`,
-        '-H',
-        `authorization: Bearer ${tokenB}`,
-        '-H',
-        'content-type: application/json',
-        '--data',
-        JSON.stringify({ threadId, content: '続けて' }),
-      ])
+      const write = postMessage(tokenB, { threadId, content: '続けて' })
       expect(write.status).toBe(404)
       expect(balanceOf(slugA).balance).toBe(before.balance)
     })
 
     test("tenant B's offline reply is free: the usage event says so and its balance stays", () => {
       const before = balanceOf(slugB)
-      const response = curl([
-        '-X',
-        'POST',
-        `${origin}/api/chats/chat/default/messages`,
-        '-H',
-        `authorization: Bearer ${tokenB}`,
-        '-H',
-        'content-type: application/json',
-        '--data',
-        JSON.stringify({ content: 'オフラインでも答えてください' }),
-      ])
+      const response = postMessage(tokenB, { content: 'オフラインでも答えてください' })
       expect(response.status).toBe(200)
       const events = parseEvents(response.body)
       expect(events.find((event) => event.event === 'usage')?.data).toMatchObject({ charged: 0, free: true })
