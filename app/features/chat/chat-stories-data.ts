@@ -1,5 +1,5 @@
 /** Sample threads and messages for the chat components' Storybook stories. */
-import type { ThreadSummary } from './chat-types.shared'
+import type { BalanceView, ThreadSummary } from './chat-types.shared'
 import type { DisplayMessage } from './live-turns'
 import { sampleConversation } from './sample-conversation'
 
@@ -45,3 +45,14 @@ export const SAMPLE_THREADS: ThreadSummary[] = [
   createdAt: '2025-04-01T09:00:00.000Z',
   updatedAt: '2025-04-01T09:00:00.000Z',
 }))
+
+/** A paying tenant's balance with room to send and no cap: stories and tests start from it. */
+export const SAMPLE_BALANCE: BalanceView = {
+  balance: 48_000,
+  reserved: 0,
+  available: 48_000,
+  minimumToSend: 2048,
+  free: false,
+  allowance: null,
+  canSend: true,
+}

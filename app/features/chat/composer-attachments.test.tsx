@@ -2,22 +2,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../../ui/testing/render'
-import { sampleMessage } from './chat-stories-data'
+import { SAMPLE_BALANCE, sampleMessage } from './chat-stories-data'
 import { Composer, type ComposerProps } from './composer'
 import { MessageView } from './message-view'
 import type { StagedAttachment } from './use-staged-attachments'
 
 afterEach(cleanup)
 
-const balance = {
-  balance: 48_000,
-  reserved: 0,
-  available: 48_000,
-  minimumToSend: 2048,
-  free: false,
-  allowance: null,
-  canSend: true,
-}
+const balance = SAMPLE_BALANCE
 
 const chip = (overrides: Partial<StagedAttachment>): StagedAttachment => ({
   key: overrides.name ?? 'file',

@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import type { BalanceView, CreditAllowance } from './chat-types.shared'
+import { SAMPLE_BALANCE } from './chat-stories-data'
+import type { CreditAllowance } from './chat-types.shared'
 import { Composer, type ComposerProps } from './composer'
 import type { StagedAttachment } from './use-staged-attachments'
 
-const balance: BalanceView = {
-  balance: 48_000,
-  reserved: 0,
-  available: 48_000,
-  minimumToSend: 2048,
-  free: false,
-  allowance: null,
-  canSend: true,
-}
+const balance = SAMPLE_BALANCE
 const allowance: CreditAllowance = {
   scope: 'member',
   teamName: null,

@@ -2,22 +2,14 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderUi } from '../../ui/testing/render'
-import { sampleMessage } from './chat-stories-data'
+import { SAMPLE_BALANCE, sampleMessage } from './chat-stories-data'
 import type { BalanceView } from './chat-types.shared'
 import { Composer } from './composer'
 import { MessageView } from './message-view'
 
 afterEach(cleanup)
 
-const balance: BalanceView = {
-  balance: 48_000,
-  reserved: 0,
-  available: 48_000,
-  minimumToSend: 2048,
-  free: false,
-  allowance: null,
-  canSend: true,
-}
+const balance = SAMPLE_BALANCE
 
 function composer(view: BalanceView, locale?: 'en') {
   renderUi(
