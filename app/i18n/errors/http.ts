@@ -5,7 +5,7 @@ export const httpErrorsJa = {
   /** `field`: ` (path)` of the value, or empty. */
   unstorableAt: '$t(errors.common.unstorable){{field}}',
   payloadTooLarge: 'リクエストが大きすぎます。',
-  invalidJson: 'リクエスト本文が JSON ではありません。{"content": "…"} の形で送ってください。',
+  invalidJson: 'リクエスト本文が JSON ではありません。JSON のオブジェクトを送ってください。',
   crossSite: '別のサイトからのリクエストは受け付けられません。',
   malformedRequest: 'リクエストの形式が正しくありません。ページを再読み込みしてからもう一度お試しください。',
   noSuchStylesheet: 'このスタイルシートはありません',
@@ -47,7 +47,7 @@ export const httpErrorsEn: Record<keyof typeof httpErrorsJa, string> = {
     'The input contains a character or value that cannot be handled (a control character, a number out of range…).',
   unstorableAt: '$t(errors.common.unstorable){{field}}',
   payloadTooLarge: 'The request body is too large.',
-  invalidJson: 'The request body is not JSON. Send {"content": "…"}.',
+  invalidJson: 'The request body is not JSON. Send a JSON object.',
   crossSite: 'Requests from another site are not accepted.',
   malformedRequest: 'The request is malformed. Reload the page and try again.',
   noSuchStylesheet: 'There is no such stylesheet',
