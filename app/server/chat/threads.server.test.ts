@@ -49,6 +49,16 @@ describeEachDatabase('threads repository', (database) => {
     expect((await repository.list({ userId })).length).toBe(before)
   })
 
+  it('finds no thread for an id the database cannot hold, instead of failing the query', async () => {
+    const { tenantId, userId } = await makeChatTenant(db(), 'threads-nul-id', 0)
+    const repository = threadsRepository(db(), tenantId)
+    expect(await repository.find('\u0000')).toBeUndefined()
+    expect(await repository.find('\ud800')).toBeUndefined()
+    await expect(
+      repository.requireOwn('a\u0000', { userId, chatKind: 'chat', keyword: 'default' }),
+    ).rejects.toBeInstanceOf(NotFoundError)
+  })
+
   it("lists and searches only the user's live threads of the tenant, by title or content", async () => {
     const own = await makeChatTenant(db(), 'threads-own', 0)
     const other = await makeChatTenant(db(), 'threads-other', 0)

@@ -12,6 +12,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors.serve
 import { deleteThreadAttachments } from '../knowledge/attachments.server'
 import type { ReplySource } from '../knowledge/chat-grounding.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
+import { isUnstorableText } from '../unstorable-text.server'
 
 export type ThreadChatKind = (typeof THREAD_CHAT_KINDS)[number]
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
@@ -71,11 +72,14 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
     },
     /** A live thread of this tenant, or undefined. */
     async find(id: string): Promise<ThreadRow | undefined> {
+      // An id the database cannot hold (a NUL) names no thread; asking would be a query error.
+      if (isUnstorableText(id)) return undefined
       const [row] = await db.select().from(threads).where(visible(id))
       return row
     },
     /** The thread a user continues: theirs, in this chat, not deleted; else 404. */
     async requireOwn(id: string, owner: { userId: string; chatKind: ThreadChatKind; keyword: string }) {
+      if (isUnstorableText(id)) throw threadNotFound(id)
       const [row] = await db
         .select()
         .from(threads)
