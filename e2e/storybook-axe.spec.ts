@@ -8,10 +8,12 @@
  * preview's channel (as Storybook's own test runner does), with axe-core injected once: a page
  * load and an axe injection per render made the sweep take half an hour.
  *
- * Themes, spread so every combination is still seen: every story in opsai (ja), the darkest demo
- * primary (fortuna, en) and the lightest (hirameki_ai, ja), plus one more theme taken in turn
- * from the registry; the first story of each component that paints in the brand's colours (app
- * shell, buttons, chat messages, palette, brand identity) in every theme.
+ * Themes and languages, spread pairwise so every combination is still seen while the audit fits
+ * CI's time: every story in opsai (ja) and in one more theme taken in turn from the registry (en),
+ * so each story is seen in both languages and each theme on a handful of stories (the darkest and
+ * lightest demo primaries, fortuna and hirameki_ai, among them); the first story of each
+ * component that paints in the brand's colours (app shell, buttons, chat messages, palette, brand
+ * identity) in every theme, in both languages by turns.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -29,11 +31,7 @@ import {
 } from './support/page-audit'
 
 const ROOT = join(process.cwd(), 'storybook-static')
-const EVERY_STORY = [
-  { theme: 'opsai', locale: 'ja' },
-  { theme: 'fortuna', locale: 'en' },
-  { theme: 'hirameki_ai', locale: 'ja' },
-] as const
+const EVERY_STORY = [{ theme: 'opsai', locale: 'ja' }] as const
 /** Stories whose components paint in the brand's colours: the first of each goes through every theme. */
 const BRAND_CARRYING = /^(ui-appshell|ui-button|chat-messageview|themes-palette|features-branding)/
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -103,8 +101,9 @@ stories.forEach((story, index) => {
     for (const [turn, theme] of themes.entries())
       looks.push({ theme: theme.key, locale: turn % 2 ? 'en' : 'ja' })
   } else {
-    const theme = themes[index % themes.length]?.key ?? 'opsai'
-    looks.push({ theme, locale: index % 2 ? 'en' : 'ja' })
+    // Skips opsai in the turn: that theme is already every story's first look.
+    const others = themes.filter((theme) => theme.key !== 'opsai')
+    looks.push({ theme: others[index % others.length]?.key ?? 'opsai', locale: 'en' })
   }
   const unique = new Map(looks.map((look) => [`${look.theme}:${look.locale}`, look]))
   plan.set(story.id, [...unique.values()])

@@ -9,7 +9,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { describeEachDatabase } from '#db/testing'
-import { checkHostileServerFnCall, HOSTILE_RUNS, hostileData } from './testing/hostile-checks'
+import { checkHostileServerFnCall, hostileData, hostileRunsPerDatabase } from './testing/hostile-checks'
 import type { InProcessServerFn } from './testing/in-process-server-fn'
 import { listServerFunctions, loadServerFunctionModule } from './testing/inventory'
 import { serverFnProbes } from './testing/server-fn-probes'
@@ -34,7 +34,7 @@ describeEachDatabase('hostile input on the server functions', (database) => {
   afterAll(async () => {
     await world?.close()
     console.info(
-      `[security] hostile server functions [${database.kind}]: ${serverFunctions.length} functions × ${HOSTILE_RUNS} inputs = ${inputs} calls`,
+      `[security] hostile server functions [${database.kind}]: ${serverFunctions.length} functions × ${hostileRunsPerDatabase()} inputs = ${inputs} calls`,
     )
   })
 
@@ -50,7 +50,7 @@ describeEachDatabase('hostile input on the server functions', (database) => {
           inputs += 1
           expect(await checkHostileServerFnCall(world, fn, template, data)).toEqual([])
         }),
-        { numRuns: HOSTILE_RUNS * (template.runs ?? 1) },
+        { numRuns: hostileRunsPerDatabase(template.runs ?? 1) },
       )
     })
   }

@@ -3,6 +3,7 @@
  * in Japanese and English; and a refused request wrote nothing at all.
  */
 import fc from 'fast-check'
+import { testedDatabaseKinds } from '#db/testing'
 import { callEndpoint, type EndpointRequest } from './call-endpoint'
 import { hostileObject, hostileRawBody, hostileSegment, hostileString, type RawBody } from './hostile-values'
 import { callServerFn, type InProcessServerFn } from './in-process-server-fn'
@@ -13,6 +14,15 @@ import { bilingualTexts, explainsItself, translatedKeys } from './verdicts'
 
 /** Runs per endpoint or server function: enough to reach each field's edge cases, fast on 2 cores. */
 export const HOSTILE_RUNS = Number(process.env.OPSAI_SECURITY_RUNS ?? 25)
+
+/**
+ * The runs one database takes: with PGlite and PostgreSQL both tested, each takes its own half
+ * of the inputs (fast-check seeds each run afresh), so a run still tries HOSTILE_RUNS inputs per
+ * endpoint and every endpoint meets both databases, in half of CI's time.
+ */
+export function hostileRunsPerDatabase(multiple = 1): number {
+  return Math.ceil((HOSTILE_RUNS * multiple) / testedDatabaseKinds().length)
+}
 
 function recordOf(values: Record<string, string> | undefined) {
   const entries = Object.entries(values ?? {})

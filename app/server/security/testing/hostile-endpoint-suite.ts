@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDatabase } from '#db/testing'
 import { endpointProbes } from './endpoint-probes'
-import { checkHostileEndpointCall, HOSTILE_RUNS, hostileRequests } from './hostile-checks'
+import { checkHostileEndpointCall, hostileRequests, hostileRunsPerDatabase } from './hostile-checks'
 import type { Endpoint } from './inventory'
 import { buildSecurityWorld, releaseProcessDatabase, type SecurityWorld, withEnv } from './two-tenant-world'
 
@@ -22,7 +22,7 @@ export function describeHostileEndpoints(name: string, endpoints: Endpoint[]) {
     afterAll(async () => {
       await world?.close()
       console.info(
-        `[security] ${name} [${database.kind}]: ${endpoints.length} endpoints × ${HOSTILE_RUNS} inputs = ${inputs} requests`,
+        `[security] ${name} [${database.kind}]: ${endpoints.length} endpoints × ${hostileRunsPerDatabase()} inputs = ${inputs} requests`,
       )
     })
 
@@ -37,7 +37,7 @@ export function describeHostileEndpoints(name: string, endpoints: Endpoint[]) {
               inputs += 1
               expect(await checkHostileEndpointCall(world, endpoint, template, request)).toEqual([])
             }),
-            { numRuns: HOSTILE_RUNS },
+            { numRuns: hostileRunsPerDatabase() },
           ),
         )
       })
