@@ -63,6 +63,8 @@ export function registerSecretsRotate(secrets: Command, io: CliIo) {
       }
       io.stdout(joinedLanguages('cli.secrets.rotated', { from: current.key.id, to: next.id }))
       for (const [site, count] of Object.entries(counts)) {
+        // Places holding nothing are left out: the total still counts every value.
+        if (count.reEncrypted + count.sealedFromPlaintext + count.alreadyNew === 0) continue
         io.stdout(`  ${joinedLanguages('cli.secrets.siteLine', { site, ...count })}`)
       }
       io.stdout(joinedLanguages('cli.secrets.total', { count: total }))
