@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'node',
     // One migrated database per kind, copied for each test file (db/testing-templates.ts).
     globalSetup: ['db/testing-templates.ts'],
+    // Stored secrets are sealed with this key in tests (ADR 033), never with a deployment's.
+    env: { OPSAI_SECRET_KEY: '742598ede4900e40b2720ceb9eb6c6ec6fff429935dab9d78c5753bba0470759' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two workers on a 2-core machine.

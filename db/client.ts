@@ -41,7 +41,7 @@ export interface OpenOptions {
   role?: 'server' | 'cli'
   /** postgres.js pool size. */
   maxConnections?: number
-  /** An in-memory PGlite starts from this dump of a data directory (tests' migrated template). */
+  /** A new PGlite starts from this dump of a data directory (tests' migrated template). */
   loadDataDir?: Blob
 }
 
@@ -64,7 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   }
   const lock = acquireDataDirLock(directory, options.role ?? 'cli')
   try {
-    const handle = await openPglite(directory)
+    const handle = await openPglite(directory, options.loadDataDir)
     return {
       ...handle,
       lock,

@@ -39,6 +39,20 @@ export const cliJa = {
     shuttingDown: '{{signal}}: 停止しています…',
     adminCreated: 'システム管理者を作成しました:',
   },
+  secrets: {
+    keyGenerated:
+      'OPSAI_SECRET_KEY が未設定のため、保存する秘密情報（API キーなど）の暗号鍵を生成し {{path}} に保存しました（権限 0600、開発用）。本番では OPSAI_SECRET_KEY を設定してください',
+    sealedAtStart: '平文のまま保存されていた秘密情報 {{count}} 件を暗号化しました（{{sites}}）',
+    rotated: '保存されている秘密情報を鍵 ID {{from}} から鍵 ID {{to}} へ暗号化し直しました:',
+    siteLine:
+      '{{site}}: 再暗号化 {{reEncrypted}} 件、平文から暗号化 {{sealedFromPlaintext}} 件、新しい鍵で暗号化済み {{alreadyNew}} 件',
+    total: '合計 {{count}} 件',
+    swapEnvironment:
+      '次に OPSAI_SECRET_KEY を新しい鍵（鍵 ID {{keyId}}）に替えて、すべてのサーバーを再起動してください。古い鍵ではもう復号できません',
+    keyFileReplaced:
+      '開発用の鍵ファイル {{path}} を新しい鍵（鍵 ID {{keyId}}）に置き換えました。サーバーを再起動してください',
+    nothingChanged: '何も変更していません',
+  },
   themes: {
     keyTaken: 'このキーのテーマは既にあります',
     keyReserved: '固定のページパスと重なるため使えません',
@@ -87,6 +101,20 @@ export const cliEn: CliMessages = {
     building: 'Building the app (vite build)…',
     shuttingDown: '{{signal}}: shutting down…',
     adminCreated: 'System administrator created:',
+  },
+  secrets: {
+    keyGenerated:
+      'OPSAI_SECRET_KEY is not set: generated the key that encrypts stored secrets (API keys, …) into {{path}} (mode 0600, for development). Set OPSAI_SECRET_KEY in production',
+    sealedAtStart: 'Encrypted {{count}} secret(s) that were stored in plain text ({{sites}})',
+    rotated: 'Re-encrypted the stored secrets from key id {{from}} to key id {{to}}:',
+    siteLine:
+      '{{site}}: {{reEncrypted}} re-encrypted, {{sealedFromPlaintext}} encrypted from plain text, {{alreadyNew}} already under the new key',
+    total: '{{count}} in all',
+    swapEnvironment:
+      'Now set OPSAI_SECRET_KEY to the new key (key id {{keyId}}) and restart every server: the old key no longer decrypts them',
+    keyFileReplaced:
+      'The development key file {{path}} now holds the new key (key id {{keyId}}); restart the server',
+    nothingChanged: 'Nothing was changed',
   },
   themes: {
     keyTaken: 'already taken by a theme',

@@ -61,6 +61,9 @@ export const providerSettingsSchema = z
 
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>
 
+/** The fields of stored provider settings that are sealed at rest (ADR 033). */
+export const PROVIDER_SECRET_FIELDS = ['apiKey'] as const
+
 const problemText = (issue: z.core.$ZodIssue) => issueText(issue, zodWording(issue))
 
 export const OFFLINE_SETTINGS: ProviderSettings = { provider: 'offline' }

@@ -18,6 +18,7 @@ import { getServerConfig } from '../config.server'
 import { CLIENT_IP_HEADER } from '../http/client-ip.server'
 import { AUTH_GENERAL_WINDOW_SECONDS, longestRateLimitWindowSeconds } from '../http/rate-limit-sweep.server'
 import { accountRateLimit } from './account-rate-limit.server'
+import { accountTokenSealing } from './account-token-sealing.server'
 import { getOrCreateAuthSecret } from './auth-secret.server'
 import { systemAdminSignIn, tenantSignInOnly } from './system-admin-sign-in.server'
 
@@ -56,6 +57,8 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
     // A failed SSO round trip (lost or tampered state) lands on the SSO page with its message.
     onAPIError: { errorURL: '/login/ezpass' },
     databaseHooks: {
+      // An IdP's tokens are stored sealed (ADR 033).
+      account: accountTokenSealing,
       session: {
         create: {
           // An administrator account gets a session only from the system-admin sign-in, whatever

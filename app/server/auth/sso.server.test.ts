@@ -7,6 +7,7 @@ import { account, session, user } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { loadConfig } from '#root/app.config'
 import { SSO_PROVIDER_ID, ssoCallbackUrl, ssoStartBody } from '../../features/auth/sso/sso-flow.shared'
+import { isSealed } from '../secrets/secret-cipher.server'
 import { createAuth } from './auth.server'
 import { CookieJar, followRedirectsUntil } from './testing/browser-session'
 import { type OidcTestServer, startOidcTestServer, subjectFor } from './testing/oidc-test-server'
@@ -129,6 +130,10 @@ describeEachDatabase('single sign-on through the ezpass OpenID Connect provider'
         and(eq(account.providerId, SSO_PROVIDER_ID), eq(account.accountId, subjectFor('member@acme.test'))),
       )
     expect(linked).toHaveLength(1)
+    // The provider's tokens are stored sealed with OPSAI_SECRET_KEY (ADR 033), never as it sent them.
+    const tokens = [linked[0]?.accessToken, linked[0]?.refreshToken, linked[0]?.idToken].filter(Boolean)
+    expect(tokens.length).toBeGreaterThan(0)
+    for (const token of tokens) expect(isSealed(token)).toBe(true)
     const again = await signIn('member@acme.test')
     expect(again.response.headers.get('location')).toBe('/team')
     expect((await sessionOf(again.jar))?.user.email).toBe('member@acme.test')

@@ -12,6 +12,7 @@ import type { Db } from '#db/client'
 import { hasVectorTable } from '#db/migrate'
 import { rowsOf } from '#db/rows'
 import { applications, tenants } from '#db/schema'
+import { maskSecretFields, openSecretFields } from '../secrets/secret-fields.server'
 import { captureServerError } from '../sentry.server'
 import type { SearchOptions, VectorRanking } from './retrieval.server'
 
@@ -30,9 +31,22 @@ export type EmbeddingSettings = z.infer<typeof embeddingSettingsSchema>
 const BATCH = 64
 const TIMEOUT_MS = 30_000
 
+/** The fields of a stored embeddings configuration that are sealed at rest (ADR 033). */
+export const EMBEDDING_SECRET_FIELDS = ['apiKey'] as const
+
 export function parseEmbeddingSettings(value: unknown): EmbeddingSettings | null {
   const parsed = embeddingSettingsSchema.safeParse(value)
   return parsed.success ? parsed.data : null
+}
+
+/** `applications.embeddings` as stored, its key decrypted: for calling the endpoint. */
+export function storedEmbeddingSettings(value: unknown): EmbeddingSettings | null {
+  return parseEmbeddingSettings(openSecretFields(value, EMBEDDING_SECRET_FIELDS))
+}
+
+/** `applications.embeddings` as screens see it: whether it is set, a key shown only as `[set]`. */
+export function storedEmbeddingsShape(value: unknown): EmbeddingSettings | null {
+  return parseEmbeddingSettings(maskSecretFields(value, EMBEDDING_SECRET_FIELDS))
 }
 
 /** Embeds texts with the endpoint; the vectors come back in the order of `texts`. */
@@ -75,7 +89,7 @@ export async function applicationEmbeddings(
     .select({ embeddings: applications.embeddings })
     .from(applications)
     .where(eq(applications.key, applicationKey))
-  return parseEmbeddingSettings(row?.embeddings)
+  return storedEmbeddingSettings(row?.embeddings)
 }
 
 /**
@@ -116,14 +130,14 @@ async function settingsForScope(db: Db, knowledgeBaseId: string | null, tenantId
       .from(tenants)
       .innerJoin(applications, eq(applications.key, tenants.applicationKey))
       .where(eq(tenants.id, tenantId))
-    const settings = parseEmbeddingSettings(row?.embeddings)
+    const settings = storedEmbeddingSettings(row?.embeddings)
     return settings ? [settings] : []
   }
   if (!knowledgeBaseId) return []
   const rows = await db.select({ embeddings: applications.embeddings }).from(applications)
   const byModel = new Map<string, EmbeddingSettings>()
   for (const row of rows) {
-    const settings = parseEmbeddingSettings(row.embeddings)
+    const settings = storedEmbeddingSettings(row.embeddings)
     if (settings && !byModel.has(settings.model)) byModel.set(settings.model, settings)
   }
   return [...byModel.values()]

@@ -4,6 +4,7 @@ import type { Db } from '#db/client'
 import { applications } from '#db/schema'
 import {
   OFFLINE_SETTINGS,
+  PROVIDER_SECRET_FIELDS,
   PROVIDERS,
   type ProviderSettings,
   providerSettingsSchema,
@@ -14,7 +15,12 @@ import {
 import { recordAudit } from '../audit.server'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
 import { issueText, zodWording } from '../issue-text.server'
-import { embeddingSettingsSchema, parseEmbeddingSettings } from '../knowledge/embeddings.server'
+import {
+  EMBEDDING_SECRET_FIELDS,
+  embeddingSettingsSchema,
+  storedEmbeddingsShape,
+} from '../knowledge/embeddings.server'
+import { maskSecretFields, openSecretFields, sealSecretFields } from '../secrets/secret-fields.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from './cache-version.server'
 import { aiTypeSchema, displayNameSchema, planIdSchema, themeKeySchema, validateInput } from './fields.server'
 import { requireOfferedDefaultPlan } from './plans.server'
@@ -28,7 +34,7 @@ type ApplicationRow = typeof applications.$inferSelect
 
 /** The embeddings endpoint as it may leave the server: without its key (only whether one is set). */
 function publicEmbeddings(value: unknown) {
-  const settings = parseEmbeddingSettings(value)
+  const settings = storedEmbeddingsShape(value)
   if (!settings) return null
   const { apiKey, ...rest } = settings
   return { ...rest, hasApiKey: Boolean(apiKey) }
@@ -38,18 +44,24 @@ function toApplication(row: ApplicationRow) {
   const { settings, embeddings, ...rest } = row
   return {
     ...rest,
-    settings: publicSettings(parseStoredSettings(row)),
+    // Screens learn only whether a key is set: the stored (sealed) key is not even decrypted.
+    settings: publicSettings(parseSettings(maskSecretFields(settings, PROVIDER_SECRET_FIELDS))),
     embeddings: publicEmbeddings(embeddings),
   }
 }
 export type Application = ReturnType<typeof toApplication>
 
 /** Null: the application uses the environment's default provider (OPSAI_AI_*). */
-function parseStoredSettings(row: ApplicationRow): ProviderSettings | null {
-  if (row.settings === null) return null
-  const parsed = providerSettingsSchema.safeParse(row.settings)
+function parseSettings(value: unknown): ProviderSettings | null {
+  if (value === null || value === undefined) return null
+  const parsed = providerSettingsSchema.safeParse(value)
   // A row edited by hand into an unknown shape falls back to the offline provider, never a crash.
   return parsed.success ? parsed.data : OFFLINE_SETTINGS
+}
+
+/** The stored settings with the key in clear (sealed at rest, ADR 033). */
+function parseStoredSettings(row: ApplicationRow): ProviderSettings | null {
+  return parseSettings(openSecretFields(row.settings, PROVIDER_SECRET_FIELDS))
 }
 
 export const applicationInputSchema = z.object({
@@ -131,7 +143,10 @@ export async function createApplication(
       throw new ConflictError('errors.tenancy.applicationExists', { key: parsed.key })
     }
     if (parsed.defaultPlanId) await requireOfferedDefaultPlan(tx, parsed.defaultPlanId, parsed.key)
-    const [row] = await tx.insert(applications).values(parsed).returning()
+    const [row] = await tx
+      .insert(applications)
+      .values({ ...parsed, settings: sealSecretFields(parsed.settings, PROVIDER_SECRET_FIELDS) })
+      .returning()
     if (!row) throw new Error('insert returned no row')
     // /login/{key} now shows this application's brand: cached anonymous pages must be re-rendered.
     await bumpCacheVersion(tx, DOMAINS_CACHE)
@@ -156,9 +171,10 @@ export async function updateApplication(
     const row = await findRow(tx, key)
     if (!row) throw unknownApplication(key)
     if (parsed.defaultPlanId) await requireOfferedDefaultPlan(tx, parsed.defaultPlanId, key)
+    // Untouched settings stay as stored (their key is not decrypted for a change of name).
     const settings =
       parsed.settings === undefined
-        ? parseStoredSettings(row)
+        ? undefined
         : parsed.settings === null
           ? null
           : mergeSettings(parseStoredSettings(row), parsed.settings)
@@ -168,8 +184,10 @@ export async function updateApplication(
         ...(parsed.name !== undefined && { name: parsed.name }),
         ...(parsed.themeKey !== undefined && { themeKey: parsed.themeKey }),
         ...(parsed.defaultPlanId !== undefined && { defaultPlanId: parsed.defaultPlanId }),
-        ...(parsed.embeddings !== undefined && { embeddings: parsed.embeddings }),
-        settings,
+        ...(parsed.embeddings !== undefined && {
+          embeddings: sealSecretFields(parsed.embeddings, EMBEDDING_SECRET_FIELDS),
+        }),
+        ...(settings !== undefined && { settings: sealSecretFields(settings, PROVIDER_SECRET_FIELDS) }),
         updatedAt: sql`now()`,
       })
       .where(eq(applications.key, key))

@@ -21,6 +21,7 @@ import { loadConfig } from '#root/app.config'
 import { buildApp, buildIsCurrent } from '../../lib/build'
 import { loadStartHandler, startHttpServer } from '../../lib/http-server'
 import type { CliIo } from '../../lib/io'
+import { prepareSecretKey, sealSecretsAtStart } from '../../lib/secret-key'
 
 const SWEEP_INTERVAL_MS = 60_000
 
@@ -34,6 +35,8 @@ export function registerServerStart(server: Command, io: CliIo) {
       // Validate first: a bad deploy stops here, naming the bad keys.
       const config = loadConfig(io.env)
       if (options.build && !buildIsCurrent()) await buildApp(io.stdout)
+      // Before the database opens: a bad OPSAI_SECRET_KEY stops the start, naming the variable.
+      const secretKey = await prepareSecretKey(io, config.data.dir)
 
       const handle = await openDatabase({
         databaseUrl: config.data.databaseUrl,
@@ -43,6 +46,8 @@ export function registerServerStart(server: Command, io: CliIo) {
       let socket: PGLiteSocketServer | undefined
       try {
         await migrateDatabase(handle)
+        // Secrets still in plain text (from before ADR 033) are sealed before anyone reads them.
+        await sealSecretsAtStart(handle.db, secretKey, io)
         if (options.seed && (await isDatabaseEmpty(handle.db))) {
           const demo = await seedDemo(handle.db, { env: io.env })
           for (const line of demo.lines) io.stdout(line)

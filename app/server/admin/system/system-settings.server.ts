@@ -5,13 +5,15 @@
  * - `maintenanceNotice` `{ja, en}`: shown to every tenant user in the tenant layout while set.
  * - `defaultProvider`: the model provider of applications without their own settings (ADR 009:
  *   application > this > environment > offline). Its API key never leaves the server.
- * Each change writes an audit row in the same transaction; the key is audited as set/cleared only.
+ * Each change writes an audit row in the same transaction; the key is audited as set/cleared only,
+ * and stored sealed (ADR 033).
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#db/client'
 import { applications, systemSettings } from '#db/schema'
 import {
+  PROVIDER_SECRET_FIELDS,
   PROVIDERS,
   type ProviderSettings,
   providerSettingsSchema,
@@ -19,6 +21,7 @@ import {
   redactProviderSettings,
 } from '../../ai/provider-settings.server'
 import { recordAudit } from '../../audit.server'
+import { maskSecretFields, openSecretFields, sealSecretFields } from '../../secrets/secret-fields.server'
 
 export const SETTING_KEYS = {
   registration: 'registration',
@@ -70,7 +73,10 @@ function applicationOf(value: unknown): string | null {
 
 export async function loadSystemSettings(db: Db): Promise<SystemSettingsView> {
   const rows = await readRows(db)
-  const provider = providerOf(rows.get(SETTING_KEYS.defaultProvider))
+  // The page learns only whether a key is set: the stored (sealed) key is not decrypted.
+  const provider = providerOf(
+    maskSecretFields(rows.get(SETTING_KEYS.defaultProvider), PROVIDER_SECRET_FIELDS),
+  )
   return {
     registrationOpen: (rows.get(SETTING_KEYS.registration) as { open?: unknown } | undefined)?.open !== false,
     defaultApplication: applicationOf(rows.get(SETTING_KEYS.defaultApplication)),
@@ -94,7 +100,7 @@ export async function loadSystemDefaultProvider(db: Db): Promise<ProviderSetting
     .select({ value: systemSettings.value })
     .from(systemSettings)
     .where(eq(systemSettings.key, SETTING_KEYS.defaultProvider))
-  return providerOf(row?.value)
+  return providerOf(openSecretFields(row?.value, PROVIDER_SECRET_FIELDS))
 }
 
 /**
@@ -258,7 +264,8 @@ export async function updateSystemSettings(
       areas.push('maintenanceNotice')
     }
     if (!sameProvider(provider, storedProvider)) {
-      if (provider) await upsert(tx, SETTING_KEYS.defaultProvider, provider)
+      if (provider)
+        await upsert(tx, SETTING_KEYS.defaultProvider, sealSecretFields(provider, PROVIDER_SECRET_FIELDS))
       else await remove(tx, SETTING_KEYS.defaultProvider)
       await audit('system.default_provider', describeProviderChange(storedProvider, provider))
       areas.push('defaultProvider')

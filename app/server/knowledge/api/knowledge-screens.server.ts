@@ -12,7 +12,7 @@ import { getServerConfig } from '../../config.server'
 import { InvalidInputError } from '../../errors.server'
 import { PASSAGE_THRESHOLD, passageMatches, snippetOf } from '../chat-grounding.server'
 import { MAX_FILES_PER_UPLOAD, tenantStorage } from '../documents.server'
-import { parseEmbeddingSettings, questionEmbedder } from '../embeddings.server'
+import { questionEmbedder, storedEmbeddingsShape } from '../embeddings.server'
 import {
   actorTenant,
   type KnowledgeActor,
@@ -54,7 +54,7 @@ async function embeddingApplication(db: Db, tenantId: string | null): Promise<st
     .select({ key: applications.key, embeddings: applications.embeddings })
     .from(applications)
     .orderBy(asc(applications.key))
-  return rows.find((row) => parseEmbeddingSettings(row.embeddings) !== null)?.key
+  return rows.find((row) => storedEmbeddingsShape(row.embeddings) !== null)?.key
 }
 
 export interface KnowledgeSearchHit {
