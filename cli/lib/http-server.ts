@@ -10,6 +10,7 @@ import { stampClientIp, trustedProxies } from '../../app/server/http/client-ip.s
 import { withSecurityHeaders } from '../../app/server/http/security-headers.server'
 import { createAnonymousPageCache } from '../../app/server/render-cache/anonymous-page-cache.server'
 import { captureServerError } from '../../app/server/sentry.server'
+import { NODE_ENV_DEFAULTED } from '../../app.config'
 import { CLIENT_DIR, SERVER_ENTRY } from './build'
 import { applyServerHeapPolicy } from './heap-policy'
 
@@ -20,8 +21,11 @@ interface StartHandler {
 export async function loadStartHandler(): Promise<StartHandler> {
   // React (external to the bundle) picks its build from NODE_ENV when first loaded: unset, it
   // would render with its development build, several times slower (app.config.ts defaults to
-  // production too). An explicit value is kept.
-  process.env.NODE_ENV ??= 'production'
+  // production too). An explicit value is kept; a filled-in one is not production mode (ADR 032).
+  if (process.env.NODE_ENV === undefined) {
+    process.env.NODE_ENV = 'production'
+    process.env[NODE_ENV_DEFAULTED] = '1'
+  }
   const module = (await import(pathToFileURL(SERVER_ENTRY).href)) as { default: StartHandler }
   return module.default
 }

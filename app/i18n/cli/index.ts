@@ -38,6 +38,11 @@ export const cliJa = {
     building: 'アプリをビルドしています…',
     shuttingDown: '{{signal}}: 停止しています…',
     adminCreated: 'システム管理者を作成しました:',
+    adminFromEnvironment:
+      'システム管理者 {{email}} を作成しました。/admin/login で OPSAI_ADMIN_PASSWORD のパスワードでサインインしてください',
+    noAdminYet:
+      'システム管理者がいません。npx opsai admin create --email <メール> --name <名前> で作成してください（パスワードは入力を求めます）。または OPSAI_ADMIN_EMAIL と OPSAI_ADMIN_PASSWORD を設定して起動し直してください',
+    productionNoDemo: '本番モード (NODE_ENV=production): デモデータは投入しません',
   },
   themes: {
     keyTaken: 'このキーのテーマは既にあります',
@@ -87,6 +92,11 @@ export const cliEn: CliMessages = {
     building: 'Building the app (vite build)…',
     shuttingDown: '{{signal}}: shutting down…',
     adminCreated: 'System administrator created:',
+    adminFromEnvironment:
+      'System administrator {{email}} created: sign in at /admin/login with the password of OPSAI_ADMIN_PASSWORD',
+    noAdminYet:
+      'No system administrator yet: create one with npx opsai admin create --email <e-mail> --name <name> (it asks for the password), or set OPSAI_ADMIN_EMAIL and OPSAI_ADMIN_PASSWORD and start again',
+    productionNoDemo: 'Production mode (NODE_ENV=production): no demo data is seeded',
   },
   themes: {
     keyTaken: 'already taken by a theme',
