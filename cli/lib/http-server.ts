@@ -7,6 +7,7 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { getServerConfig } from '../../app/server/config.server'
 import { stampClientIp, trustedProxies } from '../../app/server/http/client-ip.server'
+import { adoptForwardedHttps, withSecureCookies } from '../../app/server/http/forwarded-https.server'
 import { withSecurityHeaders } from '../../app/server/http/security-headers.server'
 import { createAnonymousPageCache } from '../../app/server/render-cache/anonymous-page-cache.server'
 import { captureServerError } from '../../app/server/sentry.server'
@@ -47,9 +48,13 @@ export async function startHttpServer(options: { port: number; host: string; han
       // headers; pages already have their nonce policy from the SSR middleware (ADR 014).
       // The client address every per-IP limit uses: the socket peer, or what trusted proxies
       // forwarded (OPSAI_TRUSTED_PROXIES); a client's own value of the header is overwritten.
+      // A request that reached a trusted proxy over https is https here too: its URL, and the
+      // session cookies set for it are `Secure`, whatever OPSAI_BASE_URL says (custom domains).
       async (request, next) => {
         stampClientIp(request, request.ip, proxies)
-        return withSecurityHeaders(await next())
+        const https = adoptForwardedHttps(request, request.ip, proxies)
+        const response = withSecurityHeaders(await next())
+        return https ? withSecureCookies(response) : response
       },
       async (request, next) => {
         const response = await next()
