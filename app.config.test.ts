@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, FONT_FAMILIES, loadConfig, toPublicConfig } from './app.config'
+import {
+  ConfigError,
+  decodeSecretKey,
+  FONT_FAMILIES,
+  isProductionMode,
+  loadConfig,
+  NODE_ENV_DEFAULTED,
+  toPublicConfig,
+} from './app.config'
 
 describe('loadConfig', () => {
   it('holds every constant of spec §9 by default', () => {
@@ -73,5 +81,102 @@ describe('toPublicConfig', () => {
     expect(json).not.toContain('x'.repeat(40))
     expect(json).not.toContain('/srv/private')
     expect(json).toContain('"buildId":"b1"')
+  })
+})
+
+describe('production mode (ADR 032)', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: 's'.repeat(32),
+    OPSAI_BASE_URL: 'https://chat.example.com',
+    OPSAI_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+    OPSAI_SMTP_URL: 'smtp://mail.example.com:587',
+  }
+  const problemsOf = (env: Record<string, string | undefined>) => {
+    try {
+      loadConfig(env)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      return error as ConfigError
+    }
+    throw new Error('loadConfig accepted it')
+  }
+
+  it('is on only for an explicit NODE_ENV=production', () => {
+    expect(loadConfig(ready).server.productionMode).toBe(true)
+    expect(isProductionMode({ NODE_ENV: 'production' })).toBe(true)
+    // The launcher's default for React (bin/opsai.mjs) is development's friendly path.
+    expect(isProductionMode({ NODE_ENV: 'production', [NODE_ENV_DEFAULTED]: '1' })).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', [NODE_ENV_DEFAULTED]: '1' }).server.productionMode).toBe(
+      false,
+    )
+    expect(loadConfig({}).server.productionMode).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'development' }).server.productionMode).toBe(false)
+  })
+
+  it('names every missing variable at once, in Japanese and English', () => {
+    const error = problemsOf({ NODE_ENV: 'production' })
+    expect(error.problems.map((problem) => problem.key)).toEqual([
+      'BETTER_AUTH_SECRET',
+      'OPSAI_BASE_URL',
+      'OPSAI_SECRET_KEY',
+      'OPSAI_SMTP_URL',
+    ])
+    for (const problem of error.problems) {
+      expect(problem.message).toMatch(/production mode/)
+      expect(problem.message).toMatch(/本番モード/)
+    }
+    expect(error.message).toContain('OPSAI_MAIL_LOG=1')
+  })
+
+  it.each([
+    ['BETTER_AUTH_SECRET', undefined],
+    ['BETTER_AUTH_SECRET', 'short'],
+    ['OPSAI_BASE_URL', undefined],
+    ['OPSAI_BASE_URL', 'http://chat.example.com'],
+    ['OPSAI_BASE_URL', 'not a url'],
+    ['OPSAI_SECRET_KEY', undefined],
+    ['OPSAI_SECRET_KEY', 'not-32-bytes'],
+    ['OPSAI_SECRET_KEY', Buffer.alloc(16, 1).toString('base64')],
+    ['OPSAI_SECRET_KEY', 'ab'.repeat(31)],
+    ['OPSAI_SMTP_URL', undefined],
+  ])('refuses %s = %j, naming it once', (key, value) => {
+    const error = problemsOf({ ...ready, [key]: value })
+    expect(error.problems.map((problem) => problem.key)).toEqual([key])
+    expect(error.message).toContain(key)
+  })
+
+  it('takes OPSAI_MAIL_LOG=1 as the mail transport, and the key as hex or base64', () => {
+    const logged = loadConfig({ ...ready, OPSAI_SMTP_URL: undefined, OPSAI_MAIL_LOG: '1' })
+    expect(logged.mail.log).toBe(true)
+    expect(logged.mail.smtpUrl).toBeUndefined()
+    expect(problemsOf({ ...ready, OPSAI_SMTP_URL: undefined, OPSAI_MAIL_LOG: '0' }).problems[0]?.key).toBe(
+      'OPSAI_SMTP_URL',
+    )
+    const hex = 'c0ffee00'.repeat(8)
+    expect(loadConfig({ ...ready, OPSAI_SECRET_KEY: hex }).secrets.key).toBe(hex)
+    const urlSafe = Buffer.alloc(32, 0xfb).toString('base64url')
+    expect(loadConfig({ ...ready, OPSAI_SECRET_KEY: urlSafe }).secrets.key).toBe(urlSafe)
+  })
+
+  it('leaves development as it was: none of them is needed', () => {
+    const config = loadConfig({ NODE_ENV: 'development' })
+    expect(config.server.baseUrl).toBe('http://localhost:3000')
+    expect(config.secrets.key).toBeUndefined()
+  })
+})
+
+describe('decodeSecretKey', () => {
+  it('reads 32 bytes from hex, base64 and base64url, and nothing else', () => {
+    const bytes = Uint8Array.from({ length: 32 }, (_, index) => index * 7)
+    const buffer = Buffer.from(bytes)
+    expect(decodeSecretKey(buffer.toString('hex'))).toEqual(bytes)
+    expect(decodeSecretKey(buffer.toString('hex').toUpperCase())).toEqual(bytes)
+    expect(decodeSecretKey(buffer.toString('base64'))).toEqual(bytes)
+    expect(decodeSecretKey(buffer.toString('base64url'))).toEqual(bytes)
+    expect(decodeSecretKey(buffer.toString('base64').replace(/=+$/, ''))).toEqual(bytes)
+    expect(decodeSecretKey(Buffer.alloc(33).toString('base64'))).toBeUndefined()
+    expect(decodeSecretKey(`${buffer.toString('base64')}\n`)).toBeUndefined()
+    expect(decodeSecretKey('')).toBeUndefined()
   })
 })

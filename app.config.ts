@@ -34,6 +34,11 @@ function buildConfigSchema() {
   const positiveInt = z.coerce.number().int().positive()
   const ipOrCidr = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])
   const limit = z.object({ max: positiveInt, windowSeconds: positiveInt })
+  const flag = z.preprocess(
+    (value) =>
+      value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value,
+    z.boolean({ error: 'must be 1 or 0 / 1 か 0 にしてください' }),
+  )
 
   return z.object({
     server: z.object({
@@ -44,6 +49,11 @@ function buildConfigSchema() {
       /** Where the built client assets are served from (a path under the base URL). */
       assetsDir: urlPath,
       nodeEnv: z.enum(['development', 'production', 'test']),
+      /**
+       * NODE_ENV=production set by the operator (not the launcher's default for React): the
+       * start then demands the production variables and never seeds or prints credentials (ADR 032).
+       */
+      productionMode: z.boolean(),
       /**
        * Reverse proxies whose `X-Forwarded-For` is believed (IPs or CIDR ranges). Empty: the
        * client is the socket's peer, whatever the header says (ADR 014).
@@ -139,6 +149,18 @@ function buildConfigSchema() {
         })
         .optional(),
       from: z.string().min(3).max(320),
+      /** OPSAI_MAIL_LOG=1: without SMTP, log mail on purpose (production logs only recipient and subject). */
+      log: flag,
+    }),
+    /** OPSAI_SECRET_KEY: 32 random bytes (base64 or hex) that encrypt secrets at rest. */
+    secrets: z.object({
+      key: z
+        .string()
+        .refine(
+          (value) => decodeSecretKey(value) !== undefined,
+          'must be 32 random bytes written as base64 or hex (openssl rand -base64 32) / 32 バイトの乱数を base64 か 16 進で指定してください (openssl rand -base64 32)',
+        )
+        .optional(),
     }),
     /**
      * Chat turns give up on a silent model (ADR 009): no first token within
@@ -181,6 +203,7 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
     baseUrl: 'http://localhost:3000',
     assetsDir: '/assets',
     nodeEnv: 'production',
+    productionMode: false,
     trustedProxies: [],
   },
   rateLimits: {
@@ -233,7 +256,8 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
     },
   },
   sso: {},
-  mail: { from: 'opsai <no-reply@opsai.localhost>' },
+  mail: { from: 'opsai <no-reply@opsai.localhost>', log: false },
+  secrets: {},
   ai: { firstTokenTimeoutMs: 60_000, idleTimeoutMs: 30_000 },
   knowledge: { documentMaxMb: 20 },
   stripe: {},
@@ -272,6 +296,8 @@ export const ENV_KEYS = {
   OPSAI_SSO_CLIENT_SECRET: 'sso.clientSecret',
   OPSAI_SMTP_URL: 'mail.smtpUrl',
   OPSAI_MAIL_FROM: 'mail.from',
+  OPSAI_MAIL_LOG: 'mail.log',
+  OPSAI_SECRET_KEY: 'secrets.key',
   OPSAI_AI_FIRST_TOKEN_TIMEOUT_MS: 'ai.firstTokenTimeoutMs',
   OPSAI_AI_IDLE_TIMEOUT_MS: 'ai.idleTimeoutMs',
   OPSAI_DOCUMENT_MAX_MB: 'knowledge.documentMaxMb',
@@ -302,6 +328,72 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
   node[parts[parts.length - 1] ?? dotted] = value
 }
 
+/**
+ * Set by bin/opsai.mjs when it fills in NODE_ENV=production for React's sake: that default is not
+ * the operator asking for production mode, and `npm start` stays the friendly development path.
+ */
+export const NODE_ENV_DEFAULTED = 'OPSAI_NODE_ENV_DEFAULTED'
+
+/** Production mode (ADR 032): NODE_ENV=production set by the operator, not by the launcher. */
+export function isProductionMode(env: Record<string, string | undefined>): boolean {
+  return env.NODE_ENV === 'production' && env[NODE_ENV_DEFAULTED] !== '1'
+}
+
+/**
+ * OPSAI_SECRET_KEY's 32 bytes: 64 hex digits, else base64 (standard or URL-safe, padding
+ * optional). Anything that does not decode to exactly 32 bytes is undefined.
+ */
+export function decodeSecretKey(text: string): Uint8Array | undefined {
+  if (/^[0-9a-f]{64}$/i.test(text)) {
+    return Uint8Array.from({ length: 32 }, (_, index) =>
+      Number.parseInt(text.slice(index * 2, index * 2 + 2), 16),
+    )
+  }
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return undefined
+  try {
+    // atob exists on both sides (this module is safe for the browser, unlike Buffer).
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    return binary.length === 32 ? Uint8Array.from(binary, (char) => char.charCodeAt(0)) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** What production mode demands beyond the schema: each unset or unsafe variable, by name. */
+function productionProblems(env: Record<string, string | undefined>): { key: string; message: string }[] {
+  const problems: { key: string; message: string }[] = []
+  if (!env.BETTER_AUTH_SECRET) {
+    problems.push({
+      key: 'BETTER_AUTH_SECRET',
+      message:
+        'required in production mode: at least 32 random characters (openssl rand -base64 32) / 本番モードでは必須です: 32 文字以上の乱数 (openssl rand -base64 32)',
+    })
+  }
+  if (!env.OPSAI_BASE_URL?.startsWith('https://')) {
+    problems.push({
+      key: 'OPSAI_BASE_URL',
+      message:
+        'must be the public https:// address in production mode / 本番モードでは https:// で始まる公開 URL にしてください',
+    })
+  }
+  if (!env.OPSAI_SECRET_KEY) {
+    problems.push({
+      key: 'OPSAI_SECRET_KEY',
+      message:
+        'required in production mode: 32 random bytes as base64 or hex (openssl rand -base64 32) / 本番モードでは必須です: 32 バイトの乱数を base64 か 16 進で (openssl rand -base64 32)',
+    })
+  }
+  const mailLogOnPurpose = env.OPSAI_MAIL_LOG === '1' || env.OPSAI_MAIL_LOG === 'true'
+  if (!env.OPSAI_SMTP_URL && !mailLogOnPurpose) {
+    problems.push({
+      key: 'OPSAI_SMTP_URL',
+      message:
+        'required in production mode (or OPSAI_MAIL_LOG=1 to log mail on purpose, without its links) / 本番モードでは必須です（意図してメールをログに出すなら OPSAI_MAIL_LOG=1。リンクは出しません）',
+    })
+  }
+  return problems
+}
+
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const raw: Record<string, unknown> = structuredClone(defaultConfig)
   for (const [envKey, path] of Object.entries(ENV_KEYS)) {
@@ -312,15 +404,23 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (!env.OPSAI_BASE_URL && env.PORT && /^\d+$/.test(env.PORT) && Number(env.PORT) <= 65535) {
     setPath(raw, 'server.baseUrl', `http://localhost:${env.PORT}`)
   }
+  const production = isProductionMode(env)
+  setPath(raw, 'server.productionMode', production)
   const result = getConfigSchema().safeParse(raw)
-  if (result.success) return result.data
   const envByPath = new Map<string, string>(Object.entries(ENV_KEYS).map(([key, path]) => [path, key]))
-  throw new ConfigError(
-    result.error.issues.map((issue) => {
-      const path = issue.path.join('.')
-      return { key: envByPath.get(path) ?? path, message: issue.message }
-    }),
-  )
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const path = issue.path.join('.')
+        return { key: envByPath.get(path) ?? path, message: issue.message }
+      })
+  // Every problem at once: a variable the schema already refused is named once.
+  if (production) {
+    const named = new Set(problems.map((problem) => problem.key))
+    problems.push(...productionProblems(env).filter((problem) => !named.has(problem.key)))
+  }
+  if (result.success && problems.length === 0) return result.data
+  throw new ConfigError(problems)
 }
 
 /** The subset of the configuration that may be sent to the browser. */

@@ -54,7 +54,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       cwd: ROOT,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        // Unset: bin/opsai.mjs fills in production for React, while the demo seed still runs
+        // (an explicit NODE_ENV=production is production mode, ADR 032).
+        NODE_ENV: undefined,
         PORT: String(options.port),
         HOST: '127.0.0.1',
         OPSAI_BASE_URL: `http://localhost:${options.port}`,

@@ -9,8 +9,17 @@ const argv = process.argv.slice(2)
 const serverStart = argv[0] === 'server' && argv[1] === 'start'
 // React picks its build from NODE_ENV when first loaded, and the server loads it before the app
 // (the background jobs render mail): unset, that would be the development build, which the app's
-// production renderer cannot run with. An explicit value is kept.
-if (serverStart) process.env.NODE_ENV ??= 'production'
+// production renderer cannot run with. An explicit value is kept. Only an explicit
+// NODE_ENV=production is production mode (ADR 032): the default is marked as such, so `npm start`
+// stays the friendly development path with demo data.
+if (serverStart) {
+  if (process.env.NODE_ENV === undefined) {
+    process.env.NODE_ENV = 'production'
+    process.env.OPSAI_NODE_ENV_DEFAULTED = '1'
+  } else {
+    delete process.env.OPSAI_NODE_ENV_DEFAULTED
+  }
+}
 const launcher = serverStart ? currentServerLauncher() : undefined
 if (launcher) {
   const { startServer } = await import(launcher)

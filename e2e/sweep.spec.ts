@@ -48,10 +48,13 @@ function sweepData(): Record<string, AccountPaths> {
   const tenants = JSON.parse(opsai(['tenants', 'list', '--json'])) as { slug: string }[]
   const { owner, member } = SWEEP_THEMES.opsai
   if (!tenants.some((tenant) => tenant.slug === OPSAI_TENANT)) {
-    opsai([
-      ...['tenants', 'create', '--slug', OPSAI_TENANT, '--name', 'スイープ株式会社', '--app', OPSAI_APP],
-      ...['--owner-email', owner.email, '--owner-password', owner.password],
-    ])
+    opsai(
+      [
+        ...['tenants', 'create', '--slug', OPSAI_TENANT, '--name', 'スイープ株式会社', '--app', OPSAI_APP],
+        ...['--owner-email', owner.email, '--password-stdin'],
+      ],
+      owner.password,
+    )
   }
   const users = Object.values(SWEEP_THEMES).flatMap((theme) => [theme.owner.email, theme.member.email])
   const request = { member: { tenant: OPSAI_TENANT, ...member, name: 'スイープ メンバー' }, users }

@@ -58,20 +58,22 @@ test.describe
       expect(before.status).toBe(200)
       expect(htmlTag(before.body).dataTheme).toBe('opsai')
 
-      opsai([
-        'tenants',
-        'create',
-        '--slug',
-        slug,
-        '--name',
-        'Acme E2E',
-        '--app',
-        'hirameki_ai',
-        '--owner-email',
-        `owner@${slug}.test`,
-        '--owner-password',
+      opsai(
+        [
+          'tenants',
+          'create',
+          '--slug',
+          slug,
+          '--name',
+          'Acme E2E',
+          '--app',
+          'hirameki_ai',
+          '--owner-email',
+          `owner@${slug}.test`,
+          '--password-stdin',
+        ],
         'Passw0rd!23',
-      ])
+      )
       opsai(['domains', 'map', host, '--tenant', slug, '--theme', 'fortuna'])
 
       const after = await eventually(

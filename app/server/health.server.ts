@@ -1,9 +1,19 @@
 import { getDatabase } from '../../db/runtime'
 import { buildId } from '../lib/build-id'
+import { captureServerError } from './sentry.server'
 
 const PING_TIMEOUT_MS = 2000
 
-/** `GET /api/health`: 200 with the database kind and build, or 503 with the reason. */
+/** A check `/api/health` may name as failed; its error goes to the log, never to the caller. */
+export type HealthCheck = 'database'
+
+// An outage is polled every few seconds by load balancers: each distinct error is logged once.
+let lastLoggedFailure: string | undefined
+
+/**
+ * `GET /api/health`: 200 with the database kind and build, or 503 naming the failed checks only:
+ * a raw database error (host names, user names, driver text) is for the operator's log and Sentry.
+ */
 export async function checkHealth() {
   try {
     const handle = await getDatabase()
@@ -16,12 +26,16 @@ export async function checkHealth() {
         ).unref(),
       ),
     ])
+    lastLoggedFailure = undefined
     return { status: 200, body: { status: 'ok', db: handle.kind, build: buildId } } as const
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    return {
-      status: 503,
-      body: { status: 'unavailable', reason: `database unreachable: ${reason}`, build: buildId },
-    } as const
+    if (reason !== lastLoggedFailure) {
+      lastLoggedFailure = reason
+      console.error(`[health] the database check failed: ${reason}`)
+      captureServerError(error)
+    }
+    const failed: HealthCheck[] = ['database']
+    return { status: 503, body: { status: 'unavailable', failed, build: buildId } } as const
   }
 }

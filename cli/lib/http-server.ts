@@ -7,9 +7,11 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { getServerConfig } from '../../app/server/config.server'
 import { stampClientIp, trustedProxies } from '../../app/server/http/client-ip.server'
+import { adoptForwardedHttps, withSecureCookies } from '../../app/server/http/forwarded-https.server'
 import { withSecurityHeaders } from '../../app/server/http/security-headers.server'
 import { createAnonymousPageCache } from '../../app/server/render-cache/anonymous-page-cache.server'
 import { captureServerError } from '../../app/server/sentry.server'
+import { NODE_ENV_DEFAULTED } from '../../app.config'
 import { CLIENT_DIR, SERVER_ENTRY } from './build'
 import { applyServerHeapPolicy } from './heap-policy'
 
@@ -20,8 +22,11 @@ interface StartHandler {
 export async function loadStartHandler(): Promise<StartHandler> {
   // React (external to the bundle) picks its build from NODE_ENV when first loaded: unset, it
   // would render with its development build, several times slower (app.config.ts defaults to
-  // production too). An explicit value is kept.
-  process.env.NODE_ENV ??= 'production'
+  // production too). An explicit value is kept; a filled-in one is not production mode (ADR 032).
+  if (process.env.NODE_ENV === undefined) {
+    process.env.NODE_ENV = 'production'
+    process.env[NODE_ENV_DEFAULTED] = '1'
+  }
   const module = (await import(pathToFileURL(SERVER_ENTRY).href)) as { default: StartHandler }
   return module.default
 }
@@ -43,9 +48,13 @@ export async function startHttpServer(options: { port: number; host: string; han
       // headers; pages already have their nonce policy from the SSR middleware (ADR 014).
       // The client address every per-IP limit uses: the socket peer, or what trusted proxies
       // forwarded (OPSAI_TRUSTED_PROXIES); a client's own value of the header is overwritten.
+      // A request that reached a trusted proxy over https is https here too: its URL, and the
+      // session cookies set for it are `Secure`, whatever OPSAI_BASE_URL says (custom domains).
       async (request, next) => {
         stampClientIp(request, request.ip, proxies)
-        return withSecurityHeaders(await next())
+        const https = adoptForwardedHttps(request, request.ip, proxies)
+        const response = withSecurityHeaders(await next())
+        return https ? withSecureCookies(response) : response
       },
       async (request, next) => {
         const response = await next()

@@ -13,9 +13,11 @@ export function demoMember(slug: string, role: 'owner' | 'admin' | 'member') {
   return { email: `${role}@${slug}.example`, password: 'Demo-e2e-Passw0rd!' }
 }
 
-export function opsai(args: string[]) {
+/** Runs the CLI; `input` is piped to its standard input (a password with `--password-stdin`). */
+export function opsai(args: string[], input?: string) {
   const result = spawnSync('node', ['bin/opsai.mjs', ...args], {
     encoding: 'utf8',
+    input,
     env: {
       ...process.env,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
@@ -33,20 +35,22 @@ export function ensureTenantOwner(slug: string, app = 'hirameki_ai') {
   const owner = { email: `owner@${slug}.test`, password: 'Owner-e2e-Passw0rd!' }
   const existing = JSON.parse(opsai(['tenants', 'list', '--json'])) as { slug: string }[]
   if (!existing.some((tenant) => tenant.slug === slug)) {
-    opsai([
-      'tenants',
-      'create',
-      '--slug',
-      slug,
-      '--name',
-      `E2E ${slug}`,
-      '--app',
-      app,
-      '--owner-email',
-      owner.email,
-      '--owner-password',
+    opsai(
+      [
+        'tenants',
+        'create',
+        '--slug',
+        slug,
+        '--name',
+        `E2E ${slug}`,
+        '--app',
+        app,
+        '--owner-email',
+        owner.email,
+        '--password-stdin',
+      ],
       owner.password,
-    ])
+    )
   }
   return owner
 }

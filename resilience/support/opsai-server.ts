@@ -67,11 +67,15 @@ export async function startOpsaiServer(options: StartServerOptions): Promise<Ops
     PORT: String(port),
     HOST: '127.0.0.1',
     OPSAI_BASE_URL: url,
-    NODE_ENV: 'production',
+    // Unset (vitest's 'test' removed): bin/opsai.mjs fills in production for React, and this
+    // stays development mode with demo data; explicit NODE_ENV=production is production mode (ADR 032).
+    NODE_ENV: undefined,
     // CI exports DATABASE_URL for Vitest; the server under test uses only what the test gives it.
     DATABASE_URL: options.databaseUrl ?? '',
     OPSAI_DATA_DIR: options.dataDir ?? '',
     BETTER_AUTH_SECRET: 'resilience-suite-secret-0123456789abcdef',
+    // One key for every instance of a rolling restart on one database (ADR 033).
+    OPSAI_SECRET_KEY: 'c2VjcmV0LWtleS1vZi10aGUtcmVzaWxpZW5jZS1zdWk=',
     OPSAI_ADMIN_EMAIL: ADMIN.email,
     OPSAI_ADMIN_PASSWORD: ADMIN.password,
     OPSAI_DEMO_PASSWORD: DEMO_PASSWORD,

@@ -38,6 +38,23 @@ export const cliJa = {
     building: 'アプリをビルドしています…',
     shuttingDown: '{{signal}}: 停止しています…',
     adminCreated: 'システム管理者を作成しました:',
+    adminFromEnvironment:
+      'システム管理者 {{email}} を作成しました。/admin/login で OPSAI_ADMIN_PASSWORD のパスワードでサインインしてください',
+    noAdminYet:
+      'システム管理者がいません。npx opsai admin create --email <メール> --name <名前> で作成してください（パスワードは入力を求めます）。または OPSAI_ADMIN_EMAIL と OPSAI_ADMIN_PASSWORD を設定して起動し直してください',
+    productionNoDemo: '本番モード (NODE_ENV=production): デモデータは投入しません',
+  },
+  password: {
+    prompt: 'パスワード',
+    again: 'パスワード（確認）',
+    mismatch: '2 回の入力が一致しません（何も書き込んでいません）',
+    cancelled: 'パスワードの入力を中止しました（何も書き込んでいません）',
+    noInput:
+      'パスワードがありません。端末で実行して入力するか、--password-stdin で標準入力から渡してください',
+    emptyStdin: '標準入力にパスワードがありません (--password-stdin)',
+    notAnArgument:
+      '{{option}} は使えません: コマンドライン引数のパスワードは ps やシェルの履歴に残ります。端末で入力するか、--password-stdin で標準入力から渡してください',
+    stdinNeedsOwner: '--password-stdin はオーナーのパスワード用です。--owner-email も指定してください',
   },
   secrets: {
     keyGenerated:
@@ -101,6 +118,23 @@ export const cliEn: CliMessages = {
     building: 'Building the app (vite build)…',
     shuttingDown: '{{signal}}: shutting down…',
     adminCreated: 'System administrator created:',
+    adminFromEnvironment:
+      'System administrator {{email}} created: sign in at /admin/login with the password of OPSAI_ADMIN_PASSWORD',
+    noAdminYet:
+      'No system administrator yet: create one with npx opsai admin create --email <e-mail> --name <name> (it asks for the password), or set OPSAI_ADMIN_EMAIL and OPSAI_ADMIN_PASSWORD and start again',
+    productionNoDemo: 'Production mode (NODE_ENV=production): no demo data is seeded',
+  },
+  password: {
+    prompt: 'Password',
+    again: 'Password (again)',
+    mismatch: 'The two entries differ; nothing was written',
+    cancelled: 'Password entry cancelled; nothing was written',
+    noInput:
+      'No password: run it in a terminal to be asked for it, or pass it on standard input with --password-stdin',
+    emptyStdin: 'No password on standard input (--password-stdin)',
+    notAnArgument:
+      '{{option}} is not accepted: a password on the command line shows in ps and in shell history. Type it when asked in a terminal, or pass it on standard input with --password-stdin',
+    stdinNeedsOwner: "--password-stdin is for the owner's password: give --owner-email too",
   },
   secrets: {
     keyGenerated:

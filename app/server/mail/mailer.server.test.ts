@@ -42,6 +42,42 @@ describe('mailer', () => {
     expect(lines.join('\n')).toContain('[mail] line 2')
   })
 
+  it('in production mode with OPSAI_MAIL_LOG=1 logs the recipient and subject, never the link', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 's'.repeat(40),
+      OPSAI_BASE_URL: 'https://chat.example.com',
+      OPSAI_SECRET_KEY: 'a'.repeat(64),
+      OPSAI_MAIL_LOG: '1',
+    }
+    const before = Object.fromEntries(Object.keys(production).map((key) => [key, process.env[key]]))
+    delete process.env.OPSAI_SMTP_URL
+    Object.assign(process.env, production)
+    resetServerConfig()
+    try {
+      const lines: string[] = []
+      const delivery = await sendMail(
+        {
+          to: 'new@acme.test',
+          subject: '招待のお知らせ / Invitation',
+          text: 'Open https://chat.example.com/invite/secret-token-123 to join',
+        },
+        (line) => lines.push(line),
+      )
+      expect(delivery.via).toBe('log')
+      const logged = lines.join('\n')
+      expect(logged).toContain('new@acme.test')
+      expect(logged).toContain('招待のお知らせ / Invitation')
+      expect(logged).not.toContain('secret-token-123')
+      expect(logged).not.toContain('https://')
+    } finally {
+      for (const [key, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[key]
+        else process.env[key] = value
+      }
+    }
+  })
+
   it('says which address could not be reached when the SMTP server is down', async () => {
     process.env.OPSAI_SMTP_URL = 'smtp://127.0.0.1:1'
     resetServerConfig()

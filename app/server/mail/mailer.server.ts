@@ -1,7 +1,8 @@
 /**
  * Outgoing mail: invitations and email-change confirmations. Delivered through the SMTP server
  * of `OPSAI_SMTP_URL` (nodemailer); without one, the message is printed to the server log so a
- * local install can still follow the link. Tests point `OPSAI_SMTP_URL` at a real SMTP server on
+ * local install can still follow the link (in production mode only with OPSAI_MAIL_LOG=1, and
+ * without the body: ADR 032). Tests point `OPSAI_SMTP_URL` at a real SMTP server on
  * 127.0.0.1 (./testing/smtp-test-server.ts).
  */
 import nodemailer, { type Transporter } from 'nodemailer'
@@ -48,7 +49,18 @@ export async function sendMail(
   message: MailMessage,
   log: (line: string) => void = console.log,
 ): Promise<MailDelivery> {
-  const { mail } = getServerConfig()
+  const { mail, server } = getServerConfig()
+  if (!mail.smtpUrl && server.productionMode) {
+    // Production mode (ADR 032) logs mail only on purpose (OPSAI_MAIL_LOG=1), and never its body:
+    // invitation and e-mail-change links are credentials.
+    log(
+      [
+        `[mail] (OPSAI_MAIL_LOG=1: logged instead of sent; body withheld in production mode) To: ${message.to}`,
+        `[mail] Subject: ${message.subject}`,
+      ].join('\n'),
+    )
+    return { via: 'log' }
+  }
   if (!mail.smtpUrl) {
     log(
       [

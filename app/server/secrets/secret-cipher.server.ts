@@ -9,6 +9,7 @@
  * refused by name; the header `enc:v1:<keyId>` is authenticated too, so it cannot be swapped.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { decodeSecretKey } from '#root/app.config'
 import { ServiceError } from '../errors.server'
 
 export const SEALED_PREFIX = 'enc:v1:'
@@ -56,18 +57,14 @@ export function secretKeyFromBytes(bytes: Buffer, source: string): SecretKey {
 }
 
 /**
- * 32 bytes written as 64 hex characters or as base64 / base64url (43 characters, one `=` of
- * padding allowed). Surrounding whitespace (a file's newline) is ignored. `source` names the
- * variable or file in the error.
+ * 32 bytes written as 64 hex characters or as base64 / base64url, decoded as the configuration
+ * check decodes them (app.config.ts), so a key the start accepts is the key that seals.
+ * Surrounding whitespace (a file's newline) is ignored. `source` names the variable or file.
  */
 export function parseSecretKey(text: string, source: string): SecretKey {
-  const trimmed = text.trim()
-  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return secretKeyFromBytes(Buffer.from(trimmed, 'hex'), source)
-  if (/^[A-Za-z0-9+/]{43}=?$/.test(trimmed) || /^[A-Za-z0-9_-]{43}=?$/.test(trimmed)) {
-    const normal = trimmed.replace(/=$/, '').replaceAll('-', '+').replaceAll('_', '/')
-    return secretKeyFromBytes(Buffer.from(normal, 'base64'), source)
-  }
-  throw new SecretKeyFormatError(source)
+  const bytes = decodeSecretKey(text.trim())
+  if (!bytes) throw new SecretKeyFormatError(source)
+  return secretKeyFromBytes(Buffer.from(bytes), source)
 }
 
 /** A fresh random key, written as base64 (the form of the development key file). */

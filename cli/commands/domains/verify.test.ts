@@ -42,20 +42,23 @@ describeEachCliDatabase('opsai domains verify', ({ opsai, database }) => {
       'free',
     ])
     expect(app.stderr).toBe('')
-    const created = await opsai([
-      'tenants',
-      'create',
-      '--slug',
-      'verifyco',
-      '--name',
-      'Verify Co',
-      '--app',
-      'verify_ai',
-      '--owner-email',
-      'owner@verify.test',
-      '--owner-password',
-      'Passw0rd!23',
-    ])
+    const created = await opsai(
+      [
+        'tenants',
+        'create',
+        '--slug',
+        'verifyco',
+        '--name',
+        'Verify Co',
+        '--app',
+        'verify_ai',
+        '--owner-email',
+        'owner@verify.test',
+        '--password-stdin',
+      ],
+      {},
+      'Passw0rd!23\n',
+    )
     expect(created.stderr).toBe('')
     const mapped = await opsai(['domains', 'map', 'shop.verify.localhost', '--tenant', 'verifyco'])
     expect(mapped.code).toBe(0)

@@ -28,9 +28,11 @@ const SWEEP_INTERVAL_MS = 60_000
 export function registerServerStart(server: Command, io: CliIo) {
   server
     .command('start')
-    .description('Build if needed, migrate, seed demo data into an empty database, and serve')
+    .description(
+      'Build if needed, migrate, seed demo data into an empty database (not in production mode), and serve',
+    )
     .option('--no-build', 'serve the existing build as it is')
-    .option('--no-seed', 'do not seed demo data into an empty database')
+    .option('--no-seed', 'do not seed demo data into an empty database (production mode never does)')
     .action(async (options: { build: boolean; seed: boolean }) => {
       // Validate first: a bad deploy stops here, naming the bad keys.
       const config = loadConfig(io.env)
@@ -48,11 +50,14 @@ export function registerServerStart(server: Command, io: CliIo) {
         await migrateDatabase(handle)
         // Secrets still in plain text (from before ADR 033) are sealed before anyone reads them.
         await sealSecretsAtStart(handle.db, secretKey, io)
-        if (options.seed && (await isDatabaseEmpty(handle.db))) {
+        // Production mode (ADR 032) never seeds demo accounts with a shared password, whatever --seed.
+        const production = config.server.productionMode
+        if (production) io.stdout(joinedLanguages('cli.server.productionNoDemo'))
+        else if (options.seed && (await isDatabaseEmpty(handle.db))) {
           const demo = await seedDemo(handle.db, { env: io.env })
           for (const line of demo.lines) io.stdout(line)
         }
-        for (const line of await ensureSystemAdmin(handle.db, io.env)) io.stdout(line)
+        for (const line of await ensureSystemAdmin(handle.db, io.env, { production })) io.stdout(line)
         if (handle.pglite && handle.lock) {
           // Other processes (the CLI) reach this PGlite through a loopback socket.
           socket = new PGLiteSocketServer({

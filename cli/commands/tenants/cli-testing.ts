@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe } from 'vitest'
 import type { DbHandle, DbKind } from '#db/client'
 import { createTestDatabase, testedDatabaseKinds } from '#db/testing'
-import { type CliIo, withDatabase } from '../../lib/io'
+import { type CliIo, type CliStdin, withDatabase } from '../../lib/io'
 import { run } from '../../main'
 
 export interface CliResult {
@@ -28,7 +28,8 @@ export interface CliResult {
 
 export interface CliTestContext {
   kind: DbKind
-  opsai(args: string[], env?: Record<string, string>): Promise<CliResult>
+  /** `stdin`: what is piped in (a string) or typed at a terminal (`typedAtTerminal`). */
+  opsai(args: string[], env?: Record<string, string>, stdin?: string | CliStdin): Promise<CliResult>
   /** Direct database access between commands, for assertions. */
   database<T>(work: (handle: DbHandle) => Promise<T>): Promise<T>
 }
@@ -58,6 +59,33 @@ async function holdLikeServer(dir: string): Promise<() => Promise<void>> {
   return async () => {
     holder.kill('SIGTERM')
     await exited
+  }
+}
+
+/** Standard input from a pipe: `text`, then its end. */
+export function pipedStdin(text: string): CliStdin {
+  return {
+    isTTY: false,
+    readAll: async () => text,
+    readHidden: async () => {
+      throw new Error('a pipe is not a terminal')
+    },
+  }
+}
+
+/** A terminal where `lines` are typed, one per prompt; `prompts` records what was asked. */
+export function typedAtTerminal(lines: string[]): CliStdin & { prompts: string[] } {
+  const prompts: string[] = []
+  return {
+    isTTY: true,
+    prompts,
+    readAll: async () => lines.join('\n'),
+    readHidden: async (prompt) => {
+      prompts.push(prompt)
+      const line = lines.shift()
+      if (line === undefined) throw new Error('canceled')
+      return line
+    },
   }
 }
 
@@ -106,13 +134,18 @@ export function describeEachCliDatabase(
       })
       afterAll(() => cleanup())
 
-      async function opsai(args: string[], extra: Record<string, string> = {}): Promise<CliResult> {
+      async function opsai(
+        args: string[],
+        extra: Record<string, string> = {},
+        stdin: string | CliStdin = '',
+      ): Promise<CliResult> {
         const out: string[] = []
         const err: string[] = []
         const io: CliIo = {
           stdout: (text) => out.push(text),
           stderr: (text) => err.push(text),
           env: { USER: 'tester', ...env, ...extra },
+          stdin: typeof stdin === 'string' ? pipedStdin(stdin) : stdin,
         }
         const code = await run(args, io)
         return { code, stdout: out.join('\n'), stderr: err.join('\n') }

@@ -20,20 +20,23 @@ describeEachCliDatabase('opsai tenants export, retention and delete', ({ opsai, 
   beforeAll(async () => {
     await seedPlansAndApplication(opsai)
     for (const slug of ['acme', 'other']) {
-      const created = await opsai([
-        'tenants',
-        'create',
-        '--slug',
-        slug,
-        '--name',
-        `${slug} 株式会社`,
-        '--app',
-        'hirameki_ai',
-        '--owner-email',
-        `owner@${slug}.test`,
-        '--owner-password',
-        'Passw0rd!23',
-      ])
+      const created = await opsai(
+        [
+          'tenants',
+          'create',
+          '--slug',
+          slug,
+          '--name',
+          `${slug} 株式会社`,
+          '--app',
+          'hirameki_ai',
+          '--owner-email',
+          `owner@${slug}.test`,
+          '--password-stdin',
+        ],
+        {},
+        'Passw0rd!23\n',
+      )
       expect(created.stderr).toBe('')
     }
     threadId = randomUUID()

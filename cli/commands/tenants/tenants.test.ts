@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { auditLog } from '#db/schema'
-import { describeEachCliDatabase } from './cli-testing'
+import { describeEachCliDatabase, typedAtTerminal } from './cli-testing'
 
 describeEachCliDatabase('opsai tenants, domains and admin', ({ opsai, database }) => {
   const tenantsJson = async () => JSON.parse((await opsai(['tenants', 'list', '--json'])).stdout)
@@ -25,20 +25,23 @@ describeEachCliDatabase('opsai tenants, domains and admin', ({ opsai, database }
       'free',
     ])
     expect(app.stderr).toBe('')
-    const created = await opsai([
-      'tenants',
-      'create',
-      '--slug',
-      'acme',
-      '--name',
-      'Acme',
-      '--app',
-      'hirameki_ai',
-      '--owner-email',
-      'owner@acme.test',
-      '--owner-password',
-      'Passw0rd!23',
-    ])
+    const created = await opsai(
+      [
+        'tenants',
+        'create',
+        '--slug',
+        'acme',
+        '--name',
+        'Acme',
+        '--app',
+        'hirameki_ai',
+        '--owner-email',
+        'owner@acme.test',
+        '--password-stdin',
+      ],
+      {},
+      'Passw0rd!23\n',
+    )
     expect(created.stderr).toBe('')
     expect(created.code).toBe(0)
     expect(created.stdout).toMatch(
@@ -84,34 +87,80 @@ describeEachCliDatabase('opsai tenants, domains and admin', ({ opsai, database }
     ],
     [
       'a malformed e-mail',
-      ['--owner-email', 'not-mail', '--owner-password', 'Passw0rd!23'],
+      ['--owner-email', 'not-mail', '--password-stdin'],
       /--owner-email \(got "not-mail"\)/,
+      'Passw0rd!23\n',
     ],
     [
-      'an e-mail without password',
+      'an owner without a password (no terminal, nothing piped)',
       ['--owner-email', 'x@acme.test'],
-      /--owner-email and --owner-password together/,
+      /パスワードがありません.*--password-stdin.* \/ No password: .*--password-stdin/,
+    ],
+    [
+      'an empty standard input',
+      ['--owner-email', 'x@acme.test', '--password-stdin'],
+      /No password on standard input/,
+      '\n',
+    ],
+    ['--password-stdin without an owner', ['--password-stdin'], /give --owner-email too/, 'Passw0rd!23'],
+    [
+      'a password given as an argument',
+      ['--owner-email', 'x@acme.test', '--owner-password', 'short'],
+      /--owner-password は使えません.* \/ --owner-password is not accepted: a password on the command line shows in ps/,
     ],
     [
       'a short password',
-      ['--owner-email', 'x@beta.test', '--owner-password', 'short'],
+      ['--owner-email', 'x@beta.test', '--password-stdin'],
       /owner\.password: Enter at least 8 characters/,
+      'short\n',
     ],
     ['a taken slug', ['--slug', 'acme'], /slug "acme" is already taken/],
     [
       'a taken e-mail',
-      ['--owner-email', 'owner@acme.test', '--owner-password', 'Passw0rd!23'],
+      ['--owner-email', 'owner@acme.test', '--password-stdin'],
       /"owner@acme\.test" is already registered/,
+      'Passw0rd!23\n',
     ],
-  ])('tenants create refuses %s with exit 1 and writes nothing', async (_case, change, message) => {
-    const before = await tenantsJson()
-    const base = { '--slug': 'beta', '--name': 'Beta', '--app': 'hirameki_ai' }
-    const args = Object.entries(base).flatMap(([flag, value]) => (change.includes(flag) ? [] : [flag, value]))
-    const result = await opsai(['tenants', 'create', ...args, ...change])
-    expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(message)
-    expect(result.stderr).not.toContain('short')
-    expect(await tenantsJson()).toEqual(before)
+  ])(
+    'tenants create refuses %s with exit 1 and writes nothing',
+    async (_case, change, message, stdin = '') => {
+      const before = await tenantsJson()
+      const base = { '--slug': 'beta', '--name': 'Beta', '--app': 'hirameki_ai' }
+      const args = Object.entries(base).flatMap(([flag, value]) =>
+        change.includes(flag) ? [] : [flag, value],
+      )
+      const result = await opsai(['tenants', 'create', ...args, ...change], {}, stdin)
+      expect(result.code).toBe(1)
+      expect(result.stderr).toMatch(message)
+      expect(result.stderr).not.toContain('short')
+      expect(await tenantsJson()).toEqual(before)
+    },
+  )
+
+  it("tenants create asks a terminal for the owner's password twice, without echoing it", async () => {
+    const terminal = typedAtTerminal(['Typed-Passw0rd!', 'Typed-Passw0rd!'])
+    const created = await opsai(
+      ['tenants', 'create', '--slug', 'typed', '--name', 'Typed', '--app', 'hirameki_ai'].concat([
+        '--owner-email',
+        'owner@typed.test',
+      ]),
+      {},
+      terminal,
+    )
+    expect(created.stderr).toBe('')
+    expect(created.stdout).toContain('owner: owner@typed.test')
+    expect(terminal.prompts).toEqual(['パスワード / Password:', 'パスワード（確認） / Password (again):'])
+    expect(created.stdout).not.toContain('Typed-Passw0rd!')
+    const mismatch = await opsai(
+      ['tenants', 'create', '--slug', 'typo', '--name', 'Typo', '--app', 'hirameki_ai'].concat([
+        '--owner-email',
+        'owner@typo.test',
+      ]),
+      {},
+      typedAtTerminal(['Typed-Passw0rd!', 'Typed-Passw0rd?']),
+    )
+    expect([mismatch.code, mismatch.stderr]).toEqual([1, expect.stringMatching(/The two entries differ/)])
+    expect((await tenantsJson()).map((tenant: { slug: string }) => tenant.slug)).not.toContain('typo')
   })
 
   it('domains map refuses an unknown theme, a malformed host and an unknown tenant, changing nothing', async () => {
@@ -157,59 +206,53 @@ describeEachCliDatabase('opsai tenants, domains and admin', ({ opsai, database }
   })
 
   it('admin create makes a system administrator and refuses bad or taken addresses', async () => {
-    const created = await opsai([
-      'admin',
-      'create',
-      '--email',
-      'Root@Opsai.test',
-      '--password',
-      'Adm1n-Passw0rd',
-      '--name',
-      'Root',
-    ])
+    const admin = (email: string, password: string) =>
+      opsai(['admin', 'create', '--email', email, '--name', 'Root', '--password-stdin'], {}, `${password}\n`)
+    const created = await admin('Root@Opsai.test', 'Adm1n-Passw0rd')
     expect(created.stdout).toMatch(/Created system administrator root@opsai\.test/)
     expect(await lastAudit()).toMatchObject({
       action: 'admin.create',
       actor: 'cli:tester',
       target: 'root@opsai.test',
     })
-    const again = await opsai([
-      'admin',
-      'create',
-      '--email',
-      'root@opsai.test',
-      '--password',
-      'Adm1n-Passw0rd',
-      '--name',
-      'Root',
-    ])
+    const again = await admin('root@opsai.test', 'Adm1n-Passw0rd')
     expect([again.code, again.stderr]).toEqual([
       1,
       expect.stringMatching(/"root@opsai\.test" is already registered/),
     ])
-    const bad = await opsai([
-      'admin',
-      'create',
-      '--email',
-      'nobody',
-      '--password',
-      'Adm1n-Passw0rd',
-      '--name',
-      'X',
-    ])
+    const bad = await admin('nobody', 'Adm1n-Passw0rd')
     expect([bad.code, bad.stderr]).toEqual([1, expect.stringMatching(/--email \(got "nobody"\)/)])
-    const weak = await opsai([
-      'admin',
-      'create',
-      '--email',
-      'x@opsai.test',
-      '--password',
-      'weak',
-      '--name',
-      'X',
-    ])
+    const weak = await admin('x@opsai.test', 'weak')
     expect(weak.code).toBe(1)
     expect(weak.stderr).toMatch(/password: Enter at least 8 characters/)
     expect(weak.stderr).not.toContain('weak"')
+  })
+
+  it('admin create reads the password at a terminal, and refuses it as an argument without repeating it', async () => {
+    const terminal = typedAtTerminal(['Term1nal-Passw0rd', 'Term1nal-Passw0rd'])
+    const typed = await opsai(
+      ['admin', 'create', '--email', 'typed@opsai.test', '--name', 'Typed'],
+      {},
+      terminal,
+    )
+    expect(typed.stderr).toBe('')
+    expect(typed.stdout).toMatch(/Created system administrator typed@opsai\.test/)
+    expect(terminal.prompts).toHaveLength(2)
+
+    const argument = await opsai([
+      ...['admin', 'create', '--email', 'arg@opsai.test', '--name', 'Arg'],
+      ...['--password', 'Visible-Passw0rd'],
+    ])
+    expect(argument.code).toBe(1)
+    expect(argument.stderr).toMatch(/--password は使えません/)
+    expect(argument.stderr).toMatch(/--password is not accepted: a password on the command line shows in ps/)
+    expect(argument.stderr).not.toContain('Visible-Passw0rd')
+    const nothing = await opsai(['admin', 'create', '--email', 'none@opsai.test', '--name', 'None'])
+    expect([nothing.code, nothing.stderr]).toEqual([
+      1,
+      expect.stringMatching(/No password: run it in a terminal/),
+    ])
+    const audit = await lastAudit()
+    expect(audit?.target).toBe('typed@opsai.test')
   })
 })
