@@ -22,6 +22,7 @@ import { httpErrorsEn, httpErrorsJa } from './http'
 import { knowledgeErrorsEn, knowledgeErrorsJa } from './knowledge'
 import { modelPricesErrorsEn, modelPricesErrorsJa } from './model-prices'
 import { paymentErrorsEn, paymentErrorsJa } from './payment'
+import { piiMaskingErrorsEn, piiMaskingErrorsJa } from './pii-masking'
 import { teamErrorsEn, teamErrorsJa } from './team'
 import { tenancyErrorsEn, tenancyErrorsJa } from './tenancy'
 import { tenantLifecycleErrorsEn, tenantLifecycleErrorsJa } from './tenant-lifecycle'
@@ -39,6 +40,7 @@ export const errorsJa = {
   knowledge: knowledgeErrorsJa,
   modelPrices: modelPricesErrorsJa,
   payment: paymentErrorsJa,
+  piiMasking: piiMaskingErrorsJa,
   team: teamErrorsJa,
   tenancy: tenancyErrorsJa,
   tenantLifecycle: tenantLifecycleErrorsJa,
@@ -65,6 +67,7 @@ export const errorsEn: ErrorMessages = {
   knowledge: knowledgeErrorsEn,
   modelPrices: modelPricesErrorsEn,
   payment: paymentErrorsEn,
+  piiMasking: piiMaskingErrorsEn,
   team: teamErrorsEn,
   tenancy: tenancyErrorsEn,
   tenantLifecycle: tenantLifecycleErrorsEn,
