@@ -44,8 +44,8 @@ export const piiMaskingJa = {
   },
   application: {
     open: 'マスク',
-    openFor: '{{name}} の個人情報マスク',
-    dialogTitle: '{{name}} の個人情報マスク',
+    openFor: '「{{name}}」の個人情報マスク',
+    dialogTitle: '「{{name}}」の個人情報マスク',
     scope:
       'このアプリケーションのすべてのテナントに適用します。テナントは種類や NG ワードを追加できますが、ここでの設定を外すことはできません。',
   },
@@ -103,8 +103,8 @@ export const piiMaskingEn: typeof piiMaskingJa = {
   },
   application: {
     open: 'Masking',
-    openFor: 'PII masking of {{name}}',
-    dialogTitle: 'PII masking of {{name}}',
+    openFor: 'PII masking of “{{name}}”',
+    dialogTitle: 'PII masking of “{{name}}”',
     scope:
       'Applies to every tenant of this application. Tenants can add kinds and NG words but cannot turn these off.',
   },
