@@ -60,6 +60,7 @@ import { Route as ApiPaymentInvoiceRouteImport } from './routes/api/payment/invo
 import { Route as ApiPaymentPlanRouteImport } from './routes/api/payment/plan'
 import { Route as ApiPaymentWebhookRouteImport } from './routes/api/payment/webhook'
 import { Route as ApiTeamIndexRouteImport } from './routes/api/team/index'
+import { Route as ApiTenantMaskingRouteImport } from './routes/api/tenant/masking'
 import { Route as ApiTenantRetentionRouteImport } from './routes/api/tenant/retention'
 import { Route as ApiThreadsIndexRouteImport } from './routes/api/threads/index'
 import { Route as ApiUsageCsvRouteImport } from './routes/api/usage/csv'
@@ -99,6 +100,7 @@ import { Route as CustomchatKeywordThreadIdRouteImport } from './routes/customch
 import { Route as FaqchatKeywordThreadIdRouteImport } from './routes/faqchat/$keyword/thread/$id'
 import { Route as OpschatKeywordThreadIdRouteImport } from './routes/opschat/$keyword/thread/$id'
 import { Route as ApiAdminApplicationsKeyBrandRouteImport } from './routes/api/admin/applications/$key/brand'
+import { Route as ApiAdminApplicationsKeyMaskingRouteImport } from './routes/api/admin/applications/$key/masking'
 import { Route as ApiAdminTenantArchivesIdStatementRouteImport } from './routes/api/admin/tenant-archives/$id/statement'
 import { Route as ApiAdminTenantsIdIndexRouteImport } from './routes/api/admin/tenants/$id/index'
 import { Route as ApiAdminTenantsIdDeletionRouteImport } from './routes/api/admin/tenants/$id/deletion'
@@ -387,6 +389,11 @@ const ApiTeamIndexRoute = ApiTeamIndexRouteImport.update({
   path: '/api/team/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTenantMaskingRoute = ApiTenantMaskingRouteImport.update({
+  id: '/api/tenant/masking',
+  path: '/api/tenant/masking',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTenantRetentionRoute = ApiTenantRetentionRouteImport.update({
   id: '/api/tenant/retention',
   path: '/api/tenant/retention',
@@ -590,6 +597,12 @@ const ApiAdminApplicationsKeyBrandRoute =
   ApiAdminApplicationsKeyBrandRouteImport.update({
     id: '/brand',
     path: '/brand',
+    getParentRoute: () => ApiAdminApplicationsKeyRoute,
+  } as any)
+const ApiAdminApplicationsKeyMaskingRoute =
+  ApiAdminApplicationsKeyMaskingRouteImport.update({
+    id: '/masking',
+    path: '/masking',
     getParentRoute: () => ApiAdminApplicationsKeyRoute,
   } as any)
 const ApiAdminTenantArchivesIdStatementRoute =
@@ -810,6 +823,7 @@ export interface FileRoutesByFullPath {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/masking': typeof ApiTenantMaskingRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
@@ -855,6 +869,7 @@ export interface FileRoutesByFullPath {
   '/api/tenant/exports/': typeof ApiTenantExportsIndexRoute
   '/api/threads/$id/': typeof ApiThreadsIdIndexRoute
   '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
+  '/api/admin/applications/$key/masking': typeof ApiAdminApplicationsKeyMaskingRoute
   '/api/admin/tenant-archives/$id/statement': typeof ApiAdminTenantArchivesIdStatementRoute
   '/api/admin/tenants/$id/deletion': typeof ApiAdminTenantsIdDeletionRoute
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
@@ -932,6 +947,7 @@ export interface FileRoutesByTo {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/masking': typeof ApiTenantMaskingRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
@@ -977,6 +993,7 @@ export interface FileRoutesByTo {
   '/api/tenant/exports': typeof ApiTenantExportsIndexRoute
   '/api/threads/$id': typeof ApiThreadsIdIndexRoute
   '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
+  '/api/admin/applications/$key/masking': typeof ApiAdminApplicationsKeyMaskingRoute
   '/api/admin/tenant-archives/$id/statement': typeof ApiAdminTenantArchivesIdStatementRoute
   '/api/admin/tenants/$id/deletion': typeof ApiAdminTenantsIdDeletionRoute
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
@@ -1055,6 +1072,7 @@ export interface FileRoutesById {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/masking': typeof ApiTenantMaskingRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
@@ -1100,6 +1118,7 @@ export interface FileRoutesById {
   '/api/tenant/exports/': typeof ApiTenantExportsIndexRoute
   '/api/threads/$id/': typeof ApiThreadsIdIndexRoute
   '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
+  '/api/admin/applications/$key/masking': typeof ApiAdminApplicationsKeyMaskingRoute
   '/api/admin/tenant-archives/$id/statement': typeof ApiAdminTenantArchivesIdStatementRoute
   '/api/admin/tenants/$id/deletion': typeof ApiAdminTenantsIdDeletionRoute
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
@@ -1179,6 +1198,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/masking'
     | '/api/tenant/retention'
     | '/api/usage/csv'
     | '/chat/thread/$id'
@@ -1224,6 +1244,7 @@ export interface FileRouteTypes {
     | '/api/tenant/exports/'
     | '/api/threads/$id/'
     | '/api/admin/applications/$key/brand'
+    | '/api/admin/applications/$key/masking'
     | '/api/admin/tenant-archives/$id/statement'
     | '/api/admin/tenants/$id/deletion'
     | '/api/admin/users/$id/ban'
@@ -1301,6 +1322,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/masking'
     | '/api/tenant/retention'
     | '/api/usage/csv'
     | '/chat/thread/$id'
@@ -1346,6 +1368,7 @@ export interface FileRouteTypes {
     | '/api/tenant/exports'
     | '/api/threads/$id'
     | '/api/admin/applications/$key/brand'
+    | '/api/admin/applications/$key/masking'
     | '/api/admin/tenant-archives/$id/statement'
     | '/api/admin/tenants/$id/deletion'
     | '/api/admin/users/$id/ban'
@@ -1423,6 +1446,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/masking'
     | '/api/tenant/retention'
     | '/api/usage/csv'
     | '/chat/thread/$id'
@@ -1468,6 +1492,7 @@ export interface FileRouteTypes {
     | '/api/tenant/exports/'
     | '/api/threads/$id/'
     | '/api/admin/applications/$key/brand'
+    | '/api/admin/applications/$key/masking'
     | '/api/admin/tenant-archives/$id/statement'
     | '/api/admin/tenants/$id/deletion'
     | '/api/admin/users/$id/ban'
@@ -1546,6 +1571,7 @@ export interface RootRouteChildren {
   ApiPaymentInvoiceRoute: typeof ApiPaymentInvoiceRoute
   ApiPaymentPlanRoute: typeof ApiPaymentPlanRouteWithChildren
   ApiPaymentWebhookRoute: typeof ApiPaymentWebhookRoute
+  ApiTenantMaskingRoute: typeof ApiTenantMaskingRoute
   ApiTenantRetentionRoute: typeof ApiTenantRetentionRoute
   ApiUsageCsvRoute: typeof ApiUsageCsvRoute
   ChatThreadIdRoute: typeof ChatThreadIdRoute
@@ -1978,6 +2004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTeamIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/tenant/masking': {
+      id: '/api/tenant/masking'
+      path: '/api/tenant/masking'
+      fullPath: '/api/tenant/masking'
+      preLoaderRoute: typeof ApiTenantMaskingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/tenant/retention': {
       id: '/api/tenant/retention'
       path: '/api/tenant/retention'
@@ -2251,6 +2284,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminApplicationsKeyBrandRouteImport
       parentRoute: typeof ApiAdminApplicationsKeyRoute
     }
+    '/api/admin/applications/$key/masking': {
+      id: '/api/admin/applications/$key/masking'
+      path: '/masking'
+      fullPath: '/api/admin/applications/$key/masking'
+      preLoaderRoute: typeof ApiAdminApplicationsKeyMaskingRouteImport
+      parentRoute: typeof ApiAdminApplicationsKeyRoute
+    }
     '/api/admin/tenant-archives/$id/statement': {
       id: '/api/admin/tenant-archives/$id/statement'
       path: '/api/admin/tenant-archives/$id/statement'
@@ -2493,12 +2533,14 @@ const ApiAdminApplicationsKeyBrandRouteWithChildren =
 
 interface ApiAdminApplicationsKeyRouteChildren {
   ApiAdminApplicationsKeyBrandRoute: typeof ApiAdminApplicationsKeyBrandRouteWithChildren
+  ApiAdminApplicationsKeyMaskingRoute: typeof ApiAdminApplicationsKeyMaskingRoute
 }
 
 const ApiAdminApplicationsKeyRouteChildren: ApiAdminApplicationsKeyRouteChildren =
   {
     ApiAdminApplicationsKeyBrandRoute:
       ApiAdminApplicationsKeyBrandRouteWithChildren,
+    ApiAdminApplicationsKeyMaskingRoute: ApiAdminApplicationsKeyMaskingRoute,
   }
 
 const ApiAdminApplicationsKeyRouteWithChildren =
@@ -2565,6 +2607,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPaymentInvoiceRoute: ApiPaymentInvoiceRoute,
   ApiPaymentPlanRoute: ApiPaymentPlanRouteWithChildren,
   ApiPaymentWebhookRoute: ApiPaymentWebhookRoute,
+  ApiTenantMaskingRoute: ApiTenantMaskingRoute,
   ApiTenantRetentionRoute: ApiTenantRetentionRoute,
   ApiUsageCsvRoute: ApiUsageCsvRoute,
   ChatThreadIdRoute: ChatThreadIdRoute,

@@ -66,6 +66,11 @@ export const messages = pgTable(
     credits: integer('credits').notNull().default(0),
     model: text('model'),
     sources: jsonb('sources'),
+    /**
+     * A user's message: the spans masked before the model (ADR 034), `[{kind, start, end}]` in
+     * `content` as stored; null: nothing was masked.
+     */
+    maskedSpans: jsonb('masked_spans'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -64,6 +64,11 @@ export const applications = pgTable('applications', {
   settings: jsonb('settings'),
   /** An OpenAI-compatible embeddings endpoint (knowledge/embeddings.server.ts); null: lexical retrieval only. */
   embeddings: jsonb('embeddings'),
+  /**
+   * PII masked before the model, for every tenant of the application (ADR 034): `{kinds, ngWords}`
+   * (app/server/pii-masking/masking-settings.server.ts); null: none.
+   */
+  piiMasking: jsonb('pii_masking'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -97,6 +102,11 @@ export const tenants = pgTable(
     lowBalanceThreshold: bigint('low_balance_threshold', { mode: 'number' }),
     /** The owners receive last month's usage summary on the 1st (Japan time). */
     monthlySummary: boolean('monthly_summary').notNull().default(true),
+    /**
+     * PII masking the tenant adds to its application's (ADR 034): `{kinds, ngWords, storeMasked}`;
+     * null: the application's alone, messages stored as written.
+     */
+    piiMasking: jsonb('pii_masking'),
     /** Stripe: the customer and the active plan subscription (renewed by `invoice.paid`). */
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),

@@ -10,6 +10,9 @@ import type { AdminListViewProps } from '../admin-shell/use-admin-list'
 import type { AdminChoiceSearch } from '../admin-tenants/admin-choices'
 import type { ApiResult } from '../admin-users/admin-form'
 import { NameCell } from '../admin-users/admin-list-parts'
+import { ApplicationMaskingDialog } from '../pii-masking/application-masking-dialog'
+import type { ApplicationMaskingView } from '../pii-masking/masking.shared'
+import type { MaskingApi } from '../pii-masking/masking-api'
 import * as appCss from './admin-applications.css'
 import type { AdminApplicationRow, AdminApplicationsData } from './admin-applications.functions'
 import { type AdminApplicationsSearch, APPLICATION_SORTS } from './admin-applications-search.shared'
@@ -30,6 +33,8 @@ export interface AdminApplicationActions {
   brand?: ApplicationBrandApi
   /** The model prices' calls (default: the JSON API). */
   prices?: ModelPriceApi
+  /** An application's PII masking calls (default: the JSON API; ADR 034). */
+  masking?: (applicationKey: string) => MaskingApi<ApplicationMaskingView>
 }
 
 export type AdminApplicationsViewProps = AdminListViewProps<
@@ -47,6 +52,7 @@ export function AdminApplicationsView({ data, actions, ...list }: AdminApplicati
   const { locale } = useLocale()
   const [branding, setBranding] = useState<AdminApplicationRow | null>(null)
   const [pricing, setPricing] = useState<AdminApplicationRow | null>(null)
+  const [masking, setMasking] = useState<AdminApplicationRow | null>(null)
 
   const columns = useMemo(() => {
     const column = dataTableColumns<AdminApplicationRow>()
@@ -114,6 +120,14 @@ export function AdminApplicationsView({ data, actions, ...list }: AdminApplicati
         <Button
           size="small"
           variant="secondary"
+          aria-label={t('piiMasking.application.openFor', { name: application.name })}
+          onClick={() => setMasking(application)}
+        >
+          {t('piiMasking.application.open')}
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
           aria-label={t('branding.editor.openFor', { name: application.name })}
           onClick={() => setBranding(application)}
         >
@@ -163,6 +177,14 @@ export function AdminApplicationsView({ data, actions, ...list }: AdminApplicati
             applicationName={pricing.name}
             api={actions.prices}
             onClose={() => setPricing(null)}
+          />
+        )}
+        {masking && (
+          <ApplicationMaskingDialog
+            applicationKey={masking.key}
+            applicationName={masking.name}
+            api={actions.masking?.(masking.key)}
+            onClose={() => setMasking(null)}
           />
         )}
       </AdminRecordList>

@@ -126,6 +126,9 @@ export type TurnEvent =
       userMessageId: string
       assistantMessageId: string
       replacedMessageIds: string[]
+      /** The question as stored (absent when regenerating), and what was masked in it (ADR 034). */
+      userContent?: string
+      maskedSpans?: unknown
     }
   | { type: 'sources'; sources: SourceView[] }
   | { type: 'delta'; text: string }

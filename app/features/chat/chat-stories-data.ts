@@ -16,6 +16,7 @@ export function sampleMessage(overrides: Partial<DisplayMessage>): DisplayMessag
     credits: 0,
     model: 'gpt-4o-mini',
     sources: null,
+    maskedSpans: [],
     createdAt: '2025-04-01T09:00:00.000Z',
     feedback: null,
     live: false,

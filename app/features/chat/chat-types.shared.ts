@@ -2,6 +2,7 @@
  * The chat API's JSON as the screens read it (app/server/chat/chat-api.server.ts,
  * thread-api.server.ts). Shared with the server serialisers so both sides agree on one shape.
  */
+import type { MaskedSpan } from '../pii-masking/masking.shared'
 import type { MessageFeedbackView } from './feedback.shared'
 import type { ReplyError } from './reply-error.shared'
 
@@ -110,6 +111,11 @@ export interface ThreadMessage {
   credits: number
   model: string | null
   sources: SourceView[] | null
+  /**
+   * A user's message: what was masked before the model (ADR 034), as `[start, end)` in UTF-16
+   * code units of `content` (the original, or its placeholders when stored masked). Empty: none.
+   */
+  maskedSpans: MaskedSpan[]
   createdAt: string
   /** The reader's own rating of a reply (ADR 019); null when they gave none. */
   feedback: MessageFeedbackView | null

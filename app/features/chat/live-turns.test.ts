@@ -14,6 +14,7 @@ const message = (id: string, role: 'user' | 'assistant', content: string): Threa
   credits: 0,
   model: null,
   sources: null,
+  maskedSpans: [],
   feedback: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 })
@@ -24,6 +25,7 @@ const live = (overrides: Partial<LiveTurn>): LiveTurn => ({
   userMessageId: null,
   assistantMessageId: null,
   userContent: null,
+  userMaskedSpans: [],
   userAttachments: [],
   replacedMessageIds: [],
   text: '',

@@ -6,6 +6,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { BilingualText } from '../../i18n/bilingual-text.shared'
+import type { MaskedSpan } from '../pii-masking/masking.shared'
 import {
   type AttachmentView,
   type MessageStatus,
@@ -19,8 +20,10 @@ export interface LiveTurn {
   threadId: string | null
   userMessageId: string | null
   assistantMessageId: string | null
-  /** The question as sent; null when the turn regenerates a stored one. */
+  /** The question as sent, then as stored (masked when the tenant asks); null when the turn regenerates a stored one. */
   userContent: string | null
+  /** What the server masked in `userContent` before the model (ADR 034). */
+  userMaskedSpans: MaskedSpan[]
   /** The files sent with the question, shown on it until the stored copy arrives. */
   userAttachments: AttachmentView[]
   replacedMessageIds: string[]
@@ -107,6 +110,7 @@ export function mergeLiveTurn(stored: ThreadMessage[], live: LiveTurn | undefine
         credits: 0,
         model: null,
         sources: null,
+        maskedSpans: live.userMaskedSpans,
         createdAt: now,
         feedback: null,
         attachments: live.userAttachments,
@@ -127,6 +131,7 @@ export function mergeLiveTurn(stored: ThreadMessage[], live: LiveTurn | undefine
     // A live reply has no stored model yet: the usage event said whether it was free.
     model: live.free ? OFFLINE_MODEL_ID : null,
     sources: live.sources,
+    maskedSpans: [],
     createdAt: now,
     feedback: null,
     live: true,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { maskedQuestion, storedMaskedQuestion } from '../pii-masking/masking.fixtures'
 import { SAMPLE_REPLY, sampleMessage } from './chat-stories-data'
 import { MessageView } from './message-view'
 import { replyErrorOf } from './reply-error.shared'
@@ -38,6 +39,14 @@ export const QuestionWithAttachments: Story = {
       ],
     }),
   },
+}
+/** PII masked before the model (ADR 034): the spans marked, and what was masked counted. */
+export const QuestionWithMaskedSpans: Story = {
+  args: { message: sampleMessage({ role: 'user', ...maskedQuestion }) },
+}
+/** The tenant stores messages masked: the placeholders are marked the same way. */
+export const QuestionStoredMasked: Story = {
+  args: { message: sampleMessage({ role: 'user', ...storedMaskedQuestion }) },
 }
 export const Streaming: Story = {
   args: { message: sampleMessage({ content: '承知しました。納期遅延の', status: 'streaming', live: true }) },

@@ -16,6 +16,7 @@ import { citationHref, citationText } from './citation.shared'
 import { CopyButton } from './copy-button'
 import type { DisplayMessage } from './live-turns'
 import { LazyChatMarkdown } from './markdown/lazy-chat-markdown'
+import { MaskedContent, MaskedNote } from './masked-text'
 import { MessageFeedback, type MessageFeedbackProps } from './message-feedback'
 import { formatMessageTime } from './message-time.shared'
 
@@ -113,9 +114,12 @@ export function MessageView({ message, faq, actions, children, saveFeedback }: M
           (isReply ? (
             message.content && <LazyChatMarkdown text={message.content} />
           ) : (
-            <div className={css.userText}>{message.content}</div>
+            <div className={css.userText}>
+              <MaskedContent content={message.content} spans={message.maskedSpans} />
+            </div>
           ))}
       </div>
+      {!isReply && !children && <MaskedNote content={message.content} spans={message.maskedSpans} />}
       {!isReply && message.attachments && <MessageAttachmentChips attachments={message.attachments} />}
       {isReply && finished && message.sources && message.sources.length > 0 && (
         <div data-testid="faq-sources">

@@ -55,6 +55,7 @@ function message(id: string, role: 'user' | 'assistant', content: string, tokens
     credits: tokens,
     model: 'gpt-4o-mini',
     sources: null,
+    maskedSpans: [],
     createdAt: AT,
     feedback: null,
     live: false,

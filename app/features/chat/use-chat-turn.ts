@@ -7,6 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { maskedSpansOf } from '../pii-masking/masking.shared'
 import { ChatApiError, fetchThread, streamTurn, type TurnBody } from './chat-api-client'
 import { chatQueryKeys } from './chat-queries'
 import type { AttachmentView, ChatRouteKind } from './chat-types.shared'
@@ -77,6 +78,7 @@ export function useChatTurn(options: {
       userMessageId: null,
       assistantMessageId: null,
       userContent,
+      userMaskedSpans: [],
       userAttachments,
       replacedMessageIds: replacing,
       text: '',
@@ -104,6 +106,14 @@ export function useChatTurn(options: {
             assistantMessageId: event.assistantMessageId,
             replacedMessageIds: event.replacedMessageIds ?? [],
             status: 'streaming',
+            // The question as stored, masked when the tenant asks, with what was masked (ADR 034).
+            ...(turn.userContent !== null && typeof event.userContent === 'string'
+              ? { userContent: event.userContent }
+              : {}),
+            userMaskedSpans: maskedSpansOf(
+              event.maskedSpans,
+              (event.userContent ?? turn.userContent ?? '').length,
+            ),
           })
           if (event.created) onThreadCreated(event.threadId)
         } else if (event.type === 'sources') update({ sources: event.sources })

@@ -6,6 +6,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import * as brandCss from '../branding/brand-editor.css'
 import { ownTenantBrandApi, TenantBrandSection } from '../branding/tenant-brand-section'
+import { ownMaskingApi } from '../pii-masking/masking-api'
 import { TenantShell } from '../shell/tenant-shell'
 import { teamQuery } from './team.functions'
 import type { TeamActions } from './team-actions'
@@ -13,7 +14,7 @@ import { type ApiResult, callApi } from './team-api-client'
 import { TeamView } from './team-view'
 import { ownExportsApi, ownRetentionApi } from './tenant-data-api'
 
-const OWN_DATA = { exports: ownExportsApi, retention: ownRetentionApi }
+const OWN_DATA = { exports: ownExportsApi, retention: ownRetentionApi, masking: ownMaskingApi }
 
 export function TeamPage() {
   const { data } = useSuspenseQuery(teamQuery)

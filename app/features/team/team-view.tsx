@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { Card } from '../../ui/card/card'
 import { pageHeading } from '../../ui/page/page-heading.css'
+import { TenantMaskingCard } from '../pii-masking/tenant-masking-card'
 import { InvitationList } from './invitation-list'
 import { InviteForm } from './invite-form'
 import { MembersTable } from './members-table'
@@ -54,6 +55,7 @@ export function TeamView({
         </div>
       </div>
       {page.me.role === 'owner' && dataApis && <TenantDataSection apis={dataApis} />}
+      {page.me.role === 'owner' && dataApis?.masking && <TenantMaskingCard api={dataApis.masking} />}
     </div>
   )
 }

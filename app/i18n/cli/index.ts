@@ -23,6 +23,7 @@ export const cliJa = {
     brandUpdated: 'ブランドを更新しました:',
     priceSet: '{{scope}} のモデル料金を設定しました:',
     priceRemoved: '{{scope}} のモデル {{model}} の料金を削除しました',
+    maskingSet: '{{key}} の個人情報マスクを設定しました:',
   },
   kb: {
     noSuchFile: 'ファイル {{path}} がありません',
@@ -103,6 +104,7 @@ export const cliEn: CliMessages = {
     brandUpdated: 'Updated brand identity:',
     priceSet: 'Set a model price of {{scope}}:',
     priceRemoved: 'Removed the price of the model {{model}} from {{scope}}',
+    maskingSet: 'Set the PII masking of {{key}}:',
   },
   kb: {
     noSuchFile: 'No file at {{path}}',

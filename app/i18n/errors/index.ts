@@ -22,6 +22,7 @@ import { httpErrorsEn, httpErrorsJa } from './http'
 import { knowledgeErrorsEn, knowledgeErrorsJa } from './knowledge'
 import { modelPricesErrorsEn, modelPricesErrorsJa } from './model-prices'
 import { paymentErrorsEn, paymentErrorsJa } from './payment'
+import { piiMaskingErrorsEn, piiMaskingErrorsJa } from './pii-masking'
 import { secretsErrorsEn, secretsErrorsJa } from './secrets'
 import { teamErrorsEn, teamErrorsJa } from './team'
 import { tenancyErrorsEn, tenancyErrorsJa } from './tenancy'
@@ -40,6 +41,7 @@ export const errorsJa = {
   knowledge: knowledgeErrorsJa,
   modelPrices: modelPricesErrorsJa,
   payment: paymentErrorsJa,
+  piiMasking: piiMaskingErrorsJa,
   secrets: secretsErrorsJa,
   team: teamErrorsJa,
   tenancy: tenancyErrorsJa,
@@ -67,6 +69,7 @@ export const errorsEn: ErrorMessages = {
   knowledge: knowledgeErrorsEn,
   modelPrices: modelPricesErrorsEn,
   payment: paymentErrorsEn,
+  piiMasking: piiMaskingErrorsEn,
   secrets: secretsErrorsEn,
   team: teamErrorsEn,
   tenancy: tenancyErrorsEn,

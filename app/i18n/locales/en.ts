@@ -23,6 +23,7 @@ import { helpEn } from '../../features/help/help.messages'
 import { homeEn } from '../../features/home/home.messages'
 import { knowledgeEn } from '../../features/knowledge/knowledge.messages'
 import { paymentEn } from '../../features/payment/payment.messages'
+import { piiMaskingEn } from '../../features/pii-masking/pii-masking.messages'
 import { shellEn } from '../../features/shell/shell.messages'
 import { teamEn } from '../../features/team/team.messages'
 import { tenantDataEn } from '../../features/team/tenant-data.messages'
@@ -161,6 +162,7 @@ export const en: Messages = {
   help: helpEn,
   team: teamEn,
   tenantData: tenantDataEn,
+  piiMasking: piiMaskingEn,
   usage: usageEn,
   categorySettings: categorySettingsEn,
   knowledge: knowledgeEn,

@@ -28,6 +28,7 @@ import { helpJa } from '../../features/help/help.messages'
 import { homeJa } from '../../features/home/home.messages'
 import { knowledgeJa } from '../../features/knowledge/knowledge.messages'
 import { paymentJa } from '../../features/payment/payment.messages'
+import { piiMaskingJa } from '../../features/pii-masking/pii-masking.messages'
 import { shellJa } from '../../features/shell/shell.messages'
 import { teamJa } from '../../features/team/team.messages'
 import { tenantDataJa } from '../../features/team/tenant-data.messages'
@@ -164,6 +165,7 @@ export const ja = {
   help: helpJa,
   team: teamJa,
   tenantData: tenantDataJa,
+  piiMasking: piiMaskingJa,
   usage: usageJa,
   categorySettings: categorySettingsJa,
   knowledge: knowledgeJa,

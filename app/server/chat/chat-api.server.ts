@@ -109,6 +109,9 @@ export const handlePostMessage = tenantHandler<{ kind: string; keyword: string }
           userMessageId: turn.userMessageId,
           assistantMessageId: turn.assistantMessageId,
           model: turn.model,
+          // The question as stored and what was masked in it before the model (ADR 034).
+          ...(turn.userContent === null ? {} : { userContent: turn.userContent }),
+          maskedSpans: turn.maskedSpans,
         })
         if (turn.sources) send('sources', { sources: turn.sources })
         // Read to the end even after the client left: the turn settles and stores itself there.

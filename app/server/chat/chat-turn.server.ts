@@ -12,6 +12,7 @@
  * the estimate of what was produced), stores the reply with its status and records the usage.
  */
 import { z } from 'zod'
+import type { MaskedSpan } from '#app/features/pii-masking/masking.shared'
 import type { Db } from '#db/client'
 import {
   MAX_ATTACHMENTS_PER_MESSAGE,
@@ -42,6 +43,8 @@ import {
 import { questionEmbedder } from '../knowledge/embeddings.server'
 import { creditsFor, loadPriceRows, type ModelPrice } from '../ledger/credits.server'
 import { type Reservation, reserve, settle } from '../ledger/reservations.server'
+import { loadEffectiveMasking } from '../pii-masking/masking-settings.server'
+import { turnMasking } from '../pii-masking/turn-masking.server'
 import { getApplicationSecrets } from '../tenancy/applications.server'
 import { type ChatDefinition, loadChatDefinition } from './chat-definition.server'
 import { MAX_OUTPUT_TOKENS, priceOfSettings, providerSettingsFor } from './chat-pricing.server'
@@ -169,6 +172,10 @@ export interface PreparedChatTurn {
   replacedMessageIds: string[]
   userMessageId: string
   assistantMessageId: string
+  /** The user's message as stored (masked when the tenant asks); null: regenerate stored none. */
+  userContent: string | null
+  /** What was masked before the model, in `userContent` (ADR 034). */
+  maskedSpans: MaskedSpan[]
   /** FAQ chats: the entries the reply is grounded in (empty: nothing matched). */
   sources?: ReplySource[]
   /** Null when the model is free: nothing is reserved or charged. */
@@ -199,14 +206,16 @@ export async function prepareChatTurn(
   const repository = threadsRepository(db, request.tenantId)
   const owner = { userId: request.userId, chatKind: chat.chatKind, keyword: chat.keyword }
   const uploader = { tenantId: request.tenantId, userId: request.userId }
-  const [existing, application, systemDefault, threadScopes, staged, priceRows] = await Promise.all([
-    body.threadId ? repository.requireOwn(body.threadId, owner) : undefined,
-    getApplicationSecrets(db, chat.applicationKey),
-    systemDefaultLookup,
-    knowledgeScopes(db, { tenantId: request.tenantId, chatId: chat.chatId, threadId: body.threadId }),
-    requireStagedAttachments(db, uploader, body.attachments ?? []),
-    loadPriceRows(db, chat.applicationKey),
-  ])
+  const [existing, application, systemDefault, threadScopes, staged, priceRows, maskSettings] =
+    await Promise.all([
+      body.threadId ? repository.requireOwn(body.threadId, owner) : undefined,
+      getApplicationSecrets(db, chat.applicationKey),
+      systemDefaultLookup,
+      knowledgeScopes(db, { tenantId: request.tenantId, chatId: chat.chatId, threadId: body.threadId }),
+      requireStagedAttachments(db, uploader, body.attachments ?? []),
+      loadPriceRows(db, chat.applicationKey),
+      loadEffectiveMasking(db, request.tenantId),
+    ])
   // The files sent with this question ground its own reply: they join the thread when it is stored.
   const attachments = staged.some((item) => item.status === 'queued' || item.status === 'processing')
     ? await readStagedAttachments(
@@ -219,6 +228,9 @@ export async function prepareChatTurn(
   const scopes = [...new Set([...threadScopes, ...readyAttachmentScopes(attachments)])]
   const history = existing ? await repository.messages(existing.id) : []
   const plan = planTurn(body.action, body.content, history, now())
+  // Everything bound for the model provider is masked here, and only here (ADR 034).
+  const masking = turnMasking(maskSettings)
+  const question = masking.question(plan.content)
 
   const settings = providerSettingsFor(application, chat, options.env, systemDefault)
   let system = chat.systemPrompt
@@ -229,7 +241,9 @@ export async function prepareChatTurn(
     faqEntries: chat.faqEntries,
     retrieval: chat.retrieval,
     scopes,
-    vector: scopes.length > 0 ? questionEmbedder(db, chat.applicationKey, plan.content) : undefined,
+    // The embeddings endpoint is a provider too: it gets the masked question.
+    vector: scopes.length > 0 ? questionEmbedder(db, chat.applicationKey, question.forModel) : undefined,
+    maskPassage: masking.active ? masking.text : undefined,
   })
   if (grounding) {
     const offline = settings.provider === 'offline'
@@ -249,8 +263,8 @@ export async function prepareChatTurn(
     ...plan.earlier
       .filter((message) => message.content.trim() !== '' && message.status !== 'streaming')
       .slice(-HISTORY_LIMIT)
-      .map((message) => ({ role: message.role, content: message.content })),
-    { role: 'user', content: plan.content },
+      .map((message) => ({ role: message.role, content: masking.text(message.content) })),
+    { role: 'user', content: question.forModel },
   ]
   const price = priceOfSettings(settings, priceRows, chat.applicationKey)
   const estimate = creditsFor(
@@ -285,6 +299,7 @@ export async function prepareChatTurn(
     owner,
     existing,
     plan,
+    question: question.stored,
     sentAt: now(),
     attachmentIds: attachments.map((item) => item.id),
   })
@@ -301,6 +316,8 @@ export async function prepareChatTurn(
     ...stored,
     created: !existing,
     replacedMessageIds: plan.replacedIds,
+    userContent: plan.keptUserMessage ? null : question.stored.content,
+    maskedSpans: plan.keptUserMessage ? [] : question.stored.maskedSpans,
     sources,
     reservationId: reservation?.id ?? null,
     model: resolved.modelId,

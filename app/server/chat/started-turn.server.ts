@@ -4,6 +4,7 @@
  * few round trips as possible, and `startReply` sends the model's request at once, holding its
  * events until the turn, stored, reads them (`replyEvents`) or, not stored, stops them.
  */
+import type { MaskedSpan } from '#app/features/pii-masking/masking.shared'
 import type { Db } from '#db/client'
 import {
   type ChatReplyEvent,
@@ -34,24 +35,33 @@ export async function storeTurn(
     owner: { userId: string; chatKind: ChatDefinition['chatKind']; keyword: string }
     existing: { id: string } | undefined
     plan: ReturnType<typeof planTurn>
+    /** The question as stored (masked when the tenant asks) and what was masked in it (ADR 034). */
+    question: { content: string; maskedSpans: MaskedSpan[] }
     sentAt: Date
     /** Staged attachments of the asking user, already checked (attachments.server.ts). */
     attachmentIds: string[]
   },
 ) {
-  const { owner, existing, plan, sentAt, attachmentIds } = turn
+  const { owner, existing, plan, question, sentAt, attachmentIds } = turn
   const uploader = { tenantId, userId: owner.userId }
+  const questionRow = {
+    role: 'user' as const,
+    content: question.content,
+    status: 'complete' as const,
+    createdAt: sentAt,
+    maskedSpans: question.maskedSpans.length > 0 ? question.maskedSpans : null,
+  }
   if (!existing) {
     const create = async (scopedDb: Db) => {
       const created = await threadsRepository(scopedDb, tenantId).createWithMessages(
-        { ...owner, title: titleFrom(plan.content) },
+        { ...owner, title: titleFrom(question.content) },
         [
-          { role: 'user', content: plan.content, status: 'complete', createdAt: sentAt },
+          questionRow,
           { role: 'assistant', content: '', status: 'streaming', createdAt: new Date(sentAt.getTime() + 1) },
         ],
       )
-      const [question, reply] = created.messages as [MessageRow, MessageRow]
-      return { threadId: created.thread.id, userMessageId: question.id, assistantMessageId: reply.id }
+      const [asked, reply] = created.messages as [MessageRow, MessageRow]
+      return { threadId: created.thread.id, userMessageId: asked.id, assistantMessageId: reply.id }
     }
     // A new thread without files: no transaction needed, one statement stores it all.
     if (attachmentIds.length === 0) return create(db)
@@ -77,13 +87,9 @@ export async function storeTurn(
       status: 'streaming' as const,
       createdAt: replyAt,
     }
-    const rows = await scoped.addMessages(
-      existing.id,
-      kept
-        ? [replyRow]
-        : [{ role: 'user', content: plan.content, status: 'complete', createdAt: sentAt }, replyRow],
-      { touch: true },
-    )
+    const rows = await scoped.addMessages(existing.id, kept ? [replyRow] : [questionRow, replyRow], {
+      touch: true,
+    })
     const userMessageId = kept?.id ?? (rows[0] as { id: string }).id
     const assistantMessageId = (rows[rows.length - 1] as { id: string }).id
     if (!kept) {

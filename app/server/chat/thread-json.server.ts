@@ -9,6 +9,7 @@ import {
 } from '../../features/chat/chat-types.shared'
 import type { MessageFeedbackView } from '../../features/chat/feedback.shared'
 import { readReplyError } from '../../features/chat/reply-error.shared'
+import { maskedSpansOf } from '../../features/pii-masking/masking.shared'
 import { bothLanguages } from '../../i18n/texts.server'
 import type { MessageRow, ThreadRow } from './threads.server'
 
@@ -56,6 +57,7 @@ export function messageJson(
     credits: message.credits,
     model: message.model,
     sources: sourceViews(message.sources),
+    maskedSpans: maskedSpansOf(message.maskedSpans, message.content.length),
     createdAt: message.createdAt.toISOString(),
     feedback,
     attachments,

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { MaskedSpan } from '#app/features/pii-masking/masking.shared'
 import { japanDate } from '#app/lib/japan-day.shared'
 import type { Db } from '#db/client'
 import { type MESSAGE_STATUSES, messages, type THREAD_CHAT_KINDS, threads, usageEvents } from '#db/schema'
@@ -38,6 +39,15 @@ export function titleFrom(content: string): string {
 
 export function threadNotFound(id: string) {
   return new NotFoundError('errors.chat.threadNotFound', { id })
+}
+
+/** A message a turn stores: a user's carries what was masked in it (ADR 034). */
+interface NewMessage {
+  role: MessageRow['role']
+  content: string
+  status: MessageStatus
+  createdAt: Date
+  maskedSpans?: MaskedSpan[] | null
 }
 
 export interface TokenUsage {
@@ -126,7 +136,7 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
      */
     async createWithMessages(
       input: { userId: string; chatKind: ThreadChatKind; keyword: string; title: string },
-      inputs: { role: MessageRow['role']; content: string; status: MessageStatus; createdAt: Date }[],
+      inputs: NewMessage[],
     ): Promise<{ thread: { id: string }; messages: MessageRow[] }> {
       const threadId = randomUUID()
       const newThread = db.$with('new_thread').as(
@@ -146,7 +156,7 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
      */
     async addMessages(
       threadId: string,
-      inputs: { role: MessageRow['role']; content: string; status: MessageStatus; createdAt: Date }[],
+      inputs: NewMessage[],
       options: { touch: boolean },
     ): Promise<MessageRow[]> {
       const values = inputs.map((input) => ({ tenantId, id: randomUUID(), threadId, ...input }))

@@ -99,7 +99,15 @@ export interface Grounding {
   mode: 'lexical' | 'hybrid'
 }
 
-function groundedPrompt(items: Grounded[], usesDocuments: boolean): string {
+/**
+ * `maskPassage`: PII masking of the documents' passages (ADR 034): files users upload may hold
+ * personal data. FAQ entries are the administrators' answers, sent as written.
+ */
+function groundedPrompt(
+  items: Grounded[],
+  usesDocuments: boolean,
+  maskPassage: (text: string) => string = (text) => text,
+): string {
   if (items.length === 0) {
     const key = usesDocuments ? 'replies.noKnowledgeMatch' : 'replies.noFaqMatch'
     return [
@@ -115,7 +123,7 @@ function groundedPrompt(items: Grounded[], usesDocuments: boolean): string {
     ...items.map((item, index) =>
       item.kind === 'faq'
         ? `[${index + 1}] FAQ Q: ${item.entry.question}\nA: ${item.entry.answer}`
-        : `[${index + 1}] Document "${item.hit.documentName}"${item.hit.page ? `, page ${item.hit.page}` : ''}:\n${item.hit.text}`,
+        : `[${index + 1}] Document "${item.hit.documentName}"${item.hit.page ? `, page ${item.hit.page}` : ''}:\n${maskPassage(item.hit.text)}`,
     ),
   ].join('\n')
 }
@@ -178,6 +186,8 @@ export async function groundQuestion(
     retrieval?: RankOptions
     scopes: string[]
     vector?: SearchOptions['vector']
+    /** Masks a passage before it joins the model's prompt (ADR 034). */
+    maskPassage?: (text: string) => string
   },
 ): Promise<Grounding | undefined> {
   if (!input.faqEntries && input.scopes.length === 0) return undefined
@@ -222,7 +232,7 @@ export async function groundQuestion(
     sources: items.map((item) => item.source),
     answered: items.length > 0,
     topScore,
-    prompt: groundedPrompt(items, usesDocuments),
+    prompt: groundedPrompt(items, usesDocuments, input.maskPassage),
     offlineReply: (locale) => offlineReplyFrom(items, usesDocuments, locale),
     usesDocuments,
     mode: search.mode,

@@ -41,7 +41,8 @@ function publicEmbeddings(value: unknown) {
 }
 
 function toApplication(row: ApplicationRow) {
-  const { settings, embeddings, ...rest } = row
+  // PII masking has its own reader (pii-masking/masking-settings.server.ts): NG words may be confidential.
+  const { settings, embeddings, piiMasking: _masking, ...rest } = row
   return {
     ...rest,
     // Screens learn only whether a key is set: the stored (sealed) key is not even decrypted.

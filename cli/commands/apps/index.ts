@@ -3,13 +3,14 @@ import type { CliIo } from '../../lib/io'
 import { registerAppsBrand } from './brand'
 import { registerAppsCreate } from './create'
 import { registerAppsList } from './list'
+import { registerAppsMasking } from './masking'
 import { registerAppsPrice } from './price'
 import { registerAppsShow } from './show'
 import { registerAppsUpdate } from './update'
 
 export const noun = {
   name: 'apps',
-  description: 'Applications (ai_type): list, show, create, update, brand, model prices',
+  description: 'Applications (ai_type): list, show, create, update, brand, model prices, PII masking',
 }
 
 export function register(command: Command, io: CliIo) {
@@ -19,4 +20,5 @@ export function register(command: Command, io: CliIo) {
   registerAppsUpdate(command, io)
   registerAppsBrand(command, io)
   registerAppsPrice(command, io)
+  registerAppsMasking(command, io)
 }

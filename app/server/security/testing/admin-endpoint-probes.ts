@@ -5,6 +5,7 @@
  */
 
 import { consoleLifecycleProbes } from './lifecycle-endpoint-probes'
+import { consoleMaskingProbes } from './masking-endpoint-probes'
 import { adminOnly, type EndpointProbe, type ProbeParts } from './probe-types'
 
 const plan = {
@@ -18,6 +19,7 @@ const plan = {
 
 export const adminEndpointProbes: Record<string, EndpointProbe> = {
   ...consoleLifecycleProbes,
+  ...consoleMaskingProbes,
   'GET /api/admin/applications': {
     isolation: adminOnly((w) => [{ query: { q: w.b.slug } }]),
     hostile: () => ({

@@ -11,6 +11,7 @@ import { user } from '#db/schema'
 import { allPageThemes } from '../../theme-css/theme-stylesheet.server'
 import { adminEndpointProbes } from './admin-endpoint-probes'
 import { tenantLifecycleProbes } from './lifecycle-endpoint-probes'
+import { tenantMaskingProbes } from './masking-endpoint-probes'
 import { paymentEndpointProbes } from './payment-endpoint-probes'
 import { type EndpointProbe, own, refused } from './probe-types'
 import { teamEndpointProbes } from './team-endpoint-probes'
@@ -357,6 +358,7 @@ export const endpointProbes: Record<string, EndpointProbe> = {
   ...tenantEndpointProbes,
   ...teamEndpointProbes,
   ...tenantLifecycleProbes,
+  ...tenantMaskingProbes,
   ...paymentEndpointProbes,
   ...adminEndpointProbes,
 }
