@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CategorySettingRouteImport } from './routes/categorySetting'
 import { Route as FaviconDoticoRouteImport } from './routes/favicon[.]ico'
 import { Route as HelpRouteImport } from './routes/help'
+import { Route as IpRestrictedRouteImport } from './routes/ip-restricted'
 import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as TeamRouteImport } from './routes/team'
@@ -60,6 +61,7 @@ import { Route as ApiPaymentInvoiceRouteImport } from './routes/api/payment/invo
 import { Route as ApiPaymentPlanRouteImport } from './routes/api/payment/plan'
 import { Route as ApiPaymentWebhookRouteImport } from './routes/api/payment/webhook'
 import { Route as ApiTeamIndexRouteImport } from './routes/api/team/index'
+import { Route as ApiTenantAccessRouteImport } from './routes/api/tenant/access'
 import { Route as ApiTenantRetentionRouteImport } from './routes/api/tenant/retention'
 import { Route as ApiThreadsIndexRouteImport } from './routes/api/threads/index'
 import { Route as ApiUsageCsvRouteImport } from './routes/api/usage/csv'
@@ -148,6 +150,11 @@ const FaviconDoticoRoute = FaviconDoticoRouteImport.update({
 const HelpRoute = HelpRouteImport.update({
   id: '/help',
   path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IpRestrictedRoute = IpRestrictedRouteImport.update({
+  id: '/ip-restricted',
+  path: '/ip-restricted',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
@@ -385,6 +392,11 @@ const ApiPaymentWebhookRoute = ApiPaymentWebhookRouteImport.update({
 const ApiTeamIndexRoute = ApiTeamIndexRouteImport.update({
   id: '/api/team/',
   path: '/api/team/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTenantAccessRoute = ApiTenantAccessRouteImport.update({
+  id: '/api/tenant/access',
+  path: '/api/tenant/access',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTenantRetentionRoute = ApiTenantRetentionRouteImport.update({
@@ -769,6 +781,7 @@ export interface FileRoutesByFullPath {
   '/categorySetting': typeof CategorySettingRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/ip-restricted': typeof IpRestrictedRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
@@ -810,6 +823,7 @@ export interface FileRoutesByFullPath {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/access': typeof ApiTenantAccessRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
@@ -891,6 +905,7 @@ export interface FileRoutesByTo {
   '/categorySetting': typeof CategorySettingRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/ip-restricted': typeof IpRestrictedRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
@@ -932,6 +947,7 @@ export interface FileRoutesByTo {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/access': typeof ApiTenantAccessRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
@@ -1014,6 +1030,7 @@ export interface FileRoutesById {
   '/categorySetting': typeof CategorySettingRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/ip-restricted': typeof IpRestrictedRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
@@ -1055,6 +1072,7 @@ export interface FileRoutesById {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/access': typeof ApiTenantAccessRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
@@ -1138,6 +1156,7 @@ export interface FileRouteTypes {
     | '/categorySetting'
     | '/favicon.ico'
     | '/help'
+    | '/ip-restricted'
     | '/manifest.webmanifest'
     | '/payment'
     | '/team'
@@ -1179,6 +1198,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/access'
     | '/api/tenant/retention'
     | '/api/usage/csv'
     | '/chat/thread/$id'
@@ -1260,6 +1280,7 @@ export interface FileRouteTypes {
     | '/categorySetting'
     | '/favicon.ico'
     | '/help'
+    | '/ip-restricted'
     | '/manifest.webmanifest'
     | '/payment'
     | '/team'
@@ -1301,6 +1322,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/access'
     | '/api/tenant/retention'
     | '/api/usage/csv'
     | '/chat/thread/$id'
@@ -1382,6 +1404,7 @@ export interface FileRouteTypes {
     | '/categorySetting'
     | '/favicon.ico'
     | '/help'
+    | '/ip-restricted'
     | '/manifest.webmanifest'
     | '/payment'
     | '/team'
@@ -1423,6 +1446,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/access'
     | '/api/tenant/retention'
     | '/api/usage/csv'
     | '/chat/thread/$id'
@@ -1505,6 +1529,7 @@ export interface RootRouteChildren {
   CategorySettingRoute: typeof CategorySettingRoute
   FaviconDoticoRoute: typeof FaviconDoticoRoute
   HelpRoute: typeof HelpRoute
+  IpRestrictedRoute: typeof IpRestrictedRoute
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   PaymentRoute: typeof PaymentRoute
   TeamRoute: typeof TeamRoute
@@ -1546,6 +1571,7 @@ export interface RootRouteChildren {
   ApiPaymentInvoiceRoute: typeof ApiPaymentInvoiceRoute
   ApiPaymentPlanRoute: typeof ApiPaymentPlanRouteWithChildren
   ApiPaymentWebhookRoute: typeof ApiPaymentWebhookRoute
+  ApiTenantAccessRoute: typeof ApiTenantAccessRoute
   ApiTenantRetentionRoute: typeof ApiTenantRetentionRoute
   ApiUsageCsvRoute: typeof ApiUsageCsvRoute
   ChatThreadIdRoute: typeof ChatThreadIdRoute
@@ -1647,6 +1673,13 @@ declare module '@tanstack/react-router' {
       path: '/help'
       fullPath: '/help'
       preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ip-restricted': {
+      id: '/ip-restricted'
+      path: '/ip-restricted'
+      fullPath: '/ip-restricted'
+      preLoaderRoute: typeof IpRestrictedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manifest.webmanifest': {
@@ -1976,6 +2009,13 @@ declare module '@tanstack/react-router' {
       path: '/api/team'
       fullPath: '/api/team/'
       preLoaderRoute: typeof ApiTeamIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/access': {
+      id: '/api/tenant/access'
+      path: '/api/tenant/access'
+      fullPath: '/api/tenant/access'
+      preLoaderRoute: typeof ApiTenantAccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/tenant/retention': {
@@ -2523,6 +2563,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategorySettingRoute: CategorySettingRoute,
   FaviconDoticoRoute: FaviconDoticoRoute,
   HelpRoute: HelpRoute,
+  IpRestrictedRoute: IpRestrictedRoute,
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   PaymentRoute: PaymentRoute,
   TeamRoute: TeamRoute,
@@ -2565,6 +2606,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPaymentInvoiceRoute: ApiPaymentInvoiceRoute,
   ApiPaymentPlanRoute: ApiPaymentPlanRouteWithChildren,
   ApiPaymentWebhookRoute: ApiPaymentWebhookRoute,
+  ApiTenantAccessRoute: ApiTenantAccessRoute,
   ApiTenantRetentionRoute: ApiTenantRetentionRoute,
   ApiUsageCsvRoute: ApiUsageCsvRoute,
   ChatThreadIdRoute: ChatThreadIdRoute,

@@ -21,6 +21,7 @@ import { fieldsErrorsEn, fieldsErrorsJa } from './fields'
 import { httpErrorsEn, httpErrorsJa } from './http'
 import { knowledgeErrorsEn, knowledgeErrorsJa } from './knowledge'
 import { modelPricesErrorsEn, modelPricesErrorsJa } from './model-prices'
+import { networkAccessErrorsEn, networkAccessErrorsJa } from './network-access'
 import { paymentErrorsEn, paymentErrorsJa } from './payment'
 import { teamErrorsEn, teamErrorsJa } from './team'
 import { tenancyErrorsEn, tenancyErrorsJa } from './tenancy'
@@ -38,6 +39,7 @@ export const errorsJa = {
   http: httpErrorsJa,
   knowledge: knowledgeErrorsJa,
   modelPrices: modelPricesErrorsJa,
+  networkAccess: networkAccessErrorsJa,
   payment: paymentErrorsJa,
   team: teamErrorsJa,
   tenancy: tenancyErrorsJa,
@@ -64,6 +66,7 @@ export const errorsEn: ErrorMessages = {
   http: httpErrorsEn,
   knowledge: knowledgeErrorsEn,
   modelPrices: modelPricesErrorsEn,
+  networkAccess: networkAccessErrorsEn,
   payment: paymentErrorsEn,
   team: teamErrorsEn,
   tenancy: tenancyErrorsEn,
