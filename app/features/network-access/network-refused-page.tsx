@@ -3,6 +3,7 @@ import { Button } from '../../ui/button/button'
 import { ErrorView } from '../../ui/error-view/error-view'
 import { BrandMark } from '../branding/brand-mark'
 import * as brandCss from '../branding/brand-mark.css'
+import * as css from './tenant-access.css'
 
 /**
  * What a visitor from outside a tenant's IP allow-list sees instead of any page (status 403).
@@ -22,8 +23,12 @@ export function NetworkRefusedPage({ refusal }: { refusal: NetworkRefusal }) {
         status={403}
         title="アクセスが制限されています / Access restricted"
         details={[
-          `${refusal.tenantName} は、許可された IP アドレスからのみ利用できます。このアクセス元（${address}）は許可されていません。社内ネットワークや VPN から接続するか、組織のオーナーにお問い合わせください。`,
-          `${refusal.tenantName} can only be used from the IP addresses it allows. This address (${address}) is not one of them. Connect from your organisation's network or VPN, or ask an owner of the organisation.`,
+          <span key="ja" lang="ja" className={css.refusalText}>
+            {`${refusal.tenantName} は、許可された IP アドレスからのみ利用できます。このアクセス元（${address}）は許可されていません。社内ネットワークや VPN から接続するか、組織のオーナーにお問い合わせください。`}
+          </span>,
+          <span key="en" lang="en" className={css.refusalText}>
+            {`${refusal.tenantName} can only be used from the IP addresses it allows. This address (${address}) is not one of them. Connect from your organisation's network or VPN, or ask an owner of the organisation.`}
+          </span>,
         ]}
         actions={
           <Button

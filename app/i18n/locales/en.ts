@@ -22,6 +22,7 @@ import { dashboardEn } from '../../features/dashboard/dashboard.messages'
 import { helpEn } from '../../features/help/help.messages'
 import { homeEn } from '../../features/home/home.messages'
 import { knowledgeEn } from '../../features/knowledge/knowledge.messages'
+import { networkAccessEn } from '../../features/network-access/network-access.messages'
 import { paymentEn } from '../../features/payment/payment.messages'
 import { shellEn } from '../../features/shell/shell.messages'
 import { teamEn } from '../../features/team/team.messages'
@@ -161,6 +162,7 @@ export const en: Messages = {
   help: helpEn,
   team: teamEn,
   tenantData: tenantDataEn,
+  networkAccess: networkAccessEn,
   usage: usageEn,
   categorySettings: categorySettingsEn,
   knowledge: knowledgeEn,

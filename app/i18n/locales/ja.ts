@@ -27,6 +27,7 @@ import { dashboardJa } from '../../features/dashboard/dashboard.messages'
 import { helpJa } from '../../features/help/help.messages'
 import { homeJa } from '../../features/home/home.messages'
 import { knowledgeJa } from '../../features/knowledge/knowledge.messages'
+import { networkAccessJa } from '../../features/network-access/network-access.messages'
 import { paymentJa } from '../../features/payment/payment.messages'
 import { shellJa } from '../../features/shell/shell.messages'
 import { teamJa } from '../../features/team/team.messages'
@@ -164,6 +165,7 @@ export const ja = {
   help: helpJa,
   team: teamJa,
   tenantData: tenantDataJa,
+  networkAccess: networkAccessJa,
   usage: usageJa,
   categorySettings: categorySettingsJa,
   knowledge: knowledgeJa,

@@ -119,6 +119,8 @@ describeEachDatabase('the access settings API', (database) => {
     const body = await bad.clone().json()
     await expectBilingualError(bad, 400, 'invalid_input')
     expect(body.messages.en).toContain('"office", "10.0.0.0/33"')
+    // The owner's form shows it at the field.
+    expect(body.fieldErrors.ipAllowList.ja).toContain('"office"')
     for (const input of [
       { sessionLifetimeHours: 0 },
       { sessionLifetimeHours: 2161 },

@@ -13,7 +13,13 @@ import { jsonMessages, jsonResponse, readJsonBody, tenantHandler } from '../chat
 import { clientIpOf } from '../http/client-ip.server'
 import { actorRole, auditActor } from '../team/team-actor.server'
 import { ForbiddenError } from '../team/team-errors.server'
-import { getAccessSettings, setAccessSettings, WouldLockOutError } from './access-settings.server'
+import { getHostResolver } from '../tenancy/request-tenant.server'
+import {
+  AccessInputError,
+  getAccessSettings,
+  setAccessSettings,
+  WouldLockOutError,
+} from './access-settings.server'
 
 type NoParams = Record<string, never>
 
@@ -42,10 +48,18 @@ export const handleSetAccess = tenantHandler<NoParams>(
         actor: auditActor(caller),
         lockOutCheck: { address: currentAddress },
       })
+      // The owner's next request (a reload after locking themself out) meets the new list here.
+      getHostResolver().recheck()
       return jsonResponse(200, { ...settings, currentAddress: currentAddress ?? null })
     } catch (error) {
       if (error instanceof WouldLockOutError) {
         return jsonMessages(error.status, error.code, error.messages, { address: currentAddress ?? null })
+      }
+      // The owner's form shows the refusal at its field.
+      if (error instanceof AccessInputError && error.field) {
+        return jsonMessages(error.status, error.code, error.messages, {
+          fieldErrors: { [error.field]: error.messages },
+        })
       }
       throw error
     }

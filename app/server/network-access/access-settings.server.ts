@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#db/client'
 import { tenants } from '#db/schema'
+import type { TextKey, TextParams } from '../../i18n/texts.server'
 import { recordAudit } from '../audit.server'
 import { InvalidInputError, NotFoundError, ServiceError } from '../errors.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from '../tenancy/cache-version.server'
@@ -51,6 +52,17 @@ export const accessInputSchema = z.object({
 })
 export type AccessInput = z.input<typeof accessInputSchema>
 
+/** A refused field: the owner's form shows the message at `field`. */
+export class AccessInputError extends InvalidInputError {
+  constructor(
+    readonly field: 'ipAllowList' | 'sessionLifetimeHours' | 'sessionIdleMinutes' | undefined,
+    key: TextKey,
+    params?: TextParams,
+  ) {
+    super(key, params)
+  }
+}
+
 /** Saving would shut the saving owner out: told with their address, nothing written. */
 export class WouldLockOutError extends ServiceError {
   constructor(readonly address: string) {
@@ -78,18 +90,22 @@ export function validateAccessInput(input: unknown) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const field = issue?.path[0]
-    if (field === 'sessionLifetimeHours') throw new InvalidInputError(LIFETIME)
-    if (field === 'sessionIdleMinutes') throw new InvalidInputError(IDLE)
-    if (field !== 'ipAllowList') throw new InvalidInputError('errors.common.notInForm')
-    throw new InvalidInputError(LIST, { entries: listedValues(input) })
+    if (field === 'sessionLifetimeHours') throw new AccessInputError(field, LIFETIME)
+    if (field === 'sessionIdleMinutes') throw new AccessInputError(field, IDLE)
+    if (field !== 'ipAllowList') throw new AccessInputError(undefined, 'errors.common.notInForm')
+    throw new AccessInputError(field, LIST, { entries: listedValues(input) })
   }
   const { ipAllowList, ...rest } = parsed.data
   if (ipAllowList === undefined) return { ...rest, ipAllowList: undefined }
   const list = parseAllowList(ipAllowList)
   if (!list.ok)
-    throw new InvalidInputError(LIST, { entries: list.invalid.map((entry) => `"${entry}"`).join(', ') })
+    throw new AccessInputError('ipAllowList', LIST, {
+      entries: list.invalid.map((entry) => `"${entry}"`).join(', '),
+    })
   if (list.ranges.length > MAX_ALLOW_LIST_ENTRIES) {
-    throw new InvalidInputError('errors.networkAccess.tooManyEntries', { max: MAX_ALLOW_LIST_ENTRIES })
+    throw new AccessInputError('ipAllowList', 'errors.networkAccess.tooManyEntries', {
+      max: MAX_ALLOW_LIST_ENTRIES,
+    })
   }
   return { ...rest, ipAllowList: list.ranges.map((range) => range.text) }
 }
