@@ -52,13 +52,18 @@ export function ipNotAllowedResponse(refusal: NetworkRefusal): Response {
  * reaches the page (the language choice stays).
  */
 function dropCredentials(request: Request) {
-  request.headers.delete('authorization')
   const locale = (request.headers.get('cookie') ?? '')
     .split(';')
     .map((pair) => pair.trim())
     .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`))
-  if (locale) request.headers.set('cookie', locale)
-  else request.headers.delete('cookie')
+  try {
+    request.headers.delete('authorization')
+    if (locale) request.headers.set('cookie', locale)
+    else request.headers.delete('cookie')
+  } catch {
+    // Immutable headers (not the HTTP server's requests): the rewrite still renders only the
+    // refusal, whose root data is the reader's own name at most.
+  }
 }
 
 function withHeaders(response: Response, change: (headers: Headers) => void, status?: number): Response {
