@@ -102,6 +102,9 @@ export default defineConfig({
         // The suites sign in many times from one address; the limits have their own tests.
         OPSAI_SIGNIN_MAX_ATTEMPTS: '1000',
         OPSAI_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        // The browser is its own proxy: X-Forwarded-For from loopback plays a visitor elsewhere
+        // (e2e/ip-allow-list.spec.ts); requests without it are the loopback peer as before.
+        OPSAI_TRUSTED_PROXIES: '127.0.0.1,::1',
         // PGlite unless E2E_DATABASE_URL asks for PostgreSQL (DATABASE_URL is for Vitest).
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       },

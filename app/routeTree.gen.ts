@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CategorySettingRouteImport } from './routes/categorySetting'
 import { Route as FaviconDoticoRouteImport } from './routes/favicon[.]ico'
 import { Route as HelpRouteImport } from './routes/help'
+import { Route as IpRestrictedRouteImport } from './routes/ip-restricted'
 import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as TeamRouteImport } from './routes/team'
@@ -60,6 +61,7 @@ import { Route as ApiPaymentInvoiceRouteImport } from './routes/api/payment/invo
 import { Route as ApiPaymentPlanRouteImport } from './routes/api/payment/plan'
 import { Route as ApiPaymentWebhookRouteImport } from './routes/api/payment/webhook'
 import { Route as ApiTeamIndexRouteImport } from './routes/api/team/index'
+import { Route as ApiTenantAccessRouteImport } from './routes/api/tenant/access'
 import { Route as ApiTenantMaskingRouteImport } from './routes/api/tenant/masking'
 import { Route as ApiTenantRetentionRouteImport } from './routes/api/tenant/retention'
 import { Route as ApiThreadsIndexRouteImport } from './routes/api/threads/index'
@@ -150,6 +152,11 @@ const FaviconDoticoRoute = FaviconDoticoRouteImport.update({
 const HelpRoute = HelpRouteImport.update({
   id: '/help',
   path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IpRestrictedRoute = IpRestrictedRouteImport.update({
+  id: '/ip-restricted',
+  path: '/ip-restricted',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
@@ -387,6 +394,11 @@ const ApiPaymentWebhookRoute = ApiPaymentWebhookRouteImport.update({
 const ApiTeamIndexRoute = ApiTeamIndexRouteImport.update({
   id: '/api/team/',
   path: '/api/team/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTenantAccessRoute = ApiTenantAccessRouteImport.update({
+  id: '/api/tenant/access',
+  path: '/api/tenant/access',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTenantMaskingRoute = ApiTenantMaskingRouteImport.update({
@@ -782,6 +794,7 @@ export interface FileRoutesByFullPath {
   '/categorySetting': typeof CategorySettingRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/ip-restricted': typeof IpRestrictedRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
@@ -823,6 +836,7 @@ export interface FileRoutesByFullPath {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/access': typeof ApiTenantAccessRoute
   '/api/tenant/masking': typeof ApiTenantMaskingRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
@@ -906,6 +920,7 @@ export interface FileRoutesByTo {
   '/categorySetting': typeof CategorySettingRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/ip-restricted': typeof IpRestrictedRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
@@ -947,6 +962,7 @@ export interface FileRoutesByTo {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/access': typeof ApiTenantAccessRoute
   '/api/tenant/masking': typeof ApiTenantMaskingRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
@@ -1031,6 +1047,7 @@ export interface FileRoutesById {
   '/categorySetting': typeof CategorySettingRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/ip-restricted': typeof IpRestrictedRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
@@ -1072,6 +1089,7 @@ export interface FileRoutesById {
   '/api/payment/invoice': typeof ApiPaymentInvoiceRoute
   '/api/payment/plan': typeof ApiPaymentPlanRouteWithChildren
   '/api/payment/webhook': typeof ApiPaymentWebhookRoute
+  '/api/tenant/access': typeof ApiTenantAccessRoute
   '/api/tenant/masking': typeof ApiTenantMaskingRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
@@ -1157,6 +1175,7 @@ export interface FileRouteTypes {
     | '/categorySetting'
     | '/favicon.ico'
     | '/help'
+    | '/ip-restricted'
     | '/manifest.webmanifest'
     | '/payment'
     | '/team'
@@ -1198,6 +1217,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/access'
     | '/api/tenant/masking'
     | '/api/tenant/retention'
     | '/api/usage/csv'
@@ -1281,6 +1301,7 @@ export interface FileRouteTypes {
     | '/categorySetting'
     | '/favicon.ico'
     | '/help'
+    | '/ip-restricted'
     | '/manifest.webmanifest'
     | '/payment'
     | '/team'
@@ -1322,6 +1343,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/access'
     | '/api/tenant/masking'
     | '/api/tenant/retention'
     | '/api/usage/csv'
@@ -1405,6 +1427,7 @@ export interface FileRouteTypes {
     | '/categorySetting'
     | '/favicon.ico'
     | '/help'
+    | '/ip-restricted'
     | '/manifest.webmanifest'
     | '/payment'
     | '/team'
@@ -1446,6 +1469,7 @@ export interface FileRouteTypes {
     | '/api/payment/invoice'
     | '/api/payment/plan'
     | '/api/payment/webhook'
+    | '/api/tenant/access'
     | '/api/tenant/masking'
     | '/api/tenant/retention'
     | '/api/usage/csv'
@@ -1530,6 +1554,7 @@ export interface RootRouteChildren {
   CategorySettingRoute: typeof CategorySettingRoute
   FaviconDoticoRoute: typeof FaviconDoticoRoute
   HelpRoute: typeof HelpRoute
+  IpRestrictedRoute: typeof IpRestrictedRoute
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   PaymentRoute: typeof PaymentRoute
   TeamRoute: typeof TeamRoute
@@ -1571,6 +1596,7 @@ export interface RootRouteChildren {
   ApiPaymentInvoiceRoute: typeof ApiPaymentInvoiceRoute
   ApiPaymentPlanRoute: typeof ApiPaymentPlanRouteWithChildren
   ApiPaymentWebhookRoute: typeof ApiPaymentWebhookRoute
+  ApiTenantAccessRoute: typeof ApiTenantAccessRoute
   ApiTenantMaskingRoute: typeof ApiTenantMaskingRoute
   ApiTenantRetentionRoute: typeof ApiTenantRetentionRoute
   ApiUsageCsvRoute: typeof ApiUsageCsvRoute
@@ -1673,6 +1699,13 @@ declare module '@tanstack/react-router' {
       path: '/help'
       fullPath: '/help'
       preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ip-restricted': {
+      id: '/ip-restricted'
+      path: '/ip-restricted'
+      fullPath: '/ip-restricted'
+      preLoaderRoute: typeof IpRestrictedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manifest.webmanifest': {
@@ -2002,6 +2035,13 @@ declare module '@tanstack/react-router' {
       path: '/api/team'
       fullPath: '/api/team/'
       preLoaderRoute: typeof ApiTeamIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/access': {
+      id: '/api/tenant/access'
+      path: '/api/tenant/access'
+      fullPath: '/api/tenant/access'
+      preLoaderRoute: typeof ApiTenantAccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/tenant/masking': {
@@ -2565,6 +2605,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategorySettingRoute: CategorySettingRoute,
   FaviconDoticoRoute: FaviconDoticoRoute,
   HelpRoute: HelpRoute,
+  IpRestrictedRoute: IpRestrictedRoute,
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   PaymentRoute: PaymentRoute,
   TeamRoute: TeamRoute,
@@ -2607,6 +2648,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPaymentInvoiceRoute: ApiPaymentInvoiceRoute,
   ApiPaymentPlanRoute: ApiPaymentPlanRouteWithChildren,
   ApiPaymentWebhookRoute: ApiPaymentWebhookRoute,
+  ApiTenantAccessRoute: ApiTenantAccessRoute,
   ApiTenantMaskingRoute: ApiTenantMaskingRoute,
   ApiTenantRetentionRoute: ApiTenantRetentionRoute,
   ApiUsageCsvRoute: ApiUsageCsvRoute,

@@ -6,6 +6,7 @@ import { crossSiteRefusalResponse } from './server/http/cross-site-refusal.share
 import { securityHeadersMiddleware } from './server/http/security-headers.middleware'
 import { serverFnPayloadMiddleware } from './server/http/server-fn-payload.middleware'
 import { suspendedSiteMiddleware } from './server/http/suspended-site.middleware'
+import { networkAccessMiddleware } from './server/network-access/network-access.middleware'
 
 // Server functions are same-origin RPC: a cross-site call is refused with 403 (declaring
 // `startInstance` replaces Start's default middleware, so CSRF is listed explicitly).
@@ -16,13 +17,15 @@ const csrfMiddleware = createCsrfMiddleware({
 
 // The security headers come first: the nonce they make is read by the router (app/router.tsx),
 // and the CSRF refusals and access redirects carry the headers too; a suspended tenant's pages
-// answer 503 (ADR 014).
+// answer 503 (ADR 014). A tenant's IP allow-list and session limits apply before anything reads
+// the session or the tenant's data (ADR 035).
 // Every server-function call from the browser goes through the one HTTP layer (retry rule,
 // 401 handling). On the server the default fetch is used.
 export const startInstance = createStart(() => ({
   requestMiddleware: [
     securityHeadersMiddleware,
     suspendedSiteMiddleware,
+    networkAccessMiddleware,
     csrfMiddleware,
     serverFnPayloadMiddleware,
     accessMiddleware,

@@ -6,6 +6,7 @@ import {
   redirect,
   Scripts,
   useRouter,
+  useRouterState,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { decideAccess } from '../features/auth/access-rules.shared'
@@ -27,6 +28,7 @@ import { hostTenantQuery } from '../features/theme/route-theme'
 import { RouteI18nProvider, useDocumentI18n } from '../i18n/route-i18n-provider'
 import { loadRouteLocale } from '../i18n/route-locale'
 import { installChunkReloadGuard } from '../lib/reload-guard'
+import { NETWORK_REFUSAL_PATH } from '../server/network-access/network-refusal.shared'
 import { AppUiProviders } from '../ui/app-providers'
 import { SuspendedSite } from './-suspended-site'
 
@@ -103,6 +105,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   const { config, user, tenant, brand } = Route.useRouteContext()
   const router = useRouter()
+  // The refusal page of an IP allow-list (ADR 035): the server would refuse any session check.
+  const refused = useRouterState({ select: (state) => state.location.pathname === NETWORK_REFUSAL_PATH })
   useEffect(() => {
     installGlobalErrorHandlers()
     installChunkReloadGuard(config.reloadGuardMs)
@@ -114,7 +118,7 @@ function RootComponent() {
   return (
     <AppUiProviders ui={config.ui}>
       <BrandProvider identity={brand}>
-        <AuthProvider config={config} initialUser={user}>
+        <AuthProvider config={config} initialUser={user} checksSession={!refused}>
           <SessionTimeZone>
             <NewBuildBanner buildId={config.buildId} intervalMs={config.buildManifest.checkIntervalMs} />
             {tenant?.status === 'suspended' ? <SuspendedSite tenantName={tenant.name} /> : <Outlet />}

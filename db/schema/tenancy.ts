@@ -107,6 +107,15 @@ export const tenants = pgTable(
      * null: the application's alone, messages stored as written.
      */
     piiMasking: jsonb('pii_masking'),
+    /**
+     * The CIDR ranges (IPv4 and IPv6, normalised) from which the tenant's pages, API and tokens
+     * may be used (issue 19, ADR 035); empty: from anywhere.
+     */
+    ipAllowList: text('ip_allow_list').array().notNull().default(sql`'{}'::text[]`),
+    /** A session of the tenant's members ends this many hours after sign-in; null: the platform's. */
+    sessionLifetimeHours: integer('session_lifetime_hours'),
+    /** …or after this many minutes without a request; null: no idle limit. */
+    sessionIdleMinutes: integer('session_idle_minutes'),
     /** Stripe: the customer and the active plan subscription (renewed by `invoice.paid`). */
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
@@ -123,6 +132,15 @@ export const tenants = pgTable(
       'tenants_low_balance_threshold_positive',
       sql`${table.lowBalanceThreshold} is null or ${table.lowBalanceThreshold} > 0`,
     ),
+    check(
+      'tenants_session_lifetime_range',
+      sql`${table.sessionLifetimeHours} is null or ${table.sessionLifetimeHours} between 1 and 2160`,
+    ),
+    check(
+      'tenants_session_idle_range',
+      sql`${table.sessionIdleMinutes} is null or ${table.sessionIdleMinutes} between 5 and 43200`,
+    ),
+    check('tenants_ip_allow_list_size', sql`cardinality(${table.ipAllowList}) <= 200`),
     uniqueIndex('tenants_stripe_subscription_idx').on(table.stripeSubscriptionId),
     index('tenants_application_idx').on(table.applicationKey),
   ],

@@ -8,7 +8,9 @@ let router: AnyRouter | undefined
  * router's own matching is handed to the guard from here: server services never import the
  * router (ADR 002).
  */
-export const accessMiddleware = createMiddleware().server(async ({ request, next }) => {
+export const accessMiddleware = createMiddleware().server(async ({ request, next, context }) => {
+  // A page refused by the tenant's IP allow-list renders the refusal page, for no one (ADR 035).
+  if ((context as { networkRefusal?: unknown } | undefined)?.networkRefusal) return next()
   const { guardPageRequest } = await import('../../server/auth/access-guard.server')
   router ??= (await import('../../router')).getRouter()
   const matcher = router

@@ -29,10 +29,13 @@ const serverStorage = { getItem: () => null, setItem: () => {}, removeItem: () =
 export function AuthProvider({
   config,
   initialUser,
+  checksSession = true,
   children,
 }: {
   config: PublicConfig
   initialUser: SessionUser | null
+  /** False on the refusal page of an IP allow-list (ADR 035): the server refuses every check there. */
+  checksSession?: boolean
   children: ReactNode
 }) {
   const queryClient = useQueryClient()
@@ -60,6 +63,7 @@ export function AuthProvider({
   )
 
   useEffect(() => {
+    if (!checksSession) return
     store.start()
     const onVisibility = () => {
       if (document.visibilityState === 'visible' && config.session.refreshOnVisibility) store.onVisible()
@@ -97,7 +101,7 @@ export function AuthProvider({
       document.removeEventListener('visibilitychange', onVisibility)
       window.removeEventListener('beforeunload', onLeave)
     }
-  }, [store, queryClient, config.session.refreshOnVisibility])
+  }, [store, queryClient, config.session.refreshOnVisibility, checksSession])
 
   const value = useMemo<AuthContextValue>(
     () => ({

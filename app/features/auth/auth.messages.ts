@@ -9,6 +9,8 @@ export const authJa = {
         '管理コンソールはシステム管理者専用のため、サインアウトしました。システム管理者のアカウントでサインインしてください。',
       'admin-account-on-site':
         'システム管理者のアカウントでは利用者の画面を使えないため、サインアウトしました。利用者のアカウントでサインインしてください。',
+      'session-expired':
+        '組織が定めたセッションの有効期間または無操作の時間を過ぎたため、サインアウトしました。もう一度サインインしてください。',
     },
     email: 'メールアドレス',
     password: 'パスワード',
@@ -82,6 +84,8 @@ export const authEn: AuthMessages = {
         'You were signed out: the console is for system administrators only. Sign in with a system administrator account.',
       'admin-account-on-site':
         'You were signed out: a system administrator account cannot use the member screens. Sign in with a member account.',
+      'session-expired':
+        "You were signed out: your session passed your organisation's session lifetime or idle timeout. Please sign in again.",
     },
     email: 'Email',
     password: 'Password',

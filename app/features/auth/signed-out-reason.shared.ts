@@ -6,7 +6,12 @@
  */
 export const SIGNED_OUT_REASON_COOKIE = 'signed-out-reason'
 
-export const SIGNED_OUT_REASONS = ['tenant-account-in-console', 'admin-account-on-site'] as const
+export const SIGNED_OUT_REASONS = [
+  'tenant-account-in-console',
+  'admin-account-on-site',
+  // The tenant's session lifetime or idle timeout ended the session (ADR 035).
+  'session-expired',
+] as const
 export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number]
 
 /** The reason for a sign-out the rules decided on the way to `location`. */

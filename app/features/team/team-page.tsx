@@ -6,6 +6,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import * as brandCss from '../branding/brand-editor.css'
 import { ownTenantBrandApi, TenantBrandSection } from '../branding/tenant-brand-section'
+import { ownAccessApi, TenantAccessSection } from '../network-access/tenant-access-section'
 import { ownMaskingApi } from '../pii-masking/masking-api'
 import { TenantShell } from '../shell/tenant-shell'
 import { teamQuery } from './team.functions'
@@ -56,6 +57,11 @@ function TeamBrand({ canEdit }: { canEdit: boolean }) {
   return (
     <div className={brandCss.teamSection}>
       <TenantBrandSection api={ownTenantBrandApi} canEdit={canEdit} />
+      {canEdit && (
+        <div className={brandCss.teamSection}>
+          <TenantAccessSection api={ownAccessApi} />
+        </div>
+      )}
     </div>
   )
 }

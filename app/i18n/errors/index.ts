@@ -21,6 +21,7 @@ import { fieldsErrorsEn, fieldsErrorsJa } from './fields'
 import { httpErrorsEn, httpErrorsJa } from './http'
 import { knowledgeErrorsEn, knowledgeErrorsJa } from './knowledge'
 import { modelPricesErrorsEn, modelPricesErrorsJa } from './model-prices'
+import { networkAccessErrorsEn, networkAccessErrorsJa } from './network-access'
 import { paymentErrorsEn, paymentErrorsJa } from './payment'
 import { piiMaskingErrorsEn, piiMaskingErrorsJa } from './pii-masking'
 import { secretsErrorsEn, secretsErrorsJa } from './secrets'
@@ -40,6 +41,7 @@ export const errorsJa = {
   http: httpErrorsJa,
   knowledge: knowledgeErrorsJa,
   modelPrices: modelPricesErrorsJa,
+  networkAccess: networkAccessErrorsJa,
   payment: paymentErrorsJa,
   piiMasking: piiMaskingErrorsJa,
   secrets: secretsErrorsJa,
@@ -68,6 +70,7 @@ export const errorsEn: ErrorMessages = {
   http: httpErrorsEn,
   knowledge: knowledgeErrorsEn,
   modelPrices: modelPricesErrorsEn,
+  networkAccess: networkAccessErrorsEn,
   payment: paymentErrorsEn,
   piiMasking: piiMaskingErrorsEn,
   secrets: secretsErrorsEn,

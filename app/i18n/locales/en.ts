@@ -22,6 +22,7 @@ import { dashboardEn } from '../../features/dashboard/dashboard.messages'
 import { helpEn } from '../../features/help/help.messages'
 import { homeEn } from '../../features/home/home.messages'
 import { knowledgeEn } from '../../features/knowledge/knowledge.messages'
+import { networkAccessEn } from '../../features/network-access/network-access.messages'
 import { paymentEn } from '../../features/payment/payment.messages'
 import { piiMaskingEn } from '../../features/pii-masking/pii-masking.messages'
 import { shellEn } from '../../features/shell/shell.messages'
@@ -163,6 +164,7 @@ export const en: Messages = {
   team: teamEn,
   tenantData: tenantDataEn,
   piiMasking: piiMaskingEn,
+  networkAccess: networkAccessEn,
   usage: usageEn,
   categorySettings: categorySettingsEn,
   knowledge: knowledgeEn,

@@ -27,6 +27,7 @@ import { dashboardJa } from '../../features/dashboard/dashboard.messages'
 import { helpJa } from '../../features/help/help.messages'
 import { homeJa } from '../../features/home/home.messages'
 import { knowledgeJa } from '../../features/knowledge/knowledge.messages'
+import { networkAccessJa } from '../../features/network-access/network-access.messages'
 import { paymentJa } from '../../features/payment/payment.messages'
 import { piiMaskingJa } from '../../features/pii-masking/pii-masking.messages'
 import { shellJa } from '../../features/shell/shell.messages'
@@ -166,6 +167,7 @@ export const ja = {
   team: teamJa,
   tenantData: tenantDataJa,
   piiMasking: piiMaskingJa,
+  networkAccess: networkAccessJa,
   usage: usageJa,
   categorySettings: categorySettingsJa,
   knowledge: knowledgeJa,

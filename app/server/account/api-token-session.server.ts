@@ -15,6 +15,12 @@ function bearerToken(headers: Headers): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1]
 }
 
+/**
+ * One token lookup per request: the network-access check (app/server/network-access) and the
+ * endpoint ask with the request's one `Headers` object.
+ */
+const tokenLookups = new WeakMap<Headers, Promise<RequestSession | null>>()
+
 /** A session resolver for the chat API on `getDb`, falling back to `sessionOf` for anything else. */
 export function apiCallerSessionResolver(
   getDb: () => Promise<Db>,
@@ -23,23 +29,32 @@ export function apiCallerSessionResolver(
   return async (headers: Headers): Promise<RequestSession | null> => {
     const token = bearerToken(headers)
     if (!token || !isApiToken(token)) return sessionOf(headers)
-    const db = await getDb()
-    const owner = await findApiTokenOwner(db, token)
-    if (!owner) return null
-    const [row] = await db.select().from(user).where(eq(user.id, owner.userId))
-    // A token outlives nothing: a user moved out of the tenant or banned loses it.
-    if (!row || row.tenantId !== owner.tenantId || row.banned) return null
-    return {
-      sessionId: `api-token:${owner.id}`,
-      token,
-      user: {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        tenantId: row.tenantId,
-        role: row.role ?? null,
-        isSystemAdminLogin: false,
-      },
+    let lookup = tokenLookups.get(headers)
+    if (!lookup) {
+      lookup = getDb().then((db) => tokenSession(db, token))
+      tokenLookups.set(headers, lookup)
+      lookup.catch(() => tokenLookups.delete(headers))
     }
+    return lookup
+  }
+}
+
+async function tokenSession(db: Db, token: string): Promise<RequestSession | null> {
+  const owner = await findApiTokenOwner(db, token)
+  if (!owner) return null
+  const [row] = await db.select().from(user).where(eq(user.id, owner.userId))
+  // A token outlives nothing: a user moved out of the tenant or banned loses it.
+  if (!row || row.tenantId !== owner.tenantId || row.banned) return null
+  return {
+    sessionId: `api-token:${owner.id}`,
+    token,
+    user: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      tenantId: row.tenantId,
+      role: row.role ?? null,
+      isSystemAdminLogin: false,
+    },
   }
 }

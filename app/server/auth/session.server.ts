@@ -3,12 +3,18 @@
  * rest of the server uses.
  */
 import type { SessionUser } from '../../features/auth/session-store'
-import { getAuth } from './auth.server'
+import { type Auth, getAuth } from './auth.server'
 
 export interface RequestSession {
   sessionId: string
   token: string
   user: SessionUser
+  /**
+   * When a real session began and was last seen active (better-auth's `updatedAt`, moved by the
+   * tenant's idle timeout, app/server/network-access); absent for a personal API token.
+   */
+  createdAt?: Date
+  lastActiveAt?: Date
 }
 
 /**
@@ -30,13 +36,19 @@ export function getRequestSession(headers: Headers): Promise<RequestSession | nu
 }
 
 async function lookUpSession(headers: Headers): Promise<RequestSession | null> {
-  const auth = await getAuth()
+  return sessionOfRequest(await getAuth(), headers)
+}
+
+/** The session `auth` finds for the request's cookie or bearer token (tests pass their own auth). */
+export async function sessionOfRequest(auth: Auth, headers: Headers): Promise<RequestSession | null> {
   const result = await auth.api.getSession({ headers })
   if (!result) return null
   const { session, user } = result
   return {
     sessionId: session.id,
     token: session.token,
+    createdAt: new Date(session.createdAt),
+    lastActiveAt: new Date(session.updatedAt),
     user: {
       id: user.id,
       name: user.name,
@@ -47,6 +59,11 @@ async function lookUpSession(headers: Headers): Promise<RequestSession | null> {
       timeZone: typeof user.timeZone === 'string' ? user.timeZone : null,
     },
   }
+}
+
+/** Forgets the request's looked-up session: the next lookup asks the database again. */
+export function forgetRequestSession(headers: Headers) {
+  lookups.delete(headers)
 }
 
 /** Ends the request's session and returns the Set-Cookie headers that clear its cookies. */

@@ -72,6 +72,14 @@ export class HostResolver {
     return this.version ?? 0
   }
 
+  /**
+   * The next request checks the version whatever the interval: a change this process just made
+   * (a tenant's IP allow-list) applies to its very next request, not a second later.
+   */
+  recheck(): void {
+    this.checkedAt = Number.NEGATIVE_INFINITY
+  }
+
   /** The version last read, without asking the database (undefined before the first check). */
   knownVersion(): number | undefined {
     return this.version

@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import type { CliIo } from '../../lib/io'
+import { registerTenantsIpAllow, registerTenantsSessions } from './access'
 import { registerTenantsCreate } from './create'
 import { registerTenantsDelete } from './delete'
 import { registerTenantsExport } from './export'
@@ -11,7 +12,7 @@ import { registerTenantsSuspend } from './suspend'
 
 export const noun = {
   name: 'tenants',
-  description: 'Tenants: create, list, show, suspend, resume, export, retention, delete',
+  description: 'Tenants: create, list, show, suspend, resume, export, retention, ip-allow, sessions, delete',
 }
 
 export function register(command: Command, io: CliIo) {
@@ -22,5 +23,7 @@ export function register(command: Command, io: CliIo) {
   registerTenantsResume(command, io)
   registerTenantsExport(command, io)
   registerTenantsRetention(command, io)
+  registerTenantsIpAllow(command, io)
+  registerTenantsSessions(command, io)
   registerTenantsDelete(command, io)
 }

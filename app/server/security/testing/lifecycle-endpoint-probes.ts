@@ -39,6 +39,21 @@ export const tenantLifecycleProbes: Record<string, EndpointProbe> = {
     ],
     hostile: () => ({ caller: 'a.owner' }),
   },
+  // The IP allow-list and session limits (ADR 035): the caller's own tenant, owners only.
+  'GET /api/tenant/access': {
+    isolation: (w) => [
+      own({ caller: 'a.owner', query: { tenantId: w.b.tenantId } }),
+      refused({ caller: 'a.member' }),
+    ],
+    hostile: () => ({ caller: 'a.owner' }),
+  },
+  'PUT /api/tenant/access': {
+    isolation: (w) => [
+      own({ caller: 'a.owner', body: { sessionIdleMinutes: 30, tenantId: w.b.tenantId } }),
+      refused({ caller: 'a.admin', body: { sessionIdleMinutes: 30 } }),
+    ],
+    hostile: () => ({ caller: 'a.owner', body: { sessionIdleMinutes: 30 } }),
+  },
   'PUT /api/tenant/retention': {
     isolation: (w) => [
       own({ caller: 'a.owner', body: { days: 30, tenantId: w.b.tenantId } }),

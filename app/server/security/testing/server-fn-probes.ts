@@ -372,6 +372,8 @@ export const serverFnProbes: Record<string, ServerFnProbe> = {
   'features/auth/session.functions.ts#getSessionInfo': ownRead(),
   'features/bootstrap/bootstrap.functions.ts#getBootstrap': ownRead(),
   'features/category-settings/category-settings.functions.ts#getCategorySettings': ownRead(),
+  // Only the refusal of this very request (null outside one): nothing of any tenant's settings.
+  'features/network-access/network-refusal.functions.ts#getNetworkRefusal': ownRead(),
   'features/category-settings/category-settings.functions.ts#saveCategorySettingsFn': {
     // A layout naming B's own chat is not A's layout: refused as out of date (409).
     isolation: (w) => [
