@@ -19,20 +19,23 @@ describeEachCliDatabase('opsai tenants ip-allow and sessions', ({ opsai, databas
 
   beforeAll(async () => {
     await seedPlansAndApplication(opsai)
-    const created = await opsai([
-      'tenants',
-      'create',
-      '--slug',
-      'acme',
-      '--name',
-      'acme 株式会社',
-      '--app',
-      'hirameki_ai',
-      '--owner-email',
-      'owner@acme.test',
-      '--owner-password',
-      'Passw0rd!23',
-    ])
+    const created = await opsai(
+      [
+        'tenants',
+        'create',
+        '--slug',
+        'acme',
+        '--name',
+        'acme 株式会社',
+        '--app',
+        'hirameki_ai',
+        '--owner-email',
+        'owner@acme.test',
+        '--password-stdin',
+      ],
+      {},
+      'Passw0rd!23\n',
+    )
     expect(created.stderr).toBe('')
   })
 
