@@ -30,23 +30,22 @@ const LIFETIME = 'errors.networkAccess.lifetimeInvalid' as const
 const IDLE = 'errors.networkAccess.idleInvalid' as const
 const LIST = 'errors.networkAccess.invalidCidr' as const
 
+/** A whole number within the setting's bounds, or null (the default); every refusal says `message`. */
+function boundedSetting(bounds: { min: number; max: number }, message: string) {
+  return z
+    .number(message)
+    .int(message)
+    .min(bounds.min, message)
+    .max(bounds.max, message)
+    .nullable()
+    .optional()
+}
+
 /** What may change; an absent field stays as it is. */
 export const accessInputSchema = z.object({
   ipAllowList: z.array(z.string(LIST).max(100, LIST), LIST).optional(),
-  sessionLifetimeHours: z
-    .number(LIFETIME)
-    .int(LIFETIME)
-    .min(SESSION_LIFETIME_HOURS.min, LIFETIME)
-    .max(SESSION_LIFETIME_HOURS.max, LIFETIME)
-    .nullable()
-    .optional(),
-  sessionIdleMinutes: z
-    .number(IDLE)
-    .int(IDLE)
-    .min(SESSION_IDLE_MINUTES.min, IDLE)
-    .max(SESSION_IDLE_MINUTES.max, IDLE)
-    .nullable()
-    .optional(),
+  sessionLifetimeHours: boundedSetting(SESSION_LIFETIME_HOURS, LIFETIME),
+  sessionIdleMinutes: boundedSetting(SESSION_IDLE_MINUTES, IDLE),
   /** The owner knows their own address is not in the new list and saves it anyway. */
   confirmLockOut: z.boolean().optional(),
 })
