@@ -15,4 +15,4 @@ export interface NetworkRefusal {
 export const NETWORK_REFUSAL_PATH = '/ip-restricted'
 
 /** The page's marker: the browser's router reads it to render the same route while hydrating. */
-export const NETWORK_REFUSAL_META = 'opsai-network-refused'
+export const NETWORK_REFUSAL_META = 'network-refused'
