@@ -152,6 +152,16 @@ function buildConfigSchema() {
       /** OPSAI_MAIL_LOG=1: without SMTP, log mail on purpose (production logs only recipient and subject). */
       log: flag,
     }),
+    /**
+     * SAML single sign-on (ADR 037). OPSAI_SAML_ALLOW_PRIVATE_METADATA=1: metadata may be fetched
+     * over http and from loopback or private addresses (a local IdP in tests, an intranet IdP).
+     */
+    saml: z.object({ allowPrivateMetadata: flag }),
+    /**
+     * Outgoing webhooks (ADR 041). OPSAI_WEBHOOK_ALLOW_PRIVATE=1: endpoints may be http:// and on
+     * loopback or private addresses (on-premises receivers, tests); otherwise public https only.
+     */
+    webhooks: z.object({ allowPrivate: flag }),
     /** OPSAI_SECRET_KEY: 32 random bytes (base64 or hex) that encrypt secrets at rest. */
     secrets: z.object({
       key: z
@@ -257,6 +267,8 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
   },
   sso: {},
   mail: { from: 'opsai <no-reply@opsai.localhost>', log: false },
+  saml: { allowPrivateMetadata: false },
+  webhooks: { allowPrivate: false },
   secrets: {},
   ai: { firstTokenTimeoutMs: 60_000, idleTimeoutMs: 30_000 },
   knowledge: { documentMaxMb: 20 },
@@ -297,6 +309,8 @@ export const ENV_KEYS = {
   OPSAI_SMTP_URL: 'mail.smtpUrl',
   OPSAI_MAIL_FROM: 'mail.from',
   OPSAI_MAIL_LOG: 'mail.log',
+  OPSAI_SAML_ALLOW_PRIVATE_METADATA: 'saml.allowPrivateMetadata',
+  OPSAI_WEBHOOK_ALLOW_PRIVATE: 'webhooks.allowPrivate',
   OPSAI_SECRET_KEY: 'secrets.key',
   OPSAI_AI_FIRST_TOKEN_TIMEOUT_MS: 'ai.firstTokenTimeoutMs',
   OPSAI_AI_IDLE_TIMEOUT_MS: 'ai.idleTimeoutMs',

@@ -23,6 +23,13 @@ export const sso = {
 export const modelServerPort = port + 3
 /** The local SMTP server the app mails through (invitations: e2e/team.spec.ts); received mail as JSON on httpPort. */
 export const smtp = { port: port + 4, httpPort: port + 5 }
+/**
+ * The local SAML IdP (samlify) that tenants' SAML sign-in is tested against (e2e/saml.spec.ts, ADR 037).
+ * Ports beyond it: +7 and +8 Caddy (e2e/caddy.spec.ts), +13 the production-mode server, +14 and +15
+ * the CLI's own servers (e2e/cli-and-server.spec.ts), +16 the webhook receiver (e2e/webhooks.spec.ts);
+ * scripts/e2e-shards.mjs spaces its runs 20 apart.
+ */
+export const samlIdp = { port: port + 6, metadataUrl: `http://127.0.0.1:${port + 6}/metadata` }
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'opsai-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 
@@ -32,6 +39,8 @@ export default defineConfig({
   testDir: './e2e',
   // The story audit has its own config (no app server, two workers): playwright.storybook.config.ts.
   testIgnore: 'storybook-axe.spec.ts',
+  // Enrols admin@opsai.test in two-factor authentication once the server is up (ADR 036).
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -72,6 +81,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx app/server/auth/testing/saml-idp-test-server.ts --port ${samlIdp.port}`,
+      url: samlIdp.metadataUrl,
+      reuseExistingServer: false,
+    },
+    {
       command: `node --import tsx app/server/ai/testing/openai-test-server.ts --port ${modelServerPort}`,
       url: `http://127.0.0.1:${modelServerPort}/__control/requests`,
       reuseExistingServer: false,
@@ -102,6 +116,11 @@ export default defineConfig({
         // The suites sign in many times from one address; the limits have their own tests.
         OPSAI_SIGNIN_MAX_ATTEMPTS: '1000',
         OPSAI_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        // The tenants' SAML IdP is the local one on loopback (e2e/saml.spec.ts).
+        OPSAI_SAML_ALLOW_PRIVATE_METADATA: '1',
+        // e2e/webhooks.spec.ts's receiver listens on loopback (E2E_PORT + 16); e2e/widget.spec.ts's
+        // host pages on + 17 to + 19.
+        OPSAI_WEBHOOK_ALLOW_PRIVATE: '1',
         // The browser is its own proxy: X-Forwarded-For from loopback plays a visitor elsewhere
         // (e2e/ip-allow-list.spec.ts); requests without it are the loopback peer as before.
         OPSAI_TRUSTED_PROXIES: '127.0.0.1,::1',

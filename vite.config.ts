@@ -4,6 +4,8 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { pathAliases } from './path-aliases.ts'
 import { buildManifestPlugin, resolveBuildId } from './scripts/build-manifest-plugin.ts'
+import { devClientIpPlugin } from './scripts/dev-client-ip-plugin.ts'
+import { precompressPlugin } from './scripts/precompress-plugin.ts'
 
 const buildId = resolveBuildId()
 
@@ -16,6 +18,8 @@ export default defineConfig({
   resolve: { alias: pathAliases },
   environments: {
     client: {
+      // The dev scan follows server-only imports too; resvg's native binding cannot be bundled.
+      optimizeDeps: { exclude: ['@resvg/resvg-js'] },
       build: {
         rolldownOptions: {
           output: {
@@ -37,9 +41,12 @@ export default defineConfig({
     },
   },
   plugins: [
+    // Before TanStack Start's dev handler, which reads the stamped header.
+    devClientIpPlugin(),
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
     vanillaExtractPlugin(),
     buildManifestPlugin(buildId),
+    precompressPlugin(),
   ],
 })

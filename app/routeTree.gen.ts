@@ -13,12 +13,15 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CategorySettingRouteImport } from './routes/categorySetting'
 import { Route as FaviconDoticoRouteImport } from './routes/favicon[.]ico'
 import { Route as HelpRouteImport } from './routes/help'
+import { Route as IntegrationsRouteImport } from './routes/integrations'
 import { Route as IpRestrictedRouteImport } from './routes/ip-restricted'
 import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as TeamRouteImport } from './routes/team'
+import { Route as TwoFactorRouteImport } from './routes/two-factor'
 import { Route as UsageSituationRouteImport } from './routes/usageSituation'
 import { Route as UserRouteImport } from './routes/user'
+import { Route as WidgetDotjsRouteImport } from './routes/widget[.]js'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAdditionalTokensRouteImport } from './routes/admin/additionalTokens'
 import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
@@ -30,6 +33,7 @@ import { Route as AdminPlansRouteImport } from './routes/admin/plans'
 import { Route as AdminPurchasedTokensRouteImport } from './routes/admin/purchasedTokens'
 import { Route as AdminTenantsRouteImport } from './routes/admin/tenants'
 import { Route as AdminTotalUsageSituationRouteImport } from './routes/admin/totalUsageSituation'
+import { Route as AdminTwoFactorRouteImport } from './routes/admin/two-factor'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ApiBalanceRouteImport } from './routes/api/balance'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
@@ -43,6 +47,8 @@ import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginAi_typeRouteImport } from './routes/login/$ai_type'
 import { Route as LoginEzpassRouteImport } from './routes/login/ezpass'
 import { Route as ThemeFileRouteImport } from './routes/theme.$file'
+import { Route as V1ModelsRouteImport } from './routes/v1/models'
+import { Route as WidgetFrameIdRouteImport } from './routes/widget-frame.$id'
 import { Route as DotwellKnownDomainVerificationTokenRouteImport } from './routes/[.]well-known/domain-verification/$token'
 import { Route as AdminKnowledgeIndexRouteImport } from './routes/admin/knowledge/index'
 import { Route as AdminLoginIndexRouteImport } from './routes/admin/login/index'
@@ -64,6 +70,8 @@ import { Route as ApiTeamIndexRouteImport } from './routes/api/team/index'
 import { Route as ApiTenantAccessRouteImport } from './routes/api/tenant/access'
 import { Route as ApiTenantMaskingRouteImport } from './routes/api/tenant/masking'
 import { Route as ApiTenantRetentionRouteImport } from './routes/api/tenant/retention'
+import { Route as ApiTenantSamlRouteImport } from './routes/api/tenant/saml'
+import { Route as ApiTenantTwoFactorRouteImport } from './routes/api/tenant/two-factor'
 import { Route as ApiThreadsIndexRouteImport } from './routes/api/threads/index'
 import { Route as ApiUsageCsvRouteImport } from './routes/api/usage/csv'
 import { Route as ChatThreadIdRouteImport } from './routes/chat/thread/$id'
@@ -71,6 +79,7 @@ import { Route as CustomchatKeywordIndexRouteImport } from './routes/customchat/
 import { Route as FaqchatKeywordIndexRouteImport } from './routes/faqchat/$keyword/index'
 import { Route as KnowledgeDocumentsIdRouteImport } from './routes/knowledge/documents/$id'
 import { Route as OpschatKeywordIndexRouteImport } from './routes/opschat/$keyword/index'
+import { Route as V1ChatCompletionsRouteImport } from './routes/v1/chat/completions'
 import { Route as AdminKnowledgeDocumentsIdRouteImport } from './routes/admin/knowledge/documents/$id'
 import { Route as ApiAdminApplicationsIndexRouteImport } from './routes/api/admin/applications/index'
 import { Route as ApiAdminApplicationsKeyRouteImport } from './routes/api/admin/applications/$key'
@@ -95,9 +104,15 @@ import { Route as ApiTeamBrandLogoRouteImport } from './routes/api/team/brand/lo
 import { Route as ApiTeamInvitationsIndexRouteImport } from './routes/api/team/invitations/index'
 import { Route as ApiTeamTeamsIndexRouteImport } from './routes/api/team/teams/index'
 import { Route as ApiTeamTeamsIdRouteImport } from './routes/api/team/teams/$id'
+import { Route as ApiTenantApiKeysIndexRouteImport } from './routes/api/tenant/api-keys/index'
+import { Route as ApiTenantApiKeysIdRouteImport } from './routes/api/tenant/api-keys/$id'
 import { Route as ApiTenantExportsIndexRouteImport } from './routes/api/tenant/exports/index'
+import { Route as ApiTenantWebhooksIndexRouteImport } from './routes/api/tenant/webhooks/index'
+import { Route as ApiTenantWidgetsIndexRouteImport } from './routes/api/tenant/widgets/index'
+import { Route as ApiTenantWidgetsIdRouteImport } from './routes/api/tenant/widgets/$id'
 import { Route as ApiThreadsIdIndexRouteImport } from './routes/api/threads/$id/index'
 import { Route as ApiThreadsIdExportRouteImport } from './routes/api/threads/$id/export'
+import { Route as ApiWidgetsIdMessagesRouteImport } from './routes/api/widgets/$id/messages'
 import { Route as CustomchatKeywordThreadIdRouteImport } from './routes/customchat/$keyword/thread/$id'
 import { Route as FaqchatKeywordThreadIdRouteImport } from './routes/faqchat/$keyword/thread/$id'
 import { Route as OpschatKeywordThreadIdRouteImport } from './routes/opschat/$keyword/thread/$id'
@@ -106,6 +121,7 @@ import { Route as ApiAdminApplicationsKeyMaskingRouteImport } from './routes/api
 import { Route as ApiAdminTenantArchivesIdStatementRouteImport } from './routes/api/admin/tenant-archives/$id/statement'
 import { Route as ApiAdminTenantsIdIndexRouteImport } from './routes/api/admin/tenants/$id/index'
 import { Route as ApiAdminTenantsIdDeletionRouteImport } from './routes/api/admin/tenants/$id/deletion'
+import { Route as ApiAdminTenantsIdSamlRouteImport } from './routes/api/admin/tenants/$id/saml'
 import { Route as ApiAdminUsersIdIndexRouteImport } from './routes/api/admin/users/$id/index'
 import { Route as ApiAdminUsersIdBanRouteImport } from './routes/api/admin/users/$id/ban'
 import { Route as ApiAdminUsersIdPasswordRouteImport } from './routes/api/admin/users/$id/password'
@@ -124,6 +140,9 @@ import { Route as ApiTeamMembersUserIdTeamsRouteImport } from './routes/api/team
 import { Route as ApiTeamTeamsIdQuotaRouteImport } from './routes/api/team/teams/$id/quota'
 import { Route as ApiTenantExportsIdIndexRouteImport } from './routes/api/tenant/exports/$id/index'
 import { Route as ApiTenantExportsIdDownloadRouteImport } from './routes/api/tenant/exports/$id/download'
+import { Route as ApiTenantWebhooksIdIndexRouteImport } from './routes/api/tenant/webhooks/$id/index'
+import { Route as ApiTenantWebhooksIdRotateSecretRouteImport } from './routes/api/tenant/webhooks/$id/rotate-secret'
+import { Route as ApiTenantWebhooksIdTestRouteImport } from './routes/api/tenant/webhooks/$id/test'
 import { Route as CustomchatKeywordDashboardIdNameRouteImport } from './routes/customchat/$keyword/dashboard/$id/$name'
 import { Route as FaqchatKeywordDashboardIdNameRouteImport } from './routes/faqchat/$keyword/dashboard/$id/$name'
 import { Route as OpschatKeywordDashboardIdNameRouteImport } from './routes/opschat/$keyword/dashboard/$id/$name'
@@ -131,8 +150,11 @@ import { Route as ApiAdminApplicationsKeyBrandPictureRouteImport } from './route
 import { Route as ApiAdminTenantsIdBrandIndexRouteImport } from './routes/api/admin/tenants/$id/brand/index'
 import { Route as ApiAdminTenantsIdBrandLogoRouteImport } from './routes/api/admin/tenants/$id/brand/logo'
 import { Route as ApiAdminTenantsIdExportsIndexRouteImport } from './routes/api/admin/tenants/$id/exports/index'
+import { Route as ApiAdminUsersIdTwoFactorResetRouteImport } from './routes/api/admin/users/$id/two-factor/reset'
+import { Route as ApiTenantWebhooksIdDeliveriesIndexRouteImport } from './routes/api/tenant/webhooks/$id/deliveries/index'
 import { Route as ApiAdminTenantsIdExportsExportIdIndexRouteImport } from './routes/api/admin/tenants/$id/exports/$exportId/index'
 import { Route as ApiAdminTenantsIdExportsExportIdDownloadRouteImport } from './routes/api/admin/tenants/$id/exports/$exportId/download'
+import { Route as ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRouteImport } from './routes/api/tenant/webhooks/$id/deliveries/$deliveryId/replay'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -152,6 +174,11 @@ const FaviconDoticoRoute = FaviconDoticoRouteImport.update({
 const HelpRoute = HelpRouteImport.update({
   id: '/help',
   path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IntegrationsRoute = IntegrationsRouteImport.update({
+  id: '/integrations',
+  path: '/integrations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IpRestrictedRoute = IpRestrictedRouteImport.update({
@@ -174,6 +201,11 @@ const TeamRoute = TeamRouteImport.update({
   path: '/team',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TwoFactorRoute = TwoFactorRouteImport.update({
+  id: '/two-factor',
+  path: '/two-factor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UsageSituationRoute = UsageSituationRouteImport.update({
   id: '/usageSituation',
   path: '/usageSituation',
@@ -182,6 +214,11 @@ const UsageSituationRoute = UsageSituationRouteImport.update({
 const UserRoute = UserRouteImport.update({
   id: '/user',
   path: '/user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WidgetDotjsRoute = WidgetDotjsRouteImport.update({
+  id: '/widget.js',
+  path: '/widget.js',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -240,6 +277,11 @@ const AdminTotalUsageSituationRoute =
     path: '/admin/totalUsageSituation',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminTwoFactorRoute = AdminTwoFactorRouteImport.update({
+  id: '/admin/two-factor',
+  path: '/admin/two-factor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/admin/users',
   path: '/admin/users',
@@ -303,6 +345,16 @@ const LoginEzpassRoute = LoginEzpassRouteImport.update({
 const ThemeFileRoute = ThemeFileRouteImport.update({
   id: '/theme/$file',
   path: '/theme/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ModelsRoute = V1ModelsRouteImport.update({
+  id: '/v1/models',
+  path: '/v1/models',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WidgetFrameIdRoute = WidgetFrameIdRouteImport.update({
+  id: '/widget-frame/$id',
+  path: '/widget-frame/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DotwellKnownDomainVerificationTokenRoute =
@@ -411,6 +463,16 @@ const ApiTenantRetentionRoute = ApiTenantRetentionRouteImport.update({
   path: '/api/tenant/retention',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTenantSamlRoute = ApiTenantSamlRouteImport.update({
+  id: '/api/tenant/saml',
+  path: '/api/tenant/saml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTenantTwoFactorRoute = ApiTenantTwoFactorRouteImport.update({
+  id: '/api/tenant/two-factor',
+  path: '/api/tenant/two-factor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiThreadsIndexRoute = ApiThreadsIndexRouteImport.update({
   id: '/api/threads/',
   path: '/api/threads/',
@@ -444,6 +506,11 @@ const KnowledgeDocumentsIdRoute = KnowledgeDocumentsIdRouteImport.update({
 const OpschatKeywordIndexRoute = OpschatKeywordIndexRouteImport.update({
   id: '/opschat/$keyword/',
   path: '/opschat/$keyword/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ChatCompletionsRoute = V1ChatCompletionsRouteImport.update({
+  id: '/v1/chat/completions',
+  path: '/v1/chat/completions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminKnowledgeDocumentsIdRoute =
@@ -574,9 +641,34 @@ const ApiTeamTeamsIdRoute = ApiTeamTeamsIdRouteImport.update({
   path: '/api/team/teams/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTenantApiKeysIndexRoute = ApiTenantApiKeysIndexRouteImport.update({
+  id: '/api/tenant/api-keys/',
+  path: '/api/tenant/api-keys/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTenantApiKeysIdRoute = ApiTenantApiKeysIdRouteImport.update({
+  id: '/api/tenant/api-keys/$id',
+  path: '/api/tenant/api-keys/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTenantExportsIndexRoute = ApiTenantExportsIndexRouteImport.update({
   id: '/api/tenant/exports/',
   path: '/api/tenant/exports/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTenantWebhooksIndexRoute = ApiTenantWebhooksIndexRouteImport.update({
+  id: '/api/tenant/webhooks/',
+  path: '/api/tenant/webhooks/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTenantWidgetsIndexRoute = ApiTenantWidgetsIndexRouteImport.update({
+  id: '/api/tenant/widgets/',
+  path: '/api/tenant/widgets/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTenantWidgetsIdRoute = ApiTenantWidgetsIdRouteImport.update({
+  id: '/api/tenant/widgets/$id',
+  path: '/api/tenant/widgets/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiThreadsIdIndexRoute = ApiThreadsIdIndexRouteImport.update({
@@ -587,6 +679,11 @@ const ApiThreadsIdIndexRoute = ApiThreadsIdIndexRouteImport.update({
 const ApiThreadsIdExportRoute = ApiThreadsIdExportRouteImport.update({
   id: '/api/threads/$id/export',
   path: '/api/threads/$id/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiWidgetsIdMessagesRoute = ApiWidgetsIdMessagesRouteImport.update({
+  id: '/api/widgets/$id/messages',
+  path: '/api/widgets/$id/messages',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CustomchatKeywordThreadIdRoute =
@@ -634,6 +731,11 @@ const ApiAdminTenantsIdDeletionRoute =
     path: '/api/admin/tenants/$id/deletion',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAdminTenantsIdSamlRoute = ApiAdminTenantsIdSamlRouteImport.update({
+  id: '/api/admin/tenants/$id/saml',
+  path: '/api/admin/tenants/$id/saml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminUsersIdIndexRoute = ApiAdminUsersIdIndexRouteImport.update({
   id: '/api/admin/users/$id/',
   path: '/api/admin/users/$id/',
@@ -734,6 +836,23 @@ const ApiTenantExportsIdDownloadRoute =
     path: '/api/tenant/exports/$id/download',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiTenantWebhooksIdIndexRoute =
+  ApiTenantWebhooksIdIndexRouteImport.update({
+    id: '/api/tenant/webhooks/$id/',
+    path: '/api/tenant/webhooks/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiTenantWebhooksIdRotateSecretRoute =
+  ApiTenantWebhooksIdRotateSecretRouteImport.update({
+    id: '/api/tenant/webhooks/$id/rotate-secret',
+    path: '/api/tenant/webhooks/$id/rotate-secret',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiTenantWebhooksIdTestRoute = ApiTenantWebhooksIdTestRouteImport.update({
+  id: '/api/tenant/webhooks/$id/test',
+  path: '/api/tenant/webhooks/$id/test',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CustomchatKeywordDashboardIdNameRoute =
   CustomchatKeywordDashboardIdNameRouteImport.update({
     id: '/customchat/$keyword/dashboard/$id/$name',
@@ -776,6 +895,18 @@ const ApiAdminTenantsIdExportsIndexRoute =
     path: '/api/admin/tenants/$id/exports/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAdminUsersIdTwoFactorResetRoute =
+  ApiAdminUsersIdTwoFactorResetRouteImport.update({
+    id: '/api/admin/users/$id/two-factor/reset',
+    path: '/api/admin/users/$id/two-factor/reset',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiTenantWebhooksIdDeliveriesIndexRoute =
+  ApiTenantWebhooksIdDeliveriesIndexRouteImport.update({
+    id: '/api/tenant/webhooks/$id/deliveries/',
+    path: '/api/tenant/webhooks/$id/deliveries/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminTenantsIdExportsExportIdIndexRoute =
   ApiAdminTenantsIdExportsExportIdIndexRouteImport.update({
     id: '/api/admin/tenants/$id/exports/$exportId/',
@@ -788,18 +919,27 @@ const ApiAdminTenantsIdExportsExportIdDownloadRoute =
     path: '/api/admin/tenants/$id/exports/$exportId/download',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRoute =
+  ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRouteImport.update({
+    id: '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay',
+    path: '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/categorySetting': typeof CategorySettingRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/integrations': typeof IntegrationsRoute
   '/ip-restricted': typeof IpRestrictedRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
+  '/two-factor': typeof TwoFactorRoute
   '/usageSituation': typeof UsageSituationRoute
   '/user': typeof UserRoute
+  '/widget.js': typeof WidgetDotjsRoute
   '/admin/additionalTokens': typeof AdminAdditionalTokensRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -810,6 +950,7 @@ export interface FileRoutesByFullPath {
   '/admin/purchasedTokens': typeof AdminPurchasedTokensRoute
   '/admin/tenants': typeof AdminTenantsRoute
   '/admin/totalUsageSituation': typeof AdminTotalUsageSituationRoute
+  '/admin/two-factor': typeof AdminTwoFactorRoute
   '/admin/users': typeof AdminUsersRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
@@ -819,6 +960,8 @@ export interface FileRoutesByFullPath {
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
   '/theme/$file': typeof ThemeFileRoute
+  '/v1/models': typeof V1ModelsRoute
+  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/freeRegist/': typeof FreeRegistIndexRoute
@@ -839,9 +982,12 @@ export interface FileRoutesByFullPath {
   '/api/tenant/access': typeof ApiTenantAccessRoute
   '/api/tenant/masking': typeof ApiTenantMaskingRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
+  '/api/tenant/saml': typeof ApiTenantSamlRoute
+  '/api/tenant/two-factor': typeof ApiTenantTwoFactorRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/knowledge/documents/$id': typeof KnowledgeDocumentsIdRoute
+  '/v1/chat/completions': typeof V1ChatCompletionsRoute
   '/admin/knowledge/': typeof AdminKnowledgeIndexRoute
   '/admin/login/': typeof AdminLoginIndexRoute
   '/admin/manual/': typeof AdminManualIndexRoute
@@ -868,7 +1014,10 @@ export interface FileRoutesByFullPath {
   '/api/payment/plan/acknowledge': typeof ApiPaymentPlanAcknowledgeRoute
   '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRouteWithChildren
+  '/api/tenant/api-keys/$id': typeof ApiTenantApiKeysIdRoute
+  '/api/tenant/widgets/$id': typeof ApiTenantWidgetsIdRoute
   '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
+  '/api/widgets/$id/messages': typeof ApiWidgetsIdMessagesRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
@@ -880,12 +1029,16 @@ export interface FileRoutesByFullPath {
   '/api/team/brand/': typeof ApiTeamBrandIndexRoute
   '/api/team/invitations/': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams/': typeof ApiTeamTeamsIndexRoute
+  '/api/tenant/api-keys/': typeof ApiTenantApiKeysIndexRoute
   '/api/tenant/exports/': typeof ApiTenantExportsIndexRoute
+  '/api/tenant/webhooks/': typeof ApiTenantWebhooksIndexRoute
+  '/api/tenant/widgets/': typeof ApiTenantWidgetsIndexRoute
   '/api/threads/$id/': typeof ApiThreadsIdIndexRoute
   '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
   '/api/admin/applications/$key/masking': typeof ApiAdminApplicationsKeyMaskingRoute
   '/api/admin/tenant-archives/$id/statement': typeof ApiAdminTenantArchivesIdStatementRoute
   '/api/admin/tenants/$id/deletion': typeof ApiAdminTenantsIdDeletionRoute
+  '/api/admin/tenants/$id/saml': typeof ApiAdminTenantsIdSamlRoute
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
   '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
   '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
@@ -899,6 +1052,8 @@ export interface FileRoutesByFullPath {
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/api/team/teams/$id/quota': typeof ApiTeamTeamsIdQuotaRoute
   '/api/tenant/exports/$id/download': typeof ApiTenantExportsIdDownloadRoute
+  '/api/tenant/webhooks/$id/rotate-secret': typeof ApiTenantWebhooksIdRotateSecretRoute
+  '/api/tenant/webhooks/$id/test': typeof ApiTenantWebhooksIdTestRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
@@ -908,11 +1063,15 @@ export interface FileRoutesByFullPath {
   '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
   '/api/tenant/exports/$id/': typeof ApiTenantExportsIdIndexRoute
+  '/api/tenant/webhooks/$id/': typeof ApiTenantWebhooksIdIndexRoute
   '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
   '/api/admin/tenants/$id/brand/logo': typeof ApiAdminTenantsIdBrandLogoRoute
+  '/api/admin/users/$id/two-factor/reset': typeof ApiAdminUsersIdTwoFactorResetRoute
   '/api/admin/tenants/$id/brand/': typeof ApiAdminTenantsIdBrandIndexRoute
   '/api/admin/tenants/$id/exports/': typeof ApiAdminTenantsIdExportsIndexRoute
+  '/api/tenant/webhooks/$id/deliveries/': typeof ApiTenantWebhooksIdDeliveriesIndexRoute
   '/api/admin/tenants/$id/exports/$exportId/download': typeof ApiAdminTenantsIdExportsExportIdDownloadRoute
+  '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay': typeof ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRoute
   '/api/admin/tenants/$id/exports/$exportId/': typeof ApiAdminTenantsIdExportsExportIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -920,12 +1079,15 @@ export interface FileRoutesByTo {
   '/categorySetting': typeof CategorySettingRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/integrations': typeof IntegrationsRoute
   '/ip-restricted': typeof IpRestrictedRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
+  '/two-factor': typeof TwoFactorRoute
   '/usageSituation': typeof UsageSituationRoute
   '/user': typeof UserRoute
+  '/widget.js': typeof WidgetDotjsRoute
   '/admin/additionalTokens': typeof AdminAdditionalTokensRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -936,6 +1098,7 @@ export interface FileRoutesByTo {
   '/admin/purchasedTokens': typeof AdminPurchasedTokensRoute
   '/admin/tenants': typeof AdminTenantsRoute
   '/admin/totalUsageSituation': typeof AdminTotalUsageSituationRoute
+  '/admin/two-factor': typeof AdminTwoFactorRoute
   '/admin/users': typeof AdminUsersRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
@@ -945,6 +1108,8 @@ export interface FileRoutesByTo {
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
   '/theme/$file': typeof ThemeFileRoute
+  '/v1/models': typeof V1ModelsRoute
+  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin': typeof AdminIndexRoute
   '/chat': typeof ChatIndexRoute
   '/freeRegist': typeof FreeRegistIndexRoute
@@ -965,9 +1130,12 @@ export interface FileRoutesByTo {
   '/api/tenant/access': typeof ApiTenantAccessRoute
   '/api/tenant/masking': typeof ApiTenantMaskingRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
+  '/api/tenant/saml': typeof ApiTenantSamlRoute
+  '/api/tenant/two-factor': typeof ApiTenantTwoFactorRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/knowledge/documents/$id': typeof KnowledgeDocumentsIdRoute
+  '/v1/chat/completions': typeof V1ChatCompletionsRoute
   '/admin/knowledge': typeof AdminKnowledgeIndexRoute
   '/admin/login': typeof AdminLoginIndexRoute
   '/admin/manual': typeof AdminManualIndexRoute
@@ -994,7 +1162,10 @@ export interface FileRoutesByTo {
   '/api/payment/plan/acknowledge': typeof ApiPaymentPlanAcknowledgeRoute
   '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRouteWithChildren
+  '/api/tenant/api-keys/$id': typeof ApiTenantApiKeysIdRoute
+  '/api/tenant/widgets/$id': typeof ApiTenantWidgetsIdRoute
   '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
+  '/api/widgets/$id/messages': typeof ApiWidgetsIdMessagesRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
@@ -1006,12 +1177,16 @@ export interface FileRoutesByTo {
   '/api/team/brand': typeof ApiTeamBrandIndexRoute
   '/api/team/invitations': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams': typeof ApiTeamTeamsIndexRoute
+  '/api/tenant/api-keys': typeof ApiTenantApiKeysIndexRoute
   '/api/tenant/exports': typeof ApiTenantExportsIndexRoute
+  '/api/tenant/webhooks': typeof ApiTenantWebhooksIndexRoute
+  '/api/tenant/widgets': typeof ApiTenantWidgetsIndexRoute
   '/api/threads/$id': typeof ApiThreadsIdIndexRoute
   '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
   '/api/admin/applications/$key/masking': typeof ApiAdminApplicationsKeyMaskingRoute
   '/api/admin/tenant-archives/$id/statement': typeof ApiAdminTenantArchivesIdStatementRoute
   '/api/admin/tenants/$id/deletion': typeof ApiAdminTenantsIdDeletionRoute
+  '/api/admin/tenants/$id/saml': typeof ApiAdminTenantsIdSamlRoute
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
   '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
   '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
@@ -1025,6 +1200,8 @@ export interface FileRoutesByTo {
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/api/team/teams/$id/quota': typeof ApiTeamTeamsIdQuotaRoute
   '/api/tenant/exports/$id/download': typeof ApiTenantExportsIdDownloadRoute
+  '/api/tenant/webhooks/$id/rotate-secret': typeof ApiTenantWebhooksIdRotateSecretRoute
+  '/api/tenant/webhooks/$id/test': typeof ApiTenantWebhooksIdTestRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
@@ -1034,11 +1211,15 @@ export interface FileRoutesByTo {
   '/api/team/invitations/$id': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId': typeof ApiTeamMembersUserIdIndexRoute
   '/api/tenant/exports/$id': typeof ApiTenantExportsIdIndexRoute
+  '/api/tenant/webhooks/$id': typeof ApiTenantWebhooksIdIndexRoute
   '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
   '/api/admin/tenants/$id/brand/logo': typeof ApiAdminTenantsIdBrandLogoRoute
+  '/api/admin/users/$id/two-factor/reset': typeof ApiAdminUsersIdTwoFactorResetRoute
   '/api/admin/tenants/$id/brand': typeof ApiAdminTenantsIdBrandIndexRoute
   '/api/admin/tenants/$id/exports': typeof ApiAdminTenantsIdExportsIndexRoute
+  '/api/tenant/webhooks/$id/deliveries': typeof ApiTenantWebhooksIdDeliveriesIndexRoute
   '/api/admin/tenants/$id/exports/$exportId/download': typeof ApiAdminTenantsIdExportsExportIdDownloadRoute
+  '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay': typeof ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRoute
   '/api/admin/tenants/$id/exports/$exportId': typeof ApiAdminTenantsIdExportsExportIdIndexRoute
 }
 export interface FileRoutesById {
@@ -1047,12 +1228,15 @@ export interface FileRoutesById {
   '/categorySetting': typeof CategorySettingRoute
   '/favicon.ico': typeof FaviconDoticoRoute
   '/help': typeof HelpRoute
+  '/integrations': typeof IntegrationsRoute
   '/ip-restricted': typeof IpRestrictedRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/payment': typeof PaymentRoute
   '/team': typeof TeamRoute
+  '/two-factor': typeof TwoFactorRoute
   '/usageSituation': typeof UsageSituationRoute
   '/user': typeof UserRoute
+  '/widget.js': typeof WidgetDotjsRoute
   '/admin/additionalTokens': typeof AdminAdditionalTokensRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -1063,6 +1247,7 @@ export interface FileRoutesById {
   '/admin/purchasedTokens': typeof AdminPurchasedTokensRoute
   '/admin/tenants': typeof AdminTenantsRoute
   '/admin/totalUsageSituation': typeof AdminTotalUsageSituationRoute
+  '/admin/two-factor': typeof AdminTwoFactorRoute
   '/admin/users': typeof AdminUsersRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
@@ -1072,6 +1257,8 @@ export interface FileRoutesById {
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
   '/theme/$file': typeof ThemeFileRoute
+  '/v1/models': typeof V1ModelsRoute
+  '/widget-frame/$id': typeof WidgetFrameIdRoute
   '/admin/': typeof AdminIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/freeRegist/': typeof FreeRegistIndexRoute
@@ -1092,9 +1279,12 @@ export interface FileRoutesById {
   '/api/tenant/access': typeof ApiTenantAccessRoute
   '/api/tenant/masking': typeof ApiTenantMaskingRoute
   '/api/tenant/retention': typeof ApiTenantRetentionRoute
+  '/api/tenant/saml': typeof ApiTenantSamlRoute
+  '/api/tenant/two-factor': typeof ApiTenantTwoFactorRoute
   '/api/usage/csv': typeof ApiUsageCsvRoute
   '/chat/thread/$id': typeof ChatThreadIdRoute
   '/knowledge/documents/$id': typeof KnowledgeDocumentsIdRoute
+  '/v1/chat/completions': typeof V1ChatCompletionsRoute
   '/admin/knowledge/': typeof AdminKnowledgeIndexRoute
   '/admin/login/': typeof AdminLoginIndexRoute
   '/admin/manual/': typeof AdminManualIndexRoute
@@ -1121,7 +1311,10 @@ export interface FileRoutesById {
   '/api/payment/plan/acknowledge': typeof ApiPaymentPlanAcknowledgeRoute
   '/api/team/brand/logo': typeof ApiTeamBrandLogoRoute
   '/api/team/teams/$id': typeof ApiTeamTeamsIdRouteWithChildren
+  '/api/tenant/api-keys/$id': typeof ApiTenantApiKeysIdRoute
+  '/api/tenant/widgets/$id': typeof ApiTenantWidgetsIdRoute
   '/api/threads/$id/export': typeof ApiThreadsIdExportRoute
+  '/api/widgets/$id/messages': typeof ApiWidgetsIdMessagesRoute
   '/customchat/$keyword/thread/$id': typeof CustomchatKeywordThreadIdRoute
   '/faqchat/$keyword/thread/$id': typeof FaqchatKeywordThreadIdRoute
   '/opschat/$keyword/thread/$id': typeof OpschatKeywordThreadIdRoute
@@ -1133,12 +1326,16 @@ export interface FileRoutesById {
   '/api/team/brand/': typeof ApiTeamBrandIndexRoute
   '/api/team/invitations/': typeof ApiTeamInvitationsIndexRoute
   '/api/team/teams/': typeof ApiTeamTeamsIndexRoute
+  '/api/tenant/api-keys/': typeof ApiTenantApiKeysIndexRoute
   '/api/tenant/exports/': typeof ApiTenantExportsIndexRoute
+  '/api/tenant/webhooks/': typeof ApiTenantWebhooksIndexRoute
+  '/api/tenant/widgets/': typeof ApiTenantWidgetsIndexRoute
   '/api/threads/$id/': typeof ApiThreadsIdIndexRoute
   '/api/admin/applications/$key/brand': typeof ApiAdminApplicationsKeyBrandRouteWithChildren
   '/api/admin/applications/$key/masking': typeof ApiAdminApplicationsKeyMaskingRoute
   '/api/admin/tenant-archives/$id/statement': typeof ApiAdminTenantArchivesIdStatementRoute
   '/api/admin/tenants/$id/deletion': typeof ApiAdminTenantsIdDeletionRoute
+  '/api/admin/tenants/$id/saml': typeof ApiAdminTenantsIdSamlRoute
   '/api/admin/users/$id/ban': typeof ApiAdminUsersIdBanRoute
   '/api/admin/users/$id/password': typeof ApiAdminUsersIdPasswordRoute
   '/api/admin/users/$id/role': typeof ApiAdminUsersIdRoleRoute
@@ -1152,6 +1349,8 @@ export interface FileRoutesById {
   '/api/team/members/$userId/teams': typeof ApiTeamMembersUserIdTeamsRoute
   '/api/team/teams/$id/quota': typeof ApiTeamTeamsIdQuotaRoute
   '/api/tenant/exports/$id/download': typeof ApiTenantExportsIdDownloadRoute
+  '/api/tenant/webhooks/$id/rotate-secret': typeof ApiTenantWebhooksIdRotateSecretRoute
+  '/api/tenant/webhooks/$id/test': typeof ApiTenantWebhooksIdTestRoute
   '/customchat/$keyword/dashboard/$id/$name': typeof CustomchatKeywordDashboardIdNameRoute
   '/faqchat/$keyword/dashboard/$id/$name': typeof FaqchatKeywordDashboardIdNameRoute
   '/opschat/$keyword/dashboard/$id/$name': typeof OpschatKeywordDashboardIdNameRoute
@@ -1161,11 +1360,15 @@ export interface FileRoutesById {
   '/api/team/invitations/$id/': typeof ApiTeamInvitationsIdIndexRoute
   '/api/team/members/$userId/': typeof ApiTeamMembersUserIdIndexRoute
   '/api/tenant/exports/$id/': typeof ApiTenantExportsIdIndexRoute
+  '/api/tenant/webhooks/$id/': typeof ApiTenantWebhooksIdIndexRoute
   '/api/admin/applications/$key/brand/$picture': typeof ApiAdminApplicationsKeyBrandPictureRoute
   '/api/admin/tenants/$id/brand/logo': typeof ApiAdminTenantsIdBrandLogoRoute
+  '/api/admin/users/$id/two-factor/reset': typeof ApiAdminUsersIdTwoFactorResetRoute
   '/api/admin/tenants/$id/brand/': typeof ApiAdminTenantsIdBrandIndexRoute
   '/api/admin/tenants/$id/exports/': typeof ApiAdminTenantsIdExportsIndexRoute
+  '/api/tenant/webhooks/$id/deliveries/': typeof ApiTenantWebhooksIdDeliveriesIndexRoute
   '/api/admin/tenants/$id/exports/$exportId/download': typeof ApiAdminTenantsIdExportsExportIdDownloadRoute
+  '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay': typeof ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRoute
   '/api/admin/tenants/$id/exports/$exportId/': typeof ApiAdminTenantsIdExportsExportIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -1175,12 +1378,15 @@ export interface FileRouteTypes {
     | '/categorySetting'
     | '/favicon.ico'
     | '/help'
+    | '/integrations'
     | '/ip-restricted'
     | '/manifest.webmanifest'
     | '/payment'
     | '/team'
+    | '/two-factor'
     | '/usageSituation'
     | '/user'
+    | '/widget.js'
     | '/admin/additionalTokens'
     | '/admin/applications'
     | '/admin/categories'
@@ -1191,6 +1397,7 @@ export interface FileRouteTypes {
     | '/admin/purchasedTokens'
     | '/admin/tenants'
     | '/admin/totalUsageSituation'
+    | '/admin/two-factor'
     | '/admin/users'
     | '/api/balance'
     | '/api/health'
@@ -1200,6 +1407,8 @@ export interface FileRouteTypes {
     | '/login/$ai_type'
     | '/login/ezpass'
     | '/theme/$file'
+    | '/v1/models'
+    | '/widget-frame/$id'
     | '/admin/'
     | '/chat/'
     | '/freeRegist/'
@@ -1220,9 +1429,12 @@ export interface FileRouteTypes {
     | '/api/tenant/access'
     | '/api/tenant/masking'
     | '/api/tenant/retention'
+    | '/api/tenant/saml'
+    | '/api/tenant/two-factor'
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/knowledge/documents/$id'
+    | '/v1/chat/completions'
     | '/admin/knowledge/'
     | '/admin/login/'
     | '/admin/manual/'
@@ -1249,7 +1461,10 @@ export interface FileRouteTypes {
     | '/api/payment/plan/acknowledge'
     | '/api/team/brand/logo'
     | '/api/team/teams/$id'
+    | '/api/tenant/api-keys/$id'
+    | '/api/tenant/widgets/$id'
     | '/api/threads/$id/export'
+    | '/api/widgets/$id/messages'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
@@ -1261,12 +1476,16 @@ export interface FileRouteTypes {
     | '/api/team/brand/'
     | '/api/team/invitations/'
     | '/api/team/teams/'
+    | '/api/tenant/api-keys/'
     | '/api/tenant/exports/'
+    | '/api/tenant/webhooks/'
+    | '/api/tenant/widgets/'
     | '/api/threads/$id/'
     | '/api/admin/applications/$key/brand'
     | '/api/admin/applications/$key/masking'
     | '/api/admin/tenant-archives/$id/statement'
     | '/api/admin/tenants/$id/deletion'
+    | '/api/admin/tenants/$id/saml'
     | '/api/admin/users/$id/ban'
     | '/api/admin/users/$id/password'
     | '/api/admin/users/$id/role'
@@ -1280,6 +1499,8 @@ export interface FileRouteTypes {
     | '/api/team/members/$userId/teams'
     | '/api/team/teams/$id/quota'
     | '/api/tenant/exports/$id/download'
+    | '/api/tenant/webhooks/$id/rotate-secret'
+    | '/api/tenant/webhooks/$id/test'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
@@ -1289,11 +1510,15 @@ export interface FileRouteTypes {
     | '/api/team/invitations/$id/'
     | '/api/team/members/$userId/'
     | '/api/tenant/exports/$id/'
+    | '/api/tenant/webhooks/$id/'
     | '/api/admin/applications/$key/brand/$picture'
     | '/api/admin/tenants/$id/brand/logo'
+    | '/api/admin/users/$id/two-factor/reset'
     | '/api/admin/tenants/$id/brand/'
     | '/api/admin/tenants/$id/exports/'
+    | '/api/tenant/webhooks/$id/deliveries/'
     | '/api/admin/tenants/$id/exports/$exportId/download'
+    | '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay'
     | '/api/admin/tenants/$id/exports/$exportId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1301,12 +1526,15 @@ export interface FileRouteTypes {
     | '/categorySetting'
     | '/favicon.ico'
     | '/help'
+    | '/integrations'
     | '/ip-restricted'
     | '/manifest.webmanifest'
     | '/payment'
     | '/team'
+    | '/two-factor'
     | '/usageSituation'
     | '/user'
+    | '/widget.js'
     | '/admin/additionalTokens'
     | '/admin/applications'
     | '/admin/categories'
@@ -1317,6 +1545,7 @@ export interface FileRouteTypes {
     | '/admin/purchasedTokens'
     | '/admin/tenants'
     | '/admin/totalUsageSituation'
+    | '/admin/two-factor'
     | '/admin/users'
     | '/api/balance'
     | '/api/health'
@@ -1326,6 +1555,8 @@ export interface FileRouteTypes {
     | '/login/$ai_type'
     | '/login/ezpass'
     | '/theme/$file'
+    | '/v1/models'
+    | '/widget-frame/$id'
     | '/admin'
     | '/chat'
     | '/freeRegist'
@@ -1346,9 +1577,12 @@ export interface FileRouteTypes {
     | '/api/tenant/access'
     | '/api/tenant/masking'
     | '/api/tenant/retention'
+    | '/api/tenant/saml'
+    | '/api/tenant/two-factor'
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/knowledge/documents/$id'
+    | '/v1/chat/completions'
     | '/admin/knowledge'
     | '/admin/login'
     | '/admin/manual'
@@ -1375,7 +1609,10 @@ export interface FileRouteTypes {
     | '/api/payment/plan/acknowledge'
     | '/api/team/brand/logo'
     | '/api/team/teams/$id'
+    | '/api/tenant/api-keys/$id'
+    | '/api/tenant/widgets/$id'
     | '/api/threads/$id/export'
+    | '/api/widgets/$id/messages'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
@@ -1387,12 +1624,16 @@ export interface FileRouteTypes {
     | '/api/team/brand'
     | '/api/team/invitations'
     | '/api/team/teams'
+    | '/api/tenant/api-keys'
     | '/api/tenant/exports'
+    | '/api/tenant/webhooks'
+    | '/api/tenant/widgets'
     | '/api/threads/$id'
     | '/api/admin/applications/$key/brand'
     | '/api/admin/applications/$key/masking'
     | '/api/admin/tenant-archives/$id/statement'
     | '/api/admin/tenants/$id/deletion'
+    | '/api/admin/tenants/$id/saml'
     | '/api/admin/users/$id/ban'
     | '/api/admin/users/$id/password'
     | '/api/admin/users/$id/role'
@@ -1406,6 +1647,8 @@ export interface FileRouteTypes {
     | '/api/team/members/$userId/teams'
     | '/api/team/teams/$id/quota'
     | '/api/tenant/exports/$id/download'
+    | '/api/tenant/webhooks/$id/rotate-secret'
+    | '/api/tenant/webhooks/$id/test'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
@@ -1415,11 +1658,15 @@ export interface FileRouteTypes {
     | '/api/team/invitations/$id'
     | '/api/team/members/$userId'
     | '/api/tenant/exports/$id'
+    | '/api/tenant/webhooks/$id'
     | '/api/admin/applications/$key/brand/$picture'
     | '/api/admin/tenants/$id/brand/logo'
+    | '/api/admin/users/$id/two-factor/reset'
     | '/api/admin/tenants/$id/brand'
     | '/api/admin/tenants/$id/exports'
+    | '/api/tenant/webhooks/$id/deliveries'
     | '/api/admin/tenants/$id/exports/$exportId/download'
+    | '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay'
     | '/api/admin/tenants/$id/exports/$exportId'
   id:
     | '__root__'
@@ -1427,12 +1674,15 @@ export interface FileRouteTypes {
     | '/categorySetting'
     | '/favicon.ico'
     | '/help'
+    | '/integrations'
     | '/ip-restricted'
     | '/manifest.webmanifest'
     | '/payment'
     | '/team'
+    | '/two-factor'
     | '/usageSituation'
     | '/user'
+    | '/widget.js'
     | '/admin/additionalTokens'
     | '/admin/applications'
     | '/admin/categories'
@@ -1443,6 +1693,7 @@ export interface FileRouteTypes {
     | '/admin/purchasedTokens'
     | '/admin/tenants'
     | '/admin/totalUsageSituation'
+    | '/admin/two-factor'
     | '/admin/users'
     | '/api/balance'
     | '/api/health'
@@ -1452,6 +1703,8 @@ export interface FileRouteTypes {
     | '/login/$ai_type'
     | '/login/ezpass'
     | '/theme/$file'
+    | '/v1/models'
+    | '/widget-frame/$id'
     | '/admin/'
     | '/chat/'
     | '/freeRegist/'
@@ -1472,9 +1725,12 @@ export interface FileRouteTypes {
     | '/api/tenant/access'
     | '/api/tenant/masking'
     | '/api/tenant/retention'
+    | '/api/tenant/saml'
+    | '/api/tenant/two-factor'
     | '/api/usage/csv'
     | '/chat/thread/$id'
     | '/knowledge/documents/$id'
+    | '/v1/chat/completions'
     | '/admin/knowledge/'
     | '/admin/login/'
     | '/admin/manual/'
@@ -1501,7 +1757,10 @@ export interface FileRouteTypes {
     | '/api/payment/plan/acknowledge'
     | '/api/team/brand/logo'
     | '/api/team/teams/$id'
+    | '/api/tenant/api-keys/$id'
+    | '/api/tenant/widgets/$id'
     | '/api/threads/$id/export'
+    | '/api/widgets/$id/messages'
     | '/customchat/$keyword/thread/$id'
     | '/faqchat/$keyword/thread/$id'
     | '/opschat/$keyword/thread/$id'
@@ -1513,12 +1772,16 @@ export interface FileRouteTypes {
     | '/api/team/brand/'
     | '/api/team/invitations/'
     | '/api/team/teams/'
+    | '/api/tenant/api-keys/'
     | '/api/tenant/exports/'
+    | '/api/tenant/webhooks/'
+    | '/api/tenant/widgets/'
     | '/api/threads/$id/'
     | '/api/admin/applications/$key/brand'
     | '/api/admin/applications/$key/masking'
     | '/api/admin/tenant-archives/$id/statement'
     | '/api/admin/tenants/$id/deletion'
+    | '/api/admin/tenants/$id/saml'
     | '/api/admin/users/$id/ban'
     | '/api/admin/users/$id/password'
     | '/api/admin/users/$id/role'
@@ -1532,6 +1795,8 @@ export interface FileRouteTypes {
     | '/api/team/members/$userId/teams'
     | '/api/team/teams/$id/quota'
     | '/api/tenant/exports/$id/download'
+    | '/api/tenant/webhooks/$id/rotate-secret'
+    | '/api/tenant/webhooks/$id/test'
     | '/customchat/$keyword/dashboard/$id/$name'
     | '/faqchat/$keyword/dashboard/$id/$name'
     | '/opschat/$keyword/dashboard/$id/$name'
@@ -1541,11 +1806,15 @@ export interface FileRouteTypes {
     | '/api/team/invitations/$id/'
     | '/api/team/members/$userId/'
     | '/api/tenant/exports/$id/'
+    | '/api/tenant/webhooks/$id/'
     | '/api/admin/applications/$key/brand/$picture'
     | '/api/admin/tenants/$id/brand/logo'
+    | '/api/admin/users/$id/two-factor/reset'
     | '/api/admin/tenants/$id/brand/'
     | '/api/admin/tenants/$id/exports/'
+    | '/api/tenant/webhooks/$id/deliveries/'
     | '/api/admin/tenants/$id/exports/$exportId/download'
+    | '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay'
     | '/api/admin/tenants/$id/exports/$exportId/'
   fileRoutesById: FileRoutesById
 }
@@ -1554,12 +1823,15 @@ export interface RootRouteChildren {
   CategorySettingRoute: typeof CategorySettingRoute
   FaviconDoticoRoute: typeof FaviconDoticoRoute
   HelpRoute: typeof HelpRoute
+  IntegrationsRoute: typeof IntegrationsRoute
   IpRestrictedRoute: typeof IpRestrictedRoute
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   PaymentRoute: typeof PaymentRoute
   TeamRoute: typeof TeamRoute
+  TwoFactorRoute: typeof TwoFactorRoute
   UsageSituationRoute: typeof UsageSituationRoute
   UserRoute: typeof UserRoute
+  WidgetDotjsRoute: typeof WidgetDotjsRoute
   AdminAdditionalTokensRoute: typeof AdminAdditionalTokensRoute
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
@@ -1570,6 +1842,7 @@ export interface RootRouteChildren {
   AdminPurchasedTokensRoute: typeof AdminPurchasedTokensRoute
   AdminTenantsRoute: typeof AdminTenantsRoute
   AdminTotalUsageSituationRoute: typeof AdminTotalUsageSituationRoute
+  AdminTwoFactorRoute: typeof AdminTwoFactorRoute
   AdminUsersRoute: typeof AdminUsersRoute
   ApiBalanceRoute: typeof ApiBalanceRoute
   ApiHealthRoute: typeof ApiHealthRoute
@@ -1579,6 +1852,8 @@ export interface RootRouteChildren {
   LoginAi_typeRoute: typeof LoginAi_typeRoute
   LoginEzpassRoute: typeof LoginEzpassRoute
   ThemeFileRoute: typeof ThemeFileRoute
+  V1ModelsRoute: typeof V1ModelsRoute
+  WidgetFrameIdRoute: typeof WidgetFrameIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
   ChatIndexRoute: typeof ChatIndexRoute
   FreeRegistIndexRoute: typeof FreeRegistIndexRoute
@@ -1599,9 +1874,12 @@ export interface RootRouteChildren {
   ApiTenantAccessRoute: typeof ApiTenantAccessRoute
   ApiTenantMaskingRoute: typeof ApiTenantMaskingRoute
   ApiTenantRetentionRoute: typeof ApiTenantRetentionRoute
+  ApiTenantSamlRoute: typeof ApiTenantSamlRoute
+  ApiTenantTwoFactorRoute: typeof ApiTenantTwoFactorRoute
   ApiUsageCsvRoute: typeof ApiUsageCsvRoute
   ChatThreadIdRoute: typeof ChatThreadIdRoute
   KnowledgeDocumentsIdRoute: typeof KnowledgeDocumentsIdRoute
+  V1ChatCompletionsRoute: typeof V1ChatCompletionsRoute
   AdminKnowledgeIndexRoute: typeof AdminKnowledgeIndexRoute
   AdminLoginIndexRoute: typeof AdminLoginIndexRoute
   AdminManualIndexRoute: typeof AdminManualIndexRoute
@@ -1627,7 +1905,10 @@ export interface RootRouteChildren {
   ApiPaymentAdminPlanDecisionRoute: typeof ApiPaymentAdminPlanDecisionRoute
   ApiTeamBrandLogoRoute: typeof ApiTeamBrandLogoRoute
   ApiTeamTeamsIdRoute: typeof ApiTeamTeamsIdRouteWithChildren
+  ApiTenantApiKeysIdRoute: typeof ApiTenantApiKeysIdRoute
+  ApiTenantWidgetsIdRoute: typeof ApiTenantWidgetsIdRoute
   ApiThreadsIdExportRoute: typeof ApiThreadsIdExportRoute
+  ApiWidgetsIdMessagesRoute: typeof ApiWidgetsIdMessagesRoute
   CustomchatKeywordThreadIdRoute: typeof CustomchatKeywordThreadIdRoute
   FaqchatKeywordThreadIdRoute: typeof FaqchatKeywordThreadIdRoute
   OpschatKeywordThreadIdRoute: typeof OpschatKeywordThreadIdRoute
@@ -1639,10 +1920,14 @@ export interface RootRouteChildren {
   ApiTeamBrandIndexRoute: typeof ApiTeamBrandIndexRoute
   ApiTeamInvitationsIndexRoute: typeof ApiTeamInvitationsIndexRoute
   ApiTeamTeamsIndexRoute: typeof ApiTeamTeamsIndexRoute
+  ApiTenantApiKeysIndexRoute: typeof ApiTenantApiKeysIndexRoute
   ApiTenantExportsIndexRoute: typeof ApiTenantExportsIndexRoute
+  ApiTenantWebhooksIndexRoute: typeof ApiTenantWebhooksIndexRoute
+  ApiTenantWidgetsIndexRoute: typeof ApiTenantWidgetsIndexRoute
   ApiThreadsIdIndexRoute: typeof ApiThreadsIdIndexRoute
   ApiAdminTenantArchivesIdStatementRoute: typeof ApiAdminTenantArchivesIdStatementRoute
   ApiAdminTenantsIdDeletionRoute: typeof ApiAdminTenantsIdDeletionRoute
+  ApiAdminTenantsIdSamlRoute: typeof ApiAdminTenantsIdSamlRoute
   ApiAdminUsersIdBanRoute: typeof ApiAdminUsersIdBanRoute
   ApiAdminUsersIdPasswordRoute: typeof ApiAdminUsersIdPasswordRoute
   ApiAdminUsersIdRoleRoute: typeof ApiAdminUsersIdRoleRoute
@@ -1655,6 +1940,8 @@ export interface RootRouteChildren {
   ApiTeamMembersUserIdQuotaRoute: typeof ApiTeamMembersUserIdQuotaRoute
   ApiTeamMembersUserIdTeamsRoute: typeof ApiTeamMembersUserIdTeamsRoute
   ApiTenantExportsIdDownloadRoute: typeof ApiTenantExportsIdDownloadRoute
+  ApiTenantWebhooksIdRotateSecretRoute: typeof ApiTenantWebhooksIdRotateSecretRoute
+  ApiTenantWebhooksIdTestRoute: typeof ApiTenantWebhooksIdTestRoute
   CustomchatKeywordDashboardIdNameRoute: typeof CustomchatKeywordDashboardIdNameRoute
   FaqchatKeywordDashboardIdNameRoute: typeof FaqchatKeywordDashboardIdNameRoute
   OpschatKeywordDashboardIdNameRoute: typeof OpschatKeywordDashboardIdNameRoute
@@ -1664,10 +1951,14 @@ export interface RootRouteChildren {
   ApiTeamInvitationsIdIndexRoute: typeof ApiTeamInvitationsIdIndexRoute
   ApiTeamMembersUserIdIndexRoute: typeof ApiTeamMembersUserIdIndexRoute
   ApiTenantExportsIdIndexRoute: typeof ApiTenantExportsIdIndexRoute
+  ApiTenantWebhooksIdIndexRoute: typeof ApiTenantWebhooksIdIndexRoute
   ApiAdminTenantsIdBrandLogoRoute: typeof ApiAdminTenantsIdBrandLogoRoute
+  ApiAdminUsersIdTwoFactorResetRoute: typeof ApiAdminUsersIdTwoFactorResetRoute
   ApiAdminTenantsIdBrandIndexRoute: typeof ApiAdminTenantsIdBrandIndexRoute
   ApiAdminTenantsIdExportsIndexRoute: typeof ApiAdminTenantsIdExportsIndexRoute
+  ApiTenantWebhooksIdDeliveriesIndexRoute: typeof ApiTenantWebhooksIdDeliveriesIndexRoute
   ApiAdminTenantsIdExportsExportIdDownloadRoute: typeof ApiAdminTenantsIdExportsExportIdDownloadRoute
+  ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRoute: typeof ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRoute
   ApiAdminTenantsIdExportsExportIdIndexRoute: typeof ApiAdminTenantsIdExportsExportIdIndexRoute
 }
 
@@ -1701,6 +1992,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/integrations': {
+      id: '/integrations'
+      path: '/integrations'
+      fullPath: '/integrations'
+      preLoaderRoute: typeof IntegrationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ip-restricted': {
       id: '/ip-restricted'
       path: '/ip-restricted'
@@ -1729,6 +2027,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/two-factor': {
+      id: '/two-factor'
+      path: '/two-factor'
+      fullPath: '/two-factor'
+      preLoaderRoute: typeof TwoFactorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/usageSituation': {
       id: '/usageSituation'
       path: '/usageSituation'
@@ -1741,6 +2046,13 @@ declare module '@tanstack/react-router' {
       path: '/user'
       fullPath: '/user'
       preLoaderRoute: typeof UserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/widget.js': {
+      id: '/widget.js'
+      path: '/widget.js'
+      fullPath: '/widget.js'
+      preLoaderRoute: typeof WidgetDotjsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -1818,6 +2130,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/totalUsageSituation'
       fullPath: '/admin/totalUsageSituation'
       preLoaderRoute: typeof AdminTotalUsageSituationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/two-factor': {
+      id: '/admin/two-factor'
+      path: '/admin/two-factor'
+      fullPath: '/admin/two-factor'
+      preLoaderRoute: typeof AdminTwoFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/users': {
@@ -1909,6 +2228,20 @@ declare module '@tanstack/react-router' {
       path: '/theme/$file'
       fullPath: '/theme/$file'
       preLoaderRoute: typeof ThemeFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/models': {
+      id: '/v1/models'
+      path: '/v1/models'
+      fullPath: '/v1/models'
+      preLoaderRoute: typeof V1ModelsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/widget-frame/$id': {
+      id: '/widget-frame/$id'
+      path: '/widget-frame/$id'
+      fullPath: '/widget-frame/$id'
+      preLoaderRoute: typeof WidgetFrameIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/.well-known/domain-verification/$token': {
@@ -2058,6 +2391,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTenantRetentionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/tenant/saml': {
+      id: '/api/tenant/saml'
+      path: '/api/tenant/saml'
+      fullPath: '/api/tenant/saml'
+      preLoaderRoute: typeof ApiTenantSamlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/two-factor': {
+      id: '/api/tenant/two-factor'
+      path: '/api/tenant/two-factor'
+      fullPath: '/api/tenant/two-factor'
+      preLoaderRoute: typeof ApiTenantTwoFactorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/threads/': {
       id: '/api/threads/'
       path: '/api/threads'
@@ -2105,6 +2452,13 @@ declare module '@tanstack/react-router' {
       path: '/opschat/$keyword'
       fullPath: '/opschat/$keyword/'
       preLoaderRoute: typeof OpschatKeywordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/chat/completions': {
+      id: '/v1/chat/completions'
+      path: '/v1/chat/completions'
+      fullPath: '/v1/chat/completions'
+      preLoaderRoute: typeof V1ChatCompletionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/knowledge/documents/$id': {
@@ -2275,11 +2629,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTeamTeamsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/tenant/api-keys/': {
+      id: '/api/tenant/api-keys/'
+      path: '/api/tenant/api-keys'
+      fullPath: '/api/tenant/api-keys/'
+      preLoaderRoute: typeof ApiTenantApiKeysIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/api-keys/$id': {
+      id: '/api/tenant/api-keys/$id'
+      path: '/api/tenant/api-keys/$id'
+      fullPath: '/api/tenant/api-keys/$id'
+      preLoaderRoute: typeof ApiTenantApiKeysIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/tenant/exports/': {
       id: '/api/tenant/exports/'
       path: '/api/tenant/exports'
       fullPath: '/api/tenant/exports/'
       preLoaderRoute: typeof ApiTenantExportsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/webhooks/': {
+      id: '/api/tenant/webhooks/'
+      path: '/api/tenant/webhooks'
+      fullPath: '/api/tenant/webhooks/'
+      preLoaderRoute: typeof ApiTenantWebhooksIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/widgets/': {
+      id: '/api/tenant/widgets/'
+      path: '/api/tenant/widgets'
+      fullPath: '/api/tenant/widgets/'
+      preLoaderRoute: typeof ApiTenantWidgetsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/widgets/$id': {
+      id: '/api/tenant/widgets/$id'
+      path: '/api/tenant/widgets/$id'
+      fullPath: '/api/tenant/widgets/$id'
+      preLoaderRoute: typeof ApiTenantWidgetsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/threads/$id/': {
@@ -2294,6 +2683,13 @@ declare module '@tanstack/react-router' {
       path: '/api/threads/$id/export'
       fullPath: '/api/threads/$id/export'
       preLoaderRoute: typeof ApiThreadsIdExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/widgets/$id/messages': {
+      id: '/api/widgets/$id/messages'
+      path: '/api/widgets/$id/messages'
+      fullPath: '/api/widgets/$id/messages'
+      preLoaderRoute: typeof ApiWidgetsIdMessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/customchat/$keyword/thread/$id': {
@@ -2350,6 +2746,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/tenants/$id/deletion'
       fullPath: '/api/admin/tenants/$id/deletion'
       preLoaderRoute: typeof ApiAdminTenantsIdDeletionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/tenants/$id/saml': {
+      id: '/api/admin/tenants/$id/saml'
+      path: '/api/admin/tenants/$id/saml'
+      fullPath: '/api/admin/tenants/$id/saml'
+      preLoaderRoute: typeof ApiAdminTenantsIdSamlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/users/$id/': {
@@ -2478,6 +2881,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTenantExportsIdDownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/tenant/webhooks/$id/': {
+      id: '/api/tenant/webhooks/$id/'
+      path: '/api/tenant/webhooks/$id'
+      fullPath: '/api/tenant/webhooks/$id/'
+      preLoaderRoute: typeof ApiTenantWebhooksIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/webhooks/$id/rotate-secret': {
+      id: '/api/tenant/webhooks/$id/rotate-secret'
+      path: '/api/tenant/webhooks/$id/rotate-secret'
+      fullPath: '/api/tenant/webhooks/$id/rotate-secret'
+      preLoaderRoute: typeof ApiTenantWebhooksIdRotateSecretRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/webhooks/$id/test': {
+      id: '/api/tenant/webhooks/$id/test'
+      path: '/api/tenant/webhooks/$id/test'
+      fullPath: '/api/tenant/webhooks/$id/test'
+      preLoaderRoute: typeof ApiTenantWebhooksIdTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/customchat/$keyword/dashboard/$id/$name': {
       id: '/customchat/$keyword/dashboard/$id/$name'
       path: '/customchat/$keyword/dashboard/$id/$name'
@@ -2527,6 +2951,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminTenantsIdExportsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/users/$id/two-factor/reset': {
+      id: '/api/admin/users/$id/two-factor/reset'
+      path: '/api/admin/users/$id/two-factor/reset'
+      fullPath: '/api/admin/users/$id/two-factor/reset'
+      preLoaderRoute: typeof ApiAdminUsersIdTwoFactorResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/webhooks/$id/deliveries/': {
+      id: '/api/tenant/webhooks/$id/deliveries/'
+      path: '/api/tenant/webhooks/$id/deliveries'
+      fullPath: '/api/tenant/webhooks/$id/deliveries/'
+      preLoaderRoute: typeof ApiTenantWebhooksIdDeliveriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/tenants/$id/exports/$exportId/': {
       id: '/api/admin/tenants/$id/exports/$exportId/'
       path: '/api/admin/tenants/$id/exports/$exportId'
@@ -2539,6 +2977,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/tenants/$id/exports/$exportId/download'
       fullPath: '/api/admin/tenants/$id/exports/$exportId/download'
       preLoaderRoute: typeof ApiAdminTenantsIdExportsExportIdDownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay': {
+      id: '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay'
+      path: '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay'
+      fullPath: '/api/tenant/webhooks/$id/deliveries/$deliveryId/replay'
+      preLoaderRoute: typeof ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -2605,12 +3050,15 @@ const rootRouteChildren: RootRouteChildren = {
   CategorySettingRoute: CategorySettingRoute,
   FaviconDoticoRoute: FaviconDoticoRoute,
   HelpRoute: HelpRoute,
+  IntegrationsRoute: IntegrationsRoute,
   IpRestrictedRoute: IpRestrictedRoute,
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   PaymentRoute: PaymentRoute,
   TeamRoute: TeamRoute,
+  TwoFactorRoute: TwoFactorRoute,
   UsageSituationRoute: UsageSituationRoute,
   UserRoute: UserRoute,
+  WidgetDotjsRoute: WidgetDotjsRoute,
   AdminAdditionalTokensRoute: AdminAdditionalTokensRoute,
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
@@ -2621,6 +3069,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPurchasedTokensRoute: AdminPurchasedTokensRoute,
   AdminTenantsRoute: AdminTenantsRoute,
   AdminTotalUsageSituationRoute: AdminTotalUsageSituationRoute,
+  AdminTwoFactorRoute: AdminTwoFactorRoute,
   AdminUsersRoute: AdminUsersRoute,
   ApiBalanceRoute: ApiBalanceRoute,
   ApiHealthRoute: ApiHealthRoute,
@@ -2630,6 +3079,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginAi_typeRoute: LoginAi_typeRoute,
   LoginEzpassRoute: LoginEzpassRoute,
   ThemeFileRoute: ThemeFileRoute,
+  V1ModelsRoute: V1ModelsRoute,
+  WidgetFrameIdRoute: WidgetFrameIdRoute,
   AdminIndexRoute: AdminIndexRoute,
   ChatIndexRoute: ChatIndexRoute,
   FreeRegistIndexRoute: FreeRegistIndexRoute,
@@ -2651,9 +3102,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTenantAccessRoute: ApiTenantAccessRoute,
   ApiTenantMaskingRoute: ApiTenantMaskingRoute,
   ApiTenantRetentionRoute: ApiTenantRetentionRoute,
+  ApiTenantSamlRoute: ApiTenantSamlRoute,
+  ApiTenantTwoFactorRoute: ApiTenantTwoFactorRoute,
   ApiUsageCsvRoute: ApiUsageCsvRoute,
   ChatThreadIdRoute: ChatThreadIdRoute,
   KnowledgeDocumentsIdRoute: KnowledgeDocumentsIdRoute,
+  V1ChatCompletionsRoute: V1ChatCompletionsRoute,
   AdminKnowledgeIndexRoute: AdminKnowledgeIndexRoute,
   AdminLoginIndexRoute: AdminLoginIndexRoute,
   AdminManualIndexRoute: AdminManualIndexRoute,
@@ -2679,7 +3133,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPaymentAdminPlanDecisionRoute: ApiPaymentAdminPlanDecisionRoute,
   ApiTeamBrandLogoRoute: ApiTeamBrandLogoRoute,
   ApiTeamTeamsIdRoute: ApiTeamTeamsIdRouteWithChildren,
+  ApiTenantApiKeysIdRoute: ApiTenantApiKeysIdRoute,
+  ApiTenantWidgetsIdRoute: ApiTenantWidgetsIdRoute,
   ApiThreadsIdExportRoute: ApiThreadsIdExportRoute,
+  ApiWidgetsIdMessagesRoute: ApiWidgetsIdMessagesRoute,
   CustomchatKeywordThreadIdRoute: CustomchatKeywordThreadIdRoute,
   FaqchatKeywordThreadIdRoute: FaqchatKeywordThreadIdRoute,
   OpschatKeywordThreadIdRoute: OpschatKeywordThreadIdRoute,
@@ -2691,11 +3148,15 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTeamBrandIndexRoute: ApiTeamBrandIndexRoute,
   ApiTeamInvitationsIndexRoute: ApiTeamInvitationsIndexRoute,
   ApiTeamTeamsIndexRoute: ApiTeamTeamsIndexRoute,
+  ApiTenantApiKeysIndexRoute: ApiTenantApiKeysIndexRoute,
   ApiTenantExportsIndexRoute: ApiTenantExportsIndexRoute,
+  ApiTenantWebhooksIndexRoute: ApiTenantWebhooksIndexRoute,
+  ApiTenantWidgetsIndexRoute: ApiTenantWidgetsIndexRoute,
   ApiThreadsIdIndexRoute: ApiThreadsIdIndexRoute,
   ApiAdminTenantArchivesIdStatementRoute:
     ApiAdminTenantArchivesIdStatementRoute,
   ApiAdminTenantsIdDeletionRoute: ApiAdminTenantsIdDeletionRoute,
+  ApiAdminTenantsIdSamlRoute: ApiAdminTenantsIdSamlRoute,
   ApiAdminUsersIdBanRoute: ApiAdminUsersIdBanRoute,
   ApiAdminUsersIdPasswordRoute: ApiAdminUsersIdPasswordRoute,
   ApiAdminUsersIdRoleRoute: ApiAdminUsersIdRoleRoute,
@@ -2709,6 +3170,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTeamMembersUserIdQuotaRoute: ApiTeamMembersUserIdQuotaRoute,
   ApiTeamMembersUserIdTeamsRoute: ApiTeamMembersUserIdTeamsRoute,
   ApiTenantExportsIdDownloadRoute: ApiTenantExportsIdDownloadRoute,
+  ApiTenantWebhooksIdRotateSecretRoute: ApiTenantWebhooksIdRotateSecretRoute,
+  ApiTenantWebhooksIdTestRoute: ApiTenantWebhooksIdTestRoute,
   CustomchatKeywordDashboardIdNameRoute: CustomchatKeywordDashboardIdNameRoute,
   FaqchatKeywordDashboardIdNameRoute: FaqchatKeywordDashboardIdNameRoute,
   OpschatKeywordDashboardIdNameRoute: OpschatKeywordDashboardIdNameRoute,
@@ -2719,11 +3182,17 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTeamInvitationsIdIndexRoute: ApiTeamInvitationsIdIndexRoute,
   ApiTeamMembersUserIdIndexRoute: ApiTeamMembersUserIdIndexRoute,
   ApiTenantExportsIdIndexRoute: ApiTenantExportsIdIndexRoute,
+  ApiTenantWebhooksIdIndexRoute: ApiTenantWebhooksIdIndexRoute,
   ApiAdminTenantsIdBrandLogoRoute: ApiAdminTenantsIdBrandLogoRoute,
+  ApiAdminUsersIdTwoFactorResetRoute: ApiAdminUsersIdTwoFactorResetRoute,
   ApiAdminTenantsIdBrandIndexRoute: ApiAdminTenantsIdBrandIndexRoute,
   ApiAdminTenantsIdExportsIndexRoute: ApiAdminTenantsIdExportsIndexRoute,
+  ApiTenantWebhooksIdDeliveriesIndexRoute:
+    ApiTenantWebhooksIdDeliveriesIndexRoute,
   ApiAdminTenantsIdExportsExportIdDownloadRoute:
     ApiAdminTenantsIdExportsExportIdDownloadRoute,
+  ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRoute:
+    ApiTenantWebhooksIdDeliveriesDeliveryIdReplayRoute,
   ApiAdminTenantsIdExportsExportIdIndexRoute:
     ApiAdminTenantsIdExportsExportIdIndexRoute,
 }

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // The `opsai` command. The CLI is TypeScript; tsx compiles it on the fly so `npx opsai`
-// works straight after `npm ci`, with no build step. `opsai server start` runs from a prebuilt
-// bundle of its own code when one matches the sources: the long-running server then carries
-// neither tsx's loader thread nor compiled copies of the CLI (docs/performance.md, "Memory").
-import { currentServerLauncher } from './server-launcher.mjs'
+// works straight after `npm ci`, with no build step. A command runs from a prebuilt bundle of
+// the CLI's own code when one matches the sources (cli/lib/launcher-build.ts): `server start`
+// from its own, so the long-running server carries neither tsx's loader thread nor compiled
+// copies of the CLI (docs/performance.md, "Memory"); every other command from the whole CLI's,
+// which saves tsx's second of compiling on each call. A call under tsx builds the bundle it
+// lacked, for the next one.
+import { currentCliLauncher, currentServerLauncher } from './server-launcher.mjs'
 
 const argv = process.argv.slice(2)
 const serverStart = argv[0] === 'server' && argv[1] === 'start'
@@ -21,18 +24,21 @@ if (serverStart) {
   }
 }
 const launcher = serverStart ? currentServerLauncher() : undefined
+const cliBundle = serverStart ? undefined : currentCliLauncher()
 if (launcher) {
   const { startServer } = await import(launcher)
   process.exitCode = await startServer(argv)
+} else if (cliBundle) {
+  const { runCli } = await import(cliBundle)
+  process.exitCode = await runCli(argv)
 } else {
   const { register } = await import('tsx/esm/api')
   register()
-  if (serverStart) {
-    // For the next start: this one already runs under tsx. Best effort (a read-only install
-    // simply keeps starting this way).
-    const { buildServerLauncher } = await import('../cli/lib/launcher-build.ts')
-    await buildServerLauncher().catch(() => {})
-  }
+  // Best effort (a read-only install simply keeps running this way).
+  const { buildCliLauncher, buildServerLauncher } = await import('../cli/lib/launcher-build.ts')
+  // For the next start: this one already runs under tsx.
+  if (serverStart) await buildServerLauncher().catch(() => {})
   const { main } = await import('../cli/main.ts')
   await main(argv)
+  if (!serverStart) await buildCliLauncher().catch(() => {})
 }

@@ -1,23 +1,43 @@
-// Whether `opsai server start` can run from the prebuilt launcher (cli/lib/launcher-build.ts):
-// it exists and none of the files it was built from changed since. Plain JavaScript, because
-// it decides before tsx is loaded; anything unexpected means "no" and the CLI runs under tsx.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+// Whether a command can run from a prebuilt bundle of the CLI (cli/lib/launcher-build.ts): it
+// exists and none of the files it was built from changed since (and, for the whole CLI, the
+// command folders are the same). Plain JavaScript, because it decides before tsx is loaded;
+// anything unexpected means "no" and the CLI runs under tsx.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 
-const LAUNCHER = new URL('../dist/launcher/server-start.mjs', import.meta.url)
-const INPUTS = new URL('../dist/launcher/inputs.json', import.meta.url)
 const ROOT = new URL('../', import.meta.url)
+const COMMANDS = new URL('../cli/commands/', import.meta.url)
 
-/** The launcher's URL when it matches the sources, else undefined. */
-export function currentServerLauncher() {
+const LAUNCHER_DIR = new URL('../dist/launcher/', import.meta.url)
+
+/** A bundle's URL in `directory` when it matches the sources, else undefined. */
+export function currentBundle(directory, file, inputsFile, checkNouns) {
+  const bundle = new URL(file, directory)
   try {
-    if (!existsSync(LAUNCHER)) return undefined
-    const { builtAt, inputs } = JSON.parse(readFileSync(INPUTS, 'utf8'))
+    if (!existsSync(bundle)) return undefined
+    const { builtAt, inputs, nouns } = JSON.parse(readFileSync(new URL(inputsFile, directory), 'utf8'))
     if (typeof builtAt !== 'number' || !Array.isArray(inputs) || inputs.length === 0) return undefined
     for (const input of inputs) {
       if (statSync(new URL(input, ROOT)).mtimeMs > builtAt) return undefined
     }
-    return LAUNCHER.href
+    if (checkNouns) {
+      const present = readdirSync(COMMANDS, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+      if (!Array.isArray(nouns) || present.join('\n') !== nouns.join('\n')) return undefined
+    }
+    return bundle.href
   } catch {
     return undefined
   }
+}
+
+/** The server launcher's URL when it matches the sources, else undefined. */
+export function currentServerLauncher() {
+  return currentBundle(LAUNCHER_DIR, 'server-start.mjs', 'inputs.json', false)
+}
+
+/** The whole CLI's bundle URL when it matches the sources and the command folders, else undefined. */
+export function currentCliLauncher() {
+  return currentBundle(LAUNCHER_DIR, 'cli.mjs', 'cli-inputs.json', true)
 }

@@ -52,6 +52,7 @@ const BUILT = new Set([
   '/categorySetting',
   '/knowledge',
   '/admin/knowledge',
+  '/integrations',
 ])
 
 const SAMPLE = {

@@ -5,7 +5,7 @@
  * phone) are kept as test artifacts.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { ADMIN, ensureTenantOwner } from './support/accounts'
+import { ADMIN, ensureTenantOwner, passAdminCodeStep } from './support/accounts'
 import { waitForHydration } from './support/hydration'
 
 const DESKTOP = { width: 1280, height: 860 }
@@ -73,6 +73,7 @@ async function adminPage(browser: Browser, locale: 'ja' | 'en', viewport = DESKT
   await page.getByLabel(locale === 'ja' ? 'メールアドレス' : 'Email').fill(ADMIN.email)
   await page.getByLabel(locale === 'ja' ? 'パスワード' : 'Password').fill(ADMIN.password)
   await page.getByRole('button', { name: locale === 'ja' ? 'サインイン' : 'Sign in' }).click()
+  await passAdminCodeStep(page)
   await page.waitForURL(/\/admin\/?$/)
   return page
 }

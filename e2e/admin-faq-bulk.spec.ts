@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
-import { ADMIN } from './support/accounts'
+import { ADMIN, passAdminCodeStep } from './support/accounts'
 import { enableChatForTenant } from './support/catalogue'
 import { enqueue, ensureModelTenant, lastReply, open, send, signIn } from './support/chat'
 import { expect, type Page, test } from './support/test'
@@ -17,6 +17,7 @@ async function signInAdmin(page: Page) {
   await page.getByLabel('メールアドレス').fill(ADMIN.email)
   await page.getByLabel('パスワード').fill(ADMIN.password)
   await page.getByRole('button', { name: 'サインイン' }).click()
+  await passAdminCodeStep(page)
   await page.waitForURL(/\/admin\/?$/)
 }
 

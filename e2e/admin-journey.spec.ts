@@ -7,7 +7,7 @@
  * own specs (admin-catalogue-setup, admin-tenants, admin-tokens, payment).
  */
 
-import { ADMIN, opsai } from './support/accounts'
+import { ADMIN, opsai, passAdminCodeStep } from './support/accounts'
 import { auditLog, auditRows } from './support/audit'
 import { waitForHydration } from './support/hydration'
 import { expect, type Page, test } from './support/test'
@@ -29,6 +29,7 @@ async function signIn(
   await page.getByLabel('メールアドレス').fill(credentials.email)
   await page.getByLabel('パスワード').fill(credentials.password)
   await page.getByRole('button', { name: 'サインイン' }).click()
+  if (path === '/admin/login') await passAdminCodeStep(page)
   await page.waitForURL(path === '/login' ? '/' : /\/admin\/?$/)
   await page.waitForLoadState('networkidle')
 }

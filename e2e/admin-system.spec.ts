@@ -5,7 +5,7 @@
  * the administrator manual in Japanese. The settings are platform-wide: the test puts them back.
  */
 
-import { ADMIN, ensureTenantOwner } from './support/accounts'
+import { ADMIN, ensureTenantOwner, passAdminCodeStep } from './support/accounts'
 import { type BrowserContext, expect, type Page, test } from './support/test'
 
 const NOTICE = {
@@ -22,6 +22,7 @@ async function signIn(
   await page.getByLabel('メールアドレス').fill(credentials.email)
   await page.getByLabel('パスワード').fill(credentials.password)
   await page.getByRole('button', { name: 'サインイン' }).click()
+  if (path === '/admin/login') await passAdminCodeStep(page)
   await page.waitForURL(path === '/login' ? '/' : /\/admin\/?$/)
   await page.waitForLoadState('networkidle')
 }

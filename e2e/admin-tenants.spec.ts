@@ -5,7 +5,7 @@
  * detail, and finds every one of those changes in the audit log on /admin.
  */
 
-import { ADMIN, opsai } from './support/accounts'
+import { ADMIN, opsai, passAdminCodeStep } from './support/accounts'
 import { auditRows } from './support/audit'
 import { expect, test } from './support/test'
 
@@ -19,6 +19,7 @@ test('an administrator manages a tenant from the console, audited', async ({ pag
   await page.getByLabel('メールアドレス').fill(ADMIN.email)
   await page.getByLabel('パスワード').fill(ADMIN.password)
   await page.getByRole('button', { name: 'サインイン' }).click()
+  await passAdminCodeStep(page)
   await page.waitForURL(/\/admin\/?$/)
   await expect(page.getByRole('heading', { name: '管理コンソール', level: 1 })).toBeVisible()
   await page.getByRole('link', { name: 'テナント', exact: true }).click()

@@ -15,9 +15,9 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
 const appPort = Number(process.env.E2E_PORT ?? 4173)
-// Beyond the six ports playwright.config.ts derives from E2E_PORT.
-const caddyHttpPort = appPort + 6
-const caddyHttpsPort = appPort + 7
+// Beyond the seven ports playwright.config.ts derives from E2E_PORT (+6 is the SAML IdP).
+const caddyHttpPort = appPort + 7
+const caddyHttpsPort = appPort + 8
 
 const BRANDS = [
   { host: 'hirameki.localhost', ja: 'ヒラメキAI', others: ['フォーチュナ', 'Fortuna'] },
@@ -106,9 +106,15 @@ test.describe('Caddy with on-demand TLS in front of the app', () => {
     caddy.stderr?.on('data', (chunk: Buffer) => {
       caddyLog += chunk.toString()
     })
+    // Polled until the port opens or Caddy exits (a port taken, a bad Caddyfile), then its own words.
     await expect
-      .poll(() => portOpen(caddyHttpsPort), { timeout: 30_000, message: `caddy did not start:\n${caddyLog}` })
-      .toBe(true)
+      .poll(
+        async () =>
+          caddy?.exitCode !== null || caddy?.signalCode !== null ? 'exited' : await portOpen(caddyHttpsPort),
+        { timeout: 30_000 },
+      )
+      .not.toBe(false)
+    if (!(await portOpen(caddyHttpsPort))) throw new Error(`caddy did not start:\n${caddyLog}`)
   })
 
   test.afterAll(async () => {

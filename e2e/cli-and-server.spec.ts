@@ -20,6 +20,10 @@ function opsai(args: string[], env: Record<string, string> = {}) {
   })
 }
 
+// Beyond the ports playwright.config.ts and the other specs derive from E2E_PORT (…+13).
+const RESTART_PORT = Number(process.env.E2E_PORT ?? 4173) + 14
+const SECOND_SERVER_PORT = RESTART_PORT + 1
+
 test('npx opsai --help lists the commands', () => {
   const result = opsai(['--help'])
   expect(result.status).toBe(0)
@@ -38,7 +42,7 @@ test('db migrate works while the server runs, twice in a row', () => {
 
 test('a second server on the same data directory says so and exits 1', () => {
   test.skip(!usesPglite, 'PostgreSQL allows many servers')
-  const result = opsai(['server', 'start', '--no-build'], { PORT: '4199' })
+  const result = opsai(['server', 'start', '--no-build'], { PORT: String(SECOND_SERVER_PORT) })
   expect(result.status).toBe(1)
   expect(result.stderr).toContain('already in use')
 })
@@ -54,7 +58,7 @@ test('Ctrl-C closes the database cleanly and a restart keeps the data', async ()
   const dir = mkdtempSync(join(tmpdir(), 'opsai-restart-'))
   const start = () => {
     const child = spawn('node', ['bin/opsai.mjs', 'server', 'start', '--no-build'], {
-      env: { ...process.env, DATABASE_URL: '', OPSAI_DATA_DIR: dir, PORT: '4198' },
+      env: { ...process.env, DATABASE_URL: '', OPSAI_DATA_DIR: dir, PORT: String(RESTART_PORT) },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -90,7 +94,7 @@ test('Ctrl-C closes the database cleanly and a restart keeps the data', async ()
   await second.ready
   // The database was not empty, so no second seeding.
   expect(second.output()).not.toContain('Demo data seeded')
-  const health = await fetch('http://localhost:4198/api/health')
+  const health = await fetch(`http://localhost:${RESTART_PORT}/api/health`)
   expect(health.status).toBe(200)
   second.child.kill('SIGINT')
   expect(await second.exited).toBe(0)

@@ -31,6 +31,38 @@ test('the build manifest is served and uncached', async ({ request }) => {
   expect(health.build).toBe(id)
 })
 
+test('every script of the sign-in page is the same in each encoding, and cached for good', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/') && response.url().endsWith('.js'))
+      scripts.push(new URL(response.url()).pathname)
+  })
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'サインイン' })).toBeEnabled()
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const path of scripts) {
+    // The build's brotli and gzip copies (scripts/precompress-plugin.ts) decode to the file itself.
+    const inEncoding = (encoding: string) => request.get(path, { headers: { 'accept-encoding': encoding } })
+    const [identity, brotli, gzip] = await Promise.all([
+      inEncoding('identity'),
+      inEncoding('br'),
+      inEncoding('gzip'),
+    ])
+    expect(identity.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const plain = await identity.body()
+    // Under 1 KB a file goes as it is: compressing it would save less than its headers cost.
+    if (plain.length >= 1024) {
+      expect(brotli.headers()['content-encoding'], path).toBe('br')
+      expect(gzip.headers()['content-encoding'], path).toBe('gzip')
+    }
+    expect((await brotli.body()).equals(plain), `${path} in brotli`).toBe(true)
+    expect((await gzip.body()).equals(plain), `${path} in gzip`).toBe(true)
+  }
+})
+
 test('the 404 page navigates on the client, without a reload', async ({ page }) => {
   await page.goto('/nope')
   await page.evaluate(() => {

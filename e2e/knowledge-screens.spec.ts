@@ -5,7 +5,7 @@
  * manages the catalogue's bases. With KNOWLEDGE_SCREENSHOTS=1, screenshots of both screens at
  * 1280 and 390 wide, in Japanese and English, are kept as artifacts.
  */
-import { ADMIN, demoMember } from './support/accounts'
+import { ADMIN, demoMember, passAdminCodeStep } from './support/accounts'
 import { open, signIn } from './support/chat'
 import { waitForHydration } from './support/hydration'
 import { expect, type Page, test } from './support/test'
@@ -42,6 +42,7 @@ async function signInAdmin(page: Page) {
   await page.getByLabel('メールアドレス').fill(ADMIN.email)
   await page.getByLabel('パスワード').fill(ADMIN.password)
   await page.getByRole('button', { name: 'サインイン' }).click()
+  await passAdminCodeStep(page)
   await page.waitForURL(/\/admin\/?$/)
   await waitForHydration(page)
 }

@@ -6,7 +6,7 @@
  * (app/server/payment/stripe-webhook.server.test.ts).
  */
 
-import { ADMIN, ensureTenantOwner, opsai } from './support/accounts'
+import { ADMIN, ensureTenantOwner, opsai, passAdminCodeStep } from './support/accounts'
 import { waitForHydration } from './support/hydration'
 import { expect, type Page, test } from './support/test'
 
@@ -21,6 +21,7 @@ async function signIn(
   await page.getByLabel('メールアドレス').fill(credentials.email)
   await page.getByLabel('パスワード').fill(credentials.password)
   await page.getByRole('button', { name: 'サインイン' }).click()
+  if (path === '/admin/login') await passAdminCodeStep(page)
   await page.waitForURL(path === '/login' ? '/' : /\/admin\/?$/)
   await page.waitForLoadState('networkidle')
 }

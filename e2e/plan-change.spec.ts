@@ -20,7 +20,7 @@ import {
   startStripeTestServer,
 } from '../app/server/payment/testing/stripe-test-server'
 import { type OpsaiServer, startOpsaiServer } from '../resilience/support/opsai-server'
-import { ADMIN } from './support/accounts'
+import { ADMIN, passAdminCodeStep } from './support/accounts'
 import { waitForHydration } from './support/hydration'
 import { screensOf } from './support/screens'
 import { expect, type Page, test } from './support/test'
@@ -85,6 +85,7 @@ test('invoice path: the plan stays until the system administrator approves the r
   await adminPage.getByLabel('メールアドレス').fill(ADMIN.email)
   await adminPage.getByLabel('パスワード').fill(ADMIN.password)
   await adminPage.getByRole('button', { name: 'サインイン' }).click()
+  await passAdminCodeStep(adminPage)
   await adminPage.waitForURL(/\/admin\/?$/)
   await adminPage.goto('/admin/purchasedTokens?status=pending')
   const changes = adminPage.getByRole('table', { name: 'プラン変更の申請の一覧' })

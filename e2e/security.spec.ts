@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { ADMIN, demoMember, ensureTenantOwner, signInCookie } from './support/accounts'
+import { ADMIN, demoMember, ensureTenantOwner, passAdminCodeStep, signInCookie } from './support/accounts'
 import { waitForHydration } from './support/hydration'
 import { type APIResponse, expect, type Page, test } from './support/test'
 
@@ -136,6 +136,7 @@ test.describe('content security policy in Chromium', () => {
     await admin.getByLabel('メールアドレス').fill(ADMIN.email)
     await admin.getByLabel('パスワード').fill(ADMIN.password)
     await admin.getByRole('button', { name: 'サインイン' }).click()
+    await passAdminCodeStep(admin)
     await admin.waitForURL(/\/admin\/?$/)
     await waitForHydration(admin)
     await admin.waitForLoadState('networkidle')

@@ -1,4 +1,4 @@
-import { ADMIN, ensureTenantOwner } from './support/accounts'
+import { ADMIN, ensureTenantOwner, passAdminCodeStep } from './support/accounts'
 import { expect, test } from './support/test'
 
 test.describe('sign-in journeys', () => {
@@ -50,6 +50,7 @@ test.describe('sign-in journeys', () => {
     await page.getByLabel('メールアドレス').fill(ADMIN.email)
     await page.getByLabel('パスワード').fill(ADMIN.password)
     await page.getByRole('button', { name: 'サインイン' }).click()
+    await passAdminCodeStep(page)
     await page.waitForURL(/\/admin\/?$/)
     // Let the console page finish checking its session first: a check answered after the
     // navigation below signed the administrator out would send this page to /admin/login,

@@ -72,5 +72,10 @@ export const SPEC_ROUTES: SpecRoute[] = [
   tenant('/payment'),
 ]
 
-/** Routes added after spec §2 (issue 17's knowledge screens): swept and access-checked like the others. */
-export const PRODUCT_ROUTES: SpecRoute[] = [...SPEC_ROUTES, tenant('/knowledge'), admin('/admin/knowledge')]
+/** Routes added after spec §2 (issue 17's knowledge screens, issue 20's integrations): swept and access-checked like the others. */
+export const PRODUCT_ROUTES: SpecRoute[] = [
+  ...SPEC_ROUTES,
+  tenant('/knowledge'),
+  admin('/admin/knowledge'),
+  tenant('/integrations'),
+]

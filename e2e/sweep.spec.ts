@@ -11,6 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { ADMIN, opsai } from './support/accounts'
+import { passAdminCodeStepOverHttp } from './support/admin-two-factor'
 import { waitForHydration } from './support/hydration'
 import { axeFindings, overflowFindings, watchPage } from './support/page-audit'
 import {
@@ -102,6 +103,8 @@ async function signedInContext(browser: Browser, role: Role, theme: SweepTheme) 
     const path = role === 'admin' ? '/api/auth/sign-in/system-admin' : '/api/auth/sign-in/email'
     const response = await context.request.post(path, { data: account, headers: { origin } })
     expect(response.status(), `sign-in of ${account.email}`).toBe(200)
+    // The administrator's code step (ADR 036).
+    if (role === 'admin') await passAdminCodeStepOverHttp(context.request, origin)
   }
   return { context, origin, host }
 }

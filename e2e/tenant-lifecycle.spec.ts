@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { unzipSync } from 'fflate'
-import { ADMIN, ensureTenantOwner } from './support/accounts'
+import { ADMIN, ensureTenantOwner, passAdminCodeStep } from './support/accounts'
 import { seedThread } from './support/chat'
 import { axeFindings, overflowFindings, watchPage } from './support/page-audit'
 import { type Browser, expect, type Page, test } from './support/test'
@@ -45,6 +45,7 @@ async function adminPage(browser: Browser, locale: Locale, width = 1280) {
   await page.getByLabel(locale === 'ja' ? 'メールアドレス' : 'Email').fill(ADMIN.email)
   await page.getByLabel(locale === 'ja' ? 'パスワード' : 'Password').fill(ADMIN.password)
   await page.getByRole('button', { name: locale === 'ja' ? 'サインイン' : 'Sign in' }).click()
+  await passAdminCodeStep(page)
   await page.waitForURL(/\/admin\/?$/)
   await page.waitForLoadState('networkidle')
   return page

@@ -17,7 +17,8 @@ const steps = [
   ['storybook', 'npm', ['run', 'build-storybook', '--silent']],
   // axe over every story in themes and both languages (issue 14 point 6): two workers, no app server.
   ['story audit', 'npx', ['playwright', 'test', '--config', 'playwright.storybook.config.ts']],
-  ['end-to-end', 'npx', ['playwright', 'test']],
+  // Two independent runs side by side, each with its own server and database (ADR 038).
+  ['end-to-end', 'node', ['scripts/e2e-shards.mjs']],
 ]
 
 const only = process.argv.slice(2)

@@ -1,3 +1,5 @@
+import { browserStorage } from './browser-storage'
+
 /**
  * A failed page-chunk load (a deploy replaced the files) triggers one full reload of the path,
  * at most once per path within the guard window (spec §4: 10 s), so a chunk that is really
@@ -38,9 +40,11 @@ export function reloadOnce(path: string, windowMs: number, deps: ReloadGuardDeps
 export function installChunkReloadGuard(windowMs: number) {
   if (typeof window === 'undefined') return
   const handle = (error: unknown) => {
-    if (!isChunkLoadError(error)) return
+    const storage = browserStorage('sessionStorage')
+    // Without storage a reload could not tell it already tried: better no reload than a loop.
+    if (!isChunkLoadError(error) || !storage) return
     reloadOnce(window.location.pathname, windowMs, {
-      storage: window.sessionStorage,
+      storage,
       now: Date.now,
       reload: () => window.location.reload(),
     })

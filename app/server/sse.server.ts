@@ -40,6 +40,8 @@ export interface SseStreamOptions {
   heartbeatMs?: number
   /** A producer failure, for logs and error reporting (the client only sees `errors.chat.streamFailed`). */
   onError?: (error: unknown) => void
+  /** Frames an event another way (the `/v1` API's data-only frames); `encodeSse` otherwise. */
+  encode?: (event: string, data: unknown) => string
 }
 
 export function createSseStream(
@@ -86,7 +88,8 @@ export function createSseStream(
       options.signal?.addEventListener('abort', onClientGone, { once: true })
       const heartbeatMs = options.heartbeatMs ?? 15_000
       if (heartbeatMs > 0) heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs)
-      const send: SseSend = (event, data) => write(encodeSse(event, data))
+      const encode = options.encode ?? encodeSse
+      const send: SseSend = (event, data) => write(encode(event, data))
       // Not awaited: start() must return so the first bytes can flow while the producer runs.
       void (async () => {
         try {

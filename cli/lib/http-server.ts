@@ -3,7 +3,7 @@
  * TanStack Start fetch handler. The build manifest must never be cached (clients poll it).
  */
 import { pathToFileURL } from 'node:url'
-import { serve } from 'srvx'
+import { type ServerMiddleware, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { getServerConfig } from '../../app/server/config.server'
 import { stampClientIp, trustedProxies } from '../../app/server/http/client-ip.server'
@@ -31,7 +31,43 @@ export async function loadStartHandler(): Promise<StartHandler> {
   return module.default
 }
 
-export async function startHttpServer(options: { port: number; host: string; handler: StartHandler }) {
+/** A year: the longest lifetime caches honour (RFC 9111 practice), for files named by their hash. */
+const HASHED_ASSET_MAX_AGE_S = 31_536_000
+
+/**
+ * The built client files. Vite names everything under `/assets/` by its content's hash, so a
+ * browser keeps them for a year without asking again (`immutable`); other files keep the ETag
+ * revalidation, and the build manifest is never cached (clients poll it).
+ */
+function clientFiles(clientDir: string): ServerMiddleware {
+  // The build writes `.br` and `.gz` copies (scripts/precompress-plugin.ts); others are compressed on the fly.
+  const files = staticMiddleware({ dir: clientDir, encodings: { br: '.br', gzip: '.gz' } })
+  return async (request, next) => {
+    const { pathname } = new URL(request.url)
+    if (pathname.startsWith('/assets/')) {
+      let missing = false
+      const response = await files(request, () => {
+        missing = true
+        return next()
+      })
+      // Shared caches may keep them too: they are the same for everyone.
+      if (!missing)
+        response.headers.set('cache-control', `public, max-age=${HASHED_ASSET_MAX_AGE_S}, immutable`)
+      return response
+    }
+    const response = await files(request, next)
+    if (pathname.includes('/builds/')) response.headers.set('cache-control', 'no-cache')
+    return response
+  }
+}
+
+export async function startHttpServer(options: {
+  port: number
+  host: string
+  handler: StartHandler
+  /** The built client files (dist/client); tests give their own. */
+  clientDir?: string
+}) {
   applyServerHeapPolicy()
   const proxies = trustedProxies(getServerConfig().server.trustedProxies)
   const server = serve({
@@ -43,7 +79,7 @@ export async function startHttpServer(options: { port: number; host: string; han
       // Sign-in pages for anonymous visitors, answered from memory (app/server/render-cache).
       // Outermost, so a kept page carries every header the layers below add (the security
       // headers included); a hit gets a fresh CSP nonce and skips the layers below.
-      createAnonymousPageCache({ clientDir: CLIENT_DIR }),
+      createAnonymousPageCache({ clientDir: options.clientDir ?? CLIENT_DIR }),
       // Every answer, static files and the last-resort 500 included, carries the security
       // headers; pages already have their nonce policy from the SSR middleware (ADR 014).
       // The client address every per-IP limit uses: the socket peer, or what trusted proxies
@@ -54,16 +90,15 @@ export async function startHttpServer(options: { port: number; host: string; han
         stampClientIp(request, request.ip, proxies)
         const https = adoptForwardedHttps(request, request.ip, proxies)
         const response = withSecurityHeaders(await next())
+        // A page is asked for again on each view (its scripts are the cached, immutable part).
+        if (
+          !response.headers.has('cache-control') &&
+          response.headers.get('content-type')?.startsWith('text/html')
+        )
+          response.headers.set('cache-control', 'no-cache')
         return https ? withSecureCookies(response) : response
       },
-      async (request, next) => {
-        const response = await next()
-        if (new URL(request.url).pathname.includes('/builds/')) {
-          response.headers.set('cache-control', 'no-cache')
-        }
-        return response
-      },
-      staticMiddleware({ dir: CLIENT_DIR }),
+      clientFiles(options.clientDir ?? CLIENT_DIR),
     ],
     fetch: async (request) => {
       try {

@@ -2,17 +2,35 @@
  * The tables better-auth reads and writes (users, sessions, accounts, verifications, rate
  * limits). Property names are better-auth's field names, so `drizzleAdapter(db, { provider:
  * 'pg', schema })` finds them unchanged; the admin plugin's fields (role, banned, banReason,
- * banExpires, impersonatedBy) are included. Ours: `tenantId` (null for system administrators),
+ * banExpires, impersonatedBy) and the two-factor plugin's (twoFactorEnabled, the `two_factor` table)
+ * are included. Ours: `tenantId` (null for system administrators),
  * `locale`, `chatFont`, and the session's `isSystemAdminLogin`.
  */
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { cascadingRef, createdAt, updatedAt } from './columns'
 import { tenants } from './tenancy'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
 export const BAN_SOURCES = ['team', 'system_admin'] as const
+/**
+ * A user that is no person (issue 20): the identity a tenant API key or an embedded widget's
+ * anonymous visitors chat and are charged as. No credential, no membership: it never signs in,
+ * and lists of people leave it out.
+ */
+export const SERVICE_USER_KINDS = ['api_key', 'widget'] as const
+export type ServiceUserKind = (typeof SERVICE_USER_KINDS)[number]
 
 export const user = pgTable(
   'user',
@@ -40,9 +58,17 @@ export const user = pgTable(
     chatFont: text('chat_font'),
     /** The IANA zone chosen on /user for every time shown (ADR 020); null = Japan time. */
     timeZone: text('time_zone'),
+    /** better-auth's two-factor plugin: true once a TOTP enrolment is confirmed (ADR 036). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Null for a person; the kind of service identity otherwise (SERVICE_USER_KINDS). */
+    serviceKind: text('service_kind', { enum: SERVICE_USER_KINDS }),
   },
   (table) => [
     index('user_tenant_idx').on(table.tenantId),
+    check(
+      'user_service_kind_known',
+      sql`${table.serviceKind} is null or ${table.serviceKind} in ('api_key', 'widget')`,
+    ),
     check(
       'user_ban_source_known',
       sql`${table.banSource} is null or ${table.banSource} in ('team', 'system_admin')`,
@@ -118,4 +144,25 @@ export const rateLimit = pgTable(
   },
   // The sweeper removes rows whose window has long passed (issue 18).
   (table) => [index('rate_limit_last_request_idx').on(table.lastRequest)],
+)
+
+/**
+ * better-auth's two-factor plugin (ADR 036): one row per user who started a TOTP enrolment.
+ * `secret` is the plugin's own encryption under the auth secret; `backupCodes` is sealed with
+ * OPSAI_SECRET_KEY (a stored-secret site, ADR 033). `verified` turns true when a code confirms it.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: userIdColumn(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('two_factor_user_idx').on(table.userId)],
 )

@@ -19,6 +19,12 @@ import { tenantIdColumn } from './tenancy'
 
 /** The route family a thread belongs to: `/chat`, `/customchat/{keyword}`, `/faqchat/…`, `/opschat/…`. */
 export const THREAD_CHAT_KINDS = ['chat', 'customchat', 'faqchat', 'opschat'] as const
+/**
+ * Where a thread was started (issue 20): the site's screens, the OpenAI-compatible API (`/v1`) or
+ * an embedded widget. The sidebar lists the screens' threads; the dashboards count them all.
+ */
+export const THREAD_SOURCES = ['app', 'api', 'widget'] as const
+export type ThreadSource = (typeof THREAD_SOURCES)[number]
 export const MESSAGE_ROLES = ['user', 'assistant'] as const
 /** `streaming` while a reply is being written; `aborted`/`failed` keep the partial text. */
 export const MESSAGE_STATUSES = ['complete', 'streaming', 'aborted', 'failed'] as const
@@ -36,12 +42,16 @@ export const threads = pgTable(
     chatKind: text('chat_kind', { enum: THREAD_CHAT_KINDS }).notNull(),
     keyword: text('keyword').notNull(),
     title: text('title').notNull(),
+    source: text('source', { enum: THREAD_SOURCES }).notNull().default('app'),
+    /** A widget thread: the anonymous visitor's id (kept in the visitor's browser). */
+    visitorId: text('visitor_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    check('threads_source_known', sql`${table.source} in ('app', 'api', 'widget')`),
     index('threads_user_recent_idx').on(table.tenantId, table.userId, table.updatedAt),
     index('threads_chat_idx').on(table.tenantId, table.chatKind, table.keyword, table.createdAt),
     check('threads_chat_kind_known', sql`${table.chatKind} in ('chat', 'customchat', 'faqchat', 'opschat')`),

@@ -116,6 +116,8 @@ export const tenants = pgTable(
     sessionLifetimeHours: integer('session_lifetime_hours'),
     /** …or after this many minutes without a request; null: no idle limit. */
     sessionIdleMinutes: integer('session_idle_minutes'),
+    /** Every member must use two-factor authentication (the owner's switch on /team, ADR 036). */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     /** Stripe: the customer and the active plan subscription (renewed by `invoice.paid`). */
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),

@@ -5,6 +5,9 @@
  */
 import { spawnSync } from 'node:child_process'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { adminCode, passAdminCodeStep } from './admin-two-factor'
+
+export { passAdminCodeStep }
 
 export const ADMIN = { email: 'admin@opsai.test', password: 'Admin-e2e-Passw0rd!' }
 
@@ -63,11 +66,27 @@ export async function signInCookie(
   credentials: { email: string; password: string },
 ): Promise<string> {
   const path = kind === 'system-admin' ? '/api/auth/sign-in/system-admin' : '/api/auth/sign-in/email'
-  const response = await request.post(path, { data: credentials, headers: { origin: baseURL } })
+  let response = await request.post(path, { data: credentials, headers: { origin: baseURL } })
   if (response.status() !== 200)
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
+  // The administrator answers the code step (ADR 036): its challenge cookie goes with the code.
+  if (kind === 'system-admin' && (await response.json()).twoFactorRedirect) {
+    response = await request.post('/api/auth/two-factor/verify-totp', {
+      data: { code: adminCode() },
+      headers: { origin: baseURL, cookie: setCookies(response) },
+    })
+    if (response.status() !== 200)
+      throw new Error(`two-factor step failed: ${response.status()} ${await response.text()}`)
+  }
+  return setCookies(response)
+}
+
+function setCookies(response: Awaited<ReturnType<APIRequestContext['post']>>) {
   const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie')
-  return cookies.map((header) => header.value.split(';')[0]).join('; ')
+  return cookies
+    .map((header) => header.value.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ')
 }
 
 /** Signs the page in at /admin/login as the e2e server's system administrator. */
@@ -76,6 +95,7 @@ export async function signInAsAdministrator(page: Page) {
   await page.getByLabel('メールアドレス').fill(ADMIN.email)
   await page.getByLabel('パスワード').fill(ADMIN.password)
   await page.getByRole('button', { name: 'サインイン' }).click()
+  await passAdminCodeStep(page)
   await page.waitForURL(/\/admin\/?$/)
   await page.waitForLoadState('networkidle')
 }

@@ -12,6 +12,9 @@ export async function screensOf(page: Page, name: string, testInfo: TestInfo): P
   const origin = new URL(page.url()).origin
   const findings: string[] = []
   const initial = page.viewportSize()
+  // The caller's own load may still be fetching lazy chunks: the first reload would abort them,
+  // and the watch below would report the previous page's requests as this one's failures.
+  await page.waitForLoadState('networkidle')
   for (const lang of ['ja', 'en'] satisfies Lang[]) {
     await page.context().addCookies([{ name: 'locale', value: lang, url: origin }])
     for (const [width, size] of Object.entries(VIEWPORTS)) {

@@ -3,6 +3,7 @@
  * events to the end. Every outcome is recorded, never thrown: a resilience test must see a
  * refused request, a broken connection and a stream without `done` as what they are.
  */
+import { Secret, TOTP } from 'otpauth'
 import { parseSse } from '../../app/lib/sse.shared'
 
 export interface ServerSentEvent {
@@ -48,14 +49,80 @@ export interface SignedIn {
   cookie: string
 }
 
+/** `set-cookie` headers as one `Cookie` header value. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ')
+}
+
+async function signedInFrom(response: Response, what: string): Promise<SignedIn> {
+  if (response.status !== 200) throw new Error(`${what} failed: ${response.status} ${await response.text()}`)
+  const token = response.headers.get('set-auth-token')
+  if (!token) throw new Error(`${what} returned no set-auth-token header`)
+  await response.body?.cancel()
+  return { bearer: `Bearer ${token}`, cookie: cookiesOf(response) }
+}
+
+/** The TOTP secret of each administrator this process enrolled, by e-mail. */
+const adminSecrets = new Map<string, string>()
+
+const totpCode = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate()
+
+/**
+ * Every system administrator must have two-factor authentication (ADR 036): the first sign-in on
+ * a fresh database enrols through better-auth's endpoints; later ones answer the code step.
+ */
+async function signInSystemAdmin(baseUrl: string, credentials: Credentials): Promise<SignedIn> {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl}/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, ...headers },
+      body: JSON.stringify(body),
+    })
+  const response = await post('/sign-in/system-admin', credentials)
+  if (response.status !== 200) {
+    throw new Error(`sign-in of ${credentials.email} failed: ${response.status} ${await response.text()}`)
+  }
+  if (response.headers.get('set-auth-token')) {
+    const enrolling = await signedInFrom(response, `sign-in of ${credentials.email}`)
+    const enabled = await post(
+      '/two-factor/enable',
+      { password: credentials.password },
+      {
+        authorization: enrolling.bearer,
+      },
+    )
+    if (enabled.status !== 200) throw new Error(`2FA enable: ${enabled.status} ${await enabled.text()}`)
+    const { totpURI } = (await enabled.json()) as { totpURI: string }
+    const secret = new URL(totpURI).searchParams.get('secret') ?? ''
+    adminSecrets.set(credentials.email, secret)
+    // Confirming replaces the session: the new token comes back with the answer.
+    return signedInFrom(
+      await post('/two-factor/verify-totp', { code: totpCode(secret) }, { authorization: enrolling.bearer }),
+      '2FA confirmation',
+    )
+  }
+  const challenge = cookiesOf(response)
+  await response.body?.cancel()
+  const secret = adminSecrets.get(credentials.email)
+  if (!secret) throw new Error(`${credentials.email} has 2FA, enrolled outside this process`)
+  return signedInFrom(
+    await post('/two-factor/verify-totp', { code: totpCode(secret) }, { cookie: challenge }),
+    'the 2FA code step',
+  )
+}
+
 /** A tenant member's sign-in, or the system administrator's (`/admin/login`) with `systemAdmin`. */
 export async function signIn(
   baseUrl: string,
   credentials: Credentials,
   options: { systemAdmin?: boolean } = {},
 ): Promise<SignedIn> {
-  const path = options.systemAdmin ? '/api/auth/sign-in/system-admin' : '/api/auth/sign-in/email'
-  const response = await fetch(`${baseUrl}${path}`, {
+  if (options.systemAdmin) return signInSystemAdmin(baseUrl, credentials)
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify(credentials),
@@ -63,14 +130,7 @@ export async function signIn(
   if (response.status !== 200) {
     throw new Error(`sign-in of ${credentials.email} failed: ${response.status} ${await response.text()}`)
   }
-  const token = response.headers.get('set-auth-token')
-  if (!token) throw new Error('sign-in returned no set-auth-token header')
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ')
-  await response.body?.cancel()
-  return { bearer: `Bearer ${token}`, cookie }
+  return signedInFrom(response, `sign-in of ${credentials.email}`)
 }
 
 function summarise(outcome: TurnOutcome) {

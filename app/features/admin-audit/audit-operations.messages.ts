@@ -73,6 +73,10 @@ export const auditOperationsJa: Record<string, string> = {
   'tenant.export': 'テナントのデータを書き出し',
   'tenant.retention': 'スレッドの保存期間を変更',
   'tenant.access': 'IP アドレスの制限とセッションの設定を変更',
+  'tenant.two_factor': 'メンバー全員の 2 段階認証の必須設定を変更',
+  'tenant.saml': 'SAML シングルサインオンの設定を変更',
+  'tenant.saml.delete': 'SAML シングルサインオンの設定を削除',
+  'saml.jit': 'SAML シングルサインオンでアカウントを作成',
   'tenant.retention.run': '保存期間を過ぎたスレッドを削除',
   'tenant.delete': 'テナントを削除',
   'tokens.grant': 'クレジットを追加付与',
@@ -88,6 +92,7 @@ export const auditOperationsJa: Record<string, string> = {
   'user.email_change': 'メールアドレスを変更',
   'user.email_change_request': 'メールアドレス変更を申請',
   'user.password.reset': 'パスワードを再設定',
+  'user.two_factor.reset': '2 段階認証をリセット',
   'user.password_change': 'パスワードを変更',
 }
 
@@ -161,6 +166,10 @@ export const auditOperationsEn: Record<string, string> = {
   'tenant.export': 'Exported a tenant’s data',
   'tenant.retention': 'Changed thread retention',
   'tenant.access': 'Changed the IP allow-list and session limits',
+  'tenant.two_factor': 'Changed whether every member must use two-factor authentication',
+  'tenant.saml': 'Changed the SAML single sign-on set-up',
+  'tenant.saml.delete': 'Removed the SAML single sign-on set-up',
+  'saml.jit': 'Created an account at SAML single sign-on',
   'tenant.retention.run': 'Deleted threads past retention',
   'tenant.delete': 'Deleted a tenant',
   'tokens.grant': 'Granted additional credits',
@@ -176,6 +185,7 @@ export const auditOperationsEn: Record<string, string> = {
   'user.email_change': 'Changed e-mail address',
   'user.email_change_request': 'Requested an e-mail change',
   'user.password.reset': 'Reset a password',
+  'user.two_factor.reset': 'Reset two-factor authentication',
   'user.password_change': 'Changed password',
 }
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TenantFilterChoices } from '../../server/admin/tenants/admin-tenants.server'
 import { renderUi } from '../../ui/testing/render'
 import { fakeTenantBrandApi } from '../branding/brand.fixtures'
+import { fakeSamlApi } from '../saml-settings/saml-settings.fixtures'
 import { fakeExportsApi } from '../team/tenant-data.fixtures'
 import {
   noFilterChoices,
@@ -195,6 +196,7 @@ describe('TenantDetailDialog', () => {
           brandApi={fakeTenantBrandApi('ひらめきナビ')}
           exportsApi={fakeExportsApi([])}
           deletionApi={fakeDeletionApi()}
+          samlApi={fakeSamlApi()}
         />
       </InMemoryRouter>,
     )

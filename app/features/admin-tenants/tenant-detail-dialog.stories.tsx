@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fakeTenantBrandApi } from '../branding/brand.fixtures'
+import { fakeSamlApi } from '../saml-settings/saml-settings.fixtures'
 import { fakeExportsApi, sampleExports } from '../team/tenant-data.fixtures'
 import { sampleChoiceSearch, sampleTenantDetail, sampleTenantOptions } from './admin-tenants.fixtures'
 import { TenantDetailDialog } from './tenant-detail-dialog'
@@ -22,6 +23,7 @@ const meta = {
     brandApi: fakeTenantBrandApi('ひらめきナビ'),
     exportsApi: fakeExportsApi([sampleExports.building, sampleExports.ready], 'console'),
     deletionApi: fakeDeletionApi(),
+    samlApi: fakeSamlApi(),
   },
 } satisfies Meta<typeof TenantDetailDialog>
 

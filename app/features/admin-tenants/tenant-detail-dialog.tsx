@@ -15,6 +15,7 @@ import {
   type TenantBrandApi,
   TenantBrandSection,
 } from '../branding/tenant-brand-section'
+import { adminSamlApi, type TenantSamlApi, TenantSamlSection } from '../saml-settings/tenant-saml-section'
 import { adminExportsApi, type TenantExportsApi } from '../team/tenant-data-api'
 import { TenantExportsPanel } from '../team/tenant-exports-panel'
 import * as css from './admin-tenants.css'
@@ -40,6 +41,8 @@ export interface TenantDetailDialogProps {
   /** The export and deletion sections' calls (default: the console's JSON API). */
   exportsApi?: TenantExportsApi
   deletionApi?: TenantDeletionApi
+  /** The SAML section's calls (default: the console's JSON API). */
+  samlApi?: TenantSamlApi
 }
 
 /** One tenant in a dialog: summary, edit, suspend/resume, balance, domains, members, ledger, audit. */
@@ -53,6 +56,7 @@ export function TenantDetailDialog({
   brandApi,
   exportsApi,
   deletionApi,
+  samlApi,
 }: TenantDetailDialogProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -163,6 +167,7 @@ export function TenantDetailDialog({
 
           <TenantBrandSection api={brandApi ?? adminTenantBrandApi(detail.id)} canEdit />
           <TenantExportsPanel api={exportsApi ?? adminExportsApi(detail.id)} />
+          <TenantSamlSection api={samlApi ?? adminSamlApi(detail.id)} headingLevel={3} />
 
           <SmallTable
             heading={t('adminTenants.detail.members')}

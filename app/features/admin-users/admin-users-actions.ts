@@ -22,6 +22,8 @@ export interface AdminUserActions {
   resetPassword(id: string, password?: string): Promise<ApiResult<{ generatedPassword?: string }>>
   setRole(id: string, role: TeamRole): Promise<ApiResult<unknown>>
   setSystemAdmin(id: string, systemAdmin: boolean): Promise<ApiResult<unknown>>
+  /** Recovery: the user's two-factor authentication removed, their sessions ended (ADR 036). */
+  resetTwoFactor(id: string): Promise<ApiResult<unknown>>
   /** The tenant pickers' server search. */
   searchChoices: AdminChoiceSearch
 }

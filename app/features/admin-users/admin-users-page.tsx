@@ -22,6 +22,7 @@ const actions: AdminUserActions = {
   resetPassword: (id, password) => callApi('POST', userPath(id, '/password'), password ? { password } : {}),
   setRole: (id, role) => callApi('PUT', userPath(id, '/role'), { role }),
   setSystemAdmin: (id, systemAdmin) => callApi('PUT', userPath(id, '/system-admin'), { systemAdmin }),
+  resetTwoFactor: (id) => callApi('POST', userPath(id, '/two-factor/reset')),
   searchChoices: searchAdminChoicesOnServer,
 }
 

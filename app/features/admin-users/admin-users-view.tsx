@@ -1,6 +1,7 @@
 import { mdiDotsVertical } from '@mdi/js'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocalTexts } from '../../i18n/local-texts'
 import { Button } from '../../ui/button/button'
 import { dataTableColumns } from '../../ui/data-table/data-table'
 import { InstantCell } from '../../ui/data-table/instant-cell'
@@ -11,6 +12,7 @@ import * as listCss from '../admin-shell/admin-list.css'
 import { AdminListPage } from '../admin-shell/admin-list-page'
 import { ChoiceFilter, OptionFilter } from '../admin-shell/choice-filter'
 import type { AdminListViewProps } from '../admin-shell/use-admin-list'
+import { twoFactorTexts } from '../two-factor/two-factor.messages'
 import { listPaging } from './admin-list-paging'
 import { NameCell, StackCell } from './admin-list-parts'
 import * as css from './admin-users.css'
@@ -31,6 +33,7 @@ export function AdminUsersView({
   loading,
 }: AdminUsersViewProps) {
   const { t } = useTranslation()
+  const twoFactor = useLocalTexts(twoFactorTexts)
   const [query, setQuery] = useState(search.q)
   const [target, setTarget] = useState<{ kind: UserActionKind; user: AdminUserRow } | null>(null)
   const change = (patch: Partial<AdminUsersSearch>) => onSearchChange({ page: 0, ...patch })
@@ -42,6 +45,9 @@ export function AdminUsersView({
       return [
         { key: 'edit', label: t('adminUsers.edit'), onSelect: open('edit') },
         { key: 'password', label: t('adminUsers.resetPassword'), onSelect: open('password') },
+        ...(user.twoFactorEnabled
+          ? [{ key: 'two-factor', label: twoFactor.resetLabel, onSelect: open('two-factor') }]
+          : []),
         ...(user.tenantId && user.tenantRole
           ? [{ key: 'role', label: t('adminUsers.changeRole'), onSelect: open('role') }]
           : []),
@@ -124,7 +130,7 @@ export function AdminUsersView({
         },
       }),
     ])
-  }, [t])
+  }, [t, twoFactor])
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault()

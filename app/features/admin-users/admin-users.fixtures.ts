@@ -74,5 +74,6 @@ export const noopUserActions: AdminUserActions = {
   resetPassword: async () => ({ ok: true, data: {} }),
   setRole: ok,
   setSystemAdmin: ok,
+  resetTwoFactor: ok,
   searchChoices: searchAdminChoicesIn({ tenant: sampleTenantChoices }),
 }

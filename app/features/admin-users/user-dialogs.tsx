@@ -6,6 +6,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fill, useLocalTexts } from '../../i18n/local-texts'
 import { Button } from '../../ui/button/button'
 import { Dialog } from '../../ui/dialog/dialog'
 import { SearchPicker } from '../../ui/search-picker/search-picker'
@@ -16,12 +17,21 @@ import { AdminDialogForm } from '../admin-shell/admin-form-dialog'
 import { bindNamedField, useFormValues } from '../admin-shell/admin-form-fields'
 import * as listCss from '../admin-shell/admin-list.css'
 import { TEAM_ROLES, type TeamRole } from '../team/team-rules.shared'
+import { twoFactorTexts } from '../two-factor/two-factor.messages'
 import { useAdminForm } from './admin-form'
 import * as css from './admin-users.css'
 import type { AdminUserRow, AdminUsersPage } from './admin-users.functions'
 import type { AdminUserActions } from './admin-users-actions'
 
-export type UserActionKind = 'edit' | 'password' | 'ban' | 'unban' | 'role' | 'promote' | 'demote'
+export type UserActionKind =
+  | 'edit'
+  | 'password'
+  | 'ban'
+  | 'unban'
+  | 'role'
+  | 'promote'
+  | 'demote'
+  | 'two-factor'
 
 const NO_TENANT = '__none__'
 
@@ -176,6 +186,7 @@ export function UserActionDialog({
   onDone: () => void
 }) {
   const { t } = useTranslation()
+  const twoFactor = useLocalTexts(twoFactorTexts)
   if (!target) return null
   const { kind, user } = target
   const name = user.name || user.email
@@ -187,6 +198,7 @@ export function UserActionDialog({
     role: t('adminUsers.roleTitle', { name, tenant: user.tenantName ?? '' }),
     promote: t('adminUsers.promoteTitle', { name }),
     demote: t('adminUsers.demoteTitle', { name }),
+    'two-factor': twoFactor.resetLabel,
   }
   return (
     <Dialog
@@ -215,6 +227,7 @@ function UserActionForm({
   onDone: () => void
 }) {
   const { t } = useTranslation()
+  const twoFactor = useLocalTexts(twoFactorTexts)
   const snackbar = useSnackbar()
   const form = useAdminForm()
   const initialRole: TeamRole = user.tenantRole ?? 'member'
@@ -264,6 +277,11 @@ function UserActionForm({
         return form.submit(() => actions.setSystemAdmin(user.id, true), finish(t('adminUsers.promoted')))
       case 'demote':
         return form.submit(() => actions.setSystemAdmin(user.id, false), finish(t('adminUsers.demoted')))
+      case 'two-factor':
+        return form.submit(
+          () => actions.resetTwoFactor(user.id),
+          finish(fill(twoFactor.resetDone, { email: user.email })),
+        )
     }
   }
 
@@ -282,6 +300,7 @@ function UserActionForm({
     role: t('adminUsers.roleDescription'),
     promote: t('adminUsers.promoteDescription'),
     demote: t('adminUsers.demoteDescription'),
+    'two-factor': fill(twoFactor.resetConfirm, { email: user.email }),
   }
   const submitLabels: Record<UserActionKind, string> = {
     edit: t('adminUsers.save'),
@@ -291,13 +310,14 @@ function UserActionForm({
     role: t('adminUsers.save'),
     promote: t('adminUsers.promote'),
     demote: t('adminUsers.demote'),
+    'two-factor': twoFactor.resetLabel,
   }
   return (
     <AdminDialogForm
       message={form.message}
       busy={form.busy}
       submitLabel={submitLabels[kind]}
-      danger={kind === 'ban' || kind === 'demote'}
+      danger={kind === 'ban' || kind === 'demote' || kind === 'two-factor'}
       onSubmit={run}
     >
       {descriptions[kind] && <p className={listCss.lead}>{descriptions[kind]}</p>}

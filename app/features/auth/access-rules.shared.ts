@@ -40,13 +40,21 @@ export function isInvitePath(pathname: string) {
   return INVITE.test(pathname)
 }
 
+/** A chat widget's frame (/widget-frame/<id>): its visitors are anonymous (ADR 040). */
+const WIDGET_FRAME = /^\/widget-frame\/[^/]+\/?$/
+
+export function isWidgetFramePath(pathname: string) {
+  return WIDGET_FRAME.test(pathname)
+}
+
 /** Paths an anonymous visitor may see. */
 export function isPublicPath(pathname: string) {
   return (
     isLoginPath(pathname) ||
     isAdminLoginPath(pathname) ||
     isFreeRegistPath(pathname) ||
-    isInvitePath(pathname)
+    isInvitePath(pathname) ||
+    isWidgetFramePath(pathname)
   )
 }
 
@@ -96,6 +104,8 @@ export function decideAccess(input: {
   const { pathname, search, session } = input
   const admin = isAdminPath(pathname)
 
+  // A widget's frame is the same for everyone: a session, of any kind, changes nothing there.
+  if (isWidgetFramePath(pathname)) return { kind: 'allow' }
   if (!session) {
     if (isPublicPath(pathname)) return { kind: 'allow' }
     const fullPath = pathname + (search.size > 0 ? `?${search.toString()}` : '')

@@ -10,7 +10,7 @@ import { SessionCheckInconclusive, type SessionUser } from './session-store'
 type AuthConfig = PublicConfig['auth']
 
 export type SignInResult =
-  | { ok: true; token: string | null }
+  | { ok: true; token: string | null; twoFactor?: boolean }
   | { ok: false; reason: 'invalid' | 'too-many' | 'failed'; retryAfterSeconds?: number }
 
 export async function signInWithPassword(
@@ -21,7 +21,16 @@ export async function signInWithPassword(
   const path = kind === 'system-admin' ? '/sign-in/system-admin' : auth.endpoints.signIn
   const response = await postToAuth(auth, path, credentials)
   if (!response) return { ok: false, reason: 'failed' }
-  if (response.ok) return { ok: true, token: response.headers.get(auth.tokenHeader) }
+  // A user with two-factor authentication answers a code next (ADR 036): no session yet.
+  if (response.ok)
+    return (
+      await response
+        .clone()
+        .json()
+        .catch(() => 0)
+    )?.twoFactorRedirect
+      ? { ok: true, token: null, twoFactor: true }
+      : { ok: true, token: response.headers.get(auth.tokenHeader) }
   if (response.status === 429) return tooManyAttempts(response)
   if (response.status === 401 || response.status === 400 || response.status === 403) {
     return { ok: false, reason: 'invalid' }

@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import type { PublicConfig } from '#root/app.config'
+import { browserStorage } from '../../lib/browser-storage'
 import { setUnauthorizedHandler } from '../../lib/http'
 import { isAdminPath, loginLocation } from './access-rules.shared'
 import { callSignOut, fetchSessionUser } from './auth-client'
@@ -48,7 +49,7 @@ export function AuthProvider({
           signOutEndpoint: config.auth.endpoints.signOut
             ? () => callSignOut(config.auth, store.token)
             : undefined,
-          storage: typeof window === 'undefined' ? serverStorage : window.localStorage,
+          storage: browserStorage('localStorage') ?? serverStorage,
           refreshIntervalMs: config.session.refreshIntervalMs,
           setInterval: (callback, ms) => window.setInterval(callback, ms),
           clearInterval: (handle) => window.clearInterval(handle as number),

@@ -30,8 +30,6 @@ export const authJa = {
     title: 'シングルサインオン',
     description: '組織のアカウント (ezpass) でサインインします。',
     start: 'ezpass でサインイン',
-    notConfigured:
-      'シングルサインオンは設定されていません。管理者にお問い合わせいただくか、メールアドレスでサインインしてください。',
     failed: 'シングルサインオンを開始できませんでした。時間をおいて再度お試しください。',
     back: 'メールアドレスでサインイン',
     starting: 'ezpass に移動しています…',
@@ -105,7 +103,6 @@ export const authEn: AuthMessages = {
     title: 'Single sign-on',
     description: 'Sign in with your organisation account (ezpass).',
     start: 'Sign in with ezpass',
-    notConfigured: 'Single sign-on is not set up. Ask your administrator, or sign in with your email.',
     failed: 'Could not start single sign-on. Please try again later.',
     back: 'Sign in with email',
     starting: 'Going to ezpass…',

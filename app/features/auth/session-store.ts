@@ -18,6 +18,13 @@ export interface SessionUser {
   isSystemAdminLogin: boolean
   /** The zone chosen on /user (ADR 020); null = Japan time. */
   timeZone?: string | null
+  /** Whether the user confirmed a TOTP enrolment (ADR 036); absent in hand-made test sessions. */
+  twoFactorEnabled?: boolean
+  /**
+   * The session may do nothing but enrol in two-factor authentication (a system administrator
+   * without it, a member of a tenant that requires it); set by the session call (ADR 036).
+   */
+  twoFactorDue?: boolean
 }
 
 export type SessionState =

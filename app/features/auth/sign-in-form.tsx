@@ -1,5 +1,5 @@
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppForm } from '../../ui/form/form'
 import { TextInputFields } from '../../ui/form/text-input-fields'
@@ -31,11 +31,15 @@ export function credentialErrors(value: { email: string; password: string }) {
   return fields.email || fields.password ? { fields } : undefined
 }
 
+// The second step (ADR 036) loads only when a sign-in asks for a code: /login's budget.
+const SecondStep = lazy(() => import('../two-factor/second-step-form'))
+
 export function SignInForm({ area, aiType }: { area: 'tenant' | 'admin'; aiType?: string }) {
   const { t } = useTranslation()
   const config = useRouteContext({ from: '__root__', select: (context) => context.config })
   const { store } = useAuth()
   const [failure, setFailure] = useState<Extract<SignInResult, { ok: false }>>()
+  const [secondStep, setSecondStep] = useState(false)
   // Read after hydration (a cookie the access guard set when it signed this person out), once.
   const [signedOutReason, setSignedOutReason] = useState<SignedOutReason>()
   useEffect(() => {
@@ -64,13 +68,17 @@ export function SignInForm({ area, aiType }: { area: 'tenant' | 'admin'; aiType?
         setFailure(result)
         return
       }
-      store.setToken(result.token)
-      const params = new URLSearchParams(window.location.search)
-      const target = area === 'admin' ? '/admin/' : safeRedirectTarget(params.get('redirect'))
-      // A full load: the server renders the target with the new session and its tenant's theme.
-      window.location.assign(target)
+      if (result.twoFactor) setSecondStep(true)
+      else finish(result.token)
     },
   })
+  const finish = (token: string | null) => {
+    store.setToken(token)
+    const params = new URLSearchParams(window.location.search)
+    const target = area === 'admin' ? '/admin/' : safeRedirectTarget(params.get('redirect'))
+    // A full load: the server renders the target with the new session and its tenant's theme.
+    window.location.assign(target)
+  }
 
   // The platform's own page says "Sign in"; a brand's says whose sign-in it is.
   const title =
@@ -82,36 +90,42 @@ export function SignInForm({ area, aiType }: { area: 'tenant' | 'admin'; aiType?
 
   return (
     <AuthPageFrame title={title}>
-      <form.AppForm>
-        <form.Form>
-          <FormAlert tone="info" data-testid="signed-out-reason">
-            {signedOutReason && t(`auth.signIn.signedOutBecause.${signedOutReason}`)}
-          </FormAlert>
-          {failure && (
-            <p role="alert" className={css.alert} data-testid="sign-in-error">
-              {failure.reason === 'invalid'
-                ? t('auth.signIn.invalid')
-                : failure.reason === 'too-many'
-                  ? t('auth.signIn.tooMany', { seconds: failure.retryAfterSeconds ?? 60 })
-                  : t('auth.signIn.failed')}
-            </p>
-          )}
-          <TextInputFields
-            AppField={form.AppField}
-            required
-            fields={[
-              { name: 'email', label: t('auth.signIn.email'), type: 'email', autoComplete: 'username' },
-              {
-                name: 'password',
-                label: t('auth.signIn.password'),
-                type: 'password',
-                autoComplete: 'current-password',
-              },
-            ]}
-          />
-          <form.SubmitButton fullWidth>{t('auth.signIn.submit')}</form.SubmitButton>
-        </form.Form>
-      </form.AppForm>
+      {secondStep ? (
+        <Suspense>
+          <SecondStep onDone={finish} />
+        </Suspense>
+      ) : (
+        <form.AppForm>
+          <form.Form>
+            <FormAlert tone="info" data-testid="signed-out-reason">
+              {signedOutReason && t(`auth.signIn.signedOutBecause.${signedOutReason}`)}
+            </FormAlert>
+            {failure && (
+              <p role="alert" className={css.alert} data-testid="sign-in-error">
+                {failure.reason === 'invalid'
+                  ? t('auth.signIn.invalid')
+                  : failure.reason === 'too-many'
+                    ? t('auth.signIn.tooMany', { seconds: failure.retryAfterSeconds ?? 60 })
+                    : t('auth.signIn.failed')}
+              </p>
+            )}
+            <TextInputFields
+              AppField={form.AppField}
+              required
+              fields={[
+                { name: 'email', label: t('auth.signIn.email'), type: 'email', autoComplete: 'username' },
+                {
+                  name: 'password',
+                  label: t('auth.signIn.password'),
+                  type: 'password',
+                  autoComplete: 'current-password',
+                },
+              ]}
+            />
+            <form.SubmitButton fullWidth>{t('auth.signIn.submit')}</form.SubmitButton>
+          </form.Form>
+        </form.AppForm>
+      )}
       <nav className={css.links}>
         {area === 'tenant' ? (
           <>

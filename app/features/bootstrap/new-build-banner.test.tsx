@@ -18,6 +18,9 @@ describe('NewBuildBanner', () => {
 
   it('offers a reload in the reader’s language', async () => {
     available.value = true
+    // The lazy notice's first import is transformed on demand: under load that outlasted
+    // findByRole's wait. Loaded beforehand, the render waits only for React.
+    await import('./new-build-notice')
     renderUi(<NewBuildBanner buildId="b1" intervalMs={3_600_000} />)
     // The notice is loaded lazily, once a new build is there.
     const banner = await screen.findByRole('status')

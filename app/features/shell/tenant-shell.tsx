@@ -1,6 +1,7 @@
 import {
   mdiAccountCogOutline,
   mdiAccountGroupOutline,
+  mdiApi,
   mdiBookshelf,
   mdiChartBar,
   mdiChatOutline,
@@ -32,7 +33,7 @@ export function TenantShell({ children, fill = false }: { children: ReactNode; f
   const { t } = useTranslation()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const inChat = pathname === '/chat' || pathname.startsWith('/chat/')
-  // Loaded with the page (root route): only owners and admins see the category settings and knowledge.
+  // Loaded with the page (root route): only owners and admins see the category settings, knowledge and integrations.
   const role = useQuery(tenantRoleQuery).data
   const manages = role === 'owner' || role === 'admin'
   const pages = [
@@ -46,6 +47,7 @@ export function TenantShell({ children, fill = false }: { children: ReactNode; f
       shown: manages,
     },
     { to: '/knowledge', icon: mdiBookshelf, label: t('knowledge.title'), shown: manages },
+    { to: '/integrations', icon: mdiApi, label: t('integrations.title'), shown: manages },
     { to: '/user', icon: mdiAccountCogOutline, label: t('account.title'), shown: true },
     { to: '/help', icon: mdiHelpCircleOutline, label: t('help.title'), shown: true },
   ] as const

@@ -8,7 +8,9 @@ import * as brandCss from '../branding/brand-editor.css'
 import { ownTenantBrandApi, TenantBrandSection } from '../branding/tenant-brand-section'
 import { ownAccessApi, TenantAccessSection } from '../network-access/tenant-access-section'
 import { ownMaskingApi } from '../pii-masking/masking-api'
+import { ownSamlApi, TenantSamlSection } from '../saml-settings/tenant-saml-section'
 import { TenantShell } from '../shell/tenant-shell'
+import { TenantTwoFactorCard } from '../two-factor/tenant-two-factor-card'
 import { teamQuery } from './team.functions'
 import type { TeamActions } from './team-actions'
 import { type ApiResult, callApi } from './team-api-client'
@@ -60,6 +62,16 @@ function TeamBrand({ canEdit }: { canEdit: boolean }) {
       {canEdit && (
         <div className={brandCss.teamSection}>
           <TenantAccessSection api={ownAccessApi} />
+        </div>
+      )}
+      {canEdit && (
+        <div className={brandCss.teamSection}>
+          <TenantSamlSection api={ownSamlApi} />
+        </div>
+      )}
+      {canEdit && (
+        <div className={brandCss.teamSection}>
+          <TenantTwoFactorCard />
         </div>
       )}
     </div>

@@ -71,6 +71,17 @@ export const cliJa = {
       '開発用の鍵ファイル {{path}} を新しい鍵（鍵 ID {{keyId}}）に置き換えました。サーバーを再起動してください',
     nothingChanged: '何も変更していません',
   },
+  tenantSaml: {
+    none: '{{slug}} には SAML シングルサインオンが設定されていません。',
+    shown:
+      '{{slug}} の SAML シングルサインオン: {{state}}、IdP {{idp}}、ドメイン {{domains}}、新しいアカウントのロール {{role}}',
+    on: '有効',
+    off: '無効',
+    sp: 'IdP に登録する値: エンティティ ID {{entityId}} / ACS {{acs}}',
+    removed: '{{slug}} の SAML シングルサインオンの設定を削除しました。',
+    nothingToRemove: '{{slug}} には削除する SAML 設定がありません。',
+    fileUnreadable: 'メタデータのファイル {{path}} を読めません',
+  },
   tenantAccess: {
     listSet: '{{slug}} は次の範囲からのみ利用できます（稼働中のサーバーには 1 秒ほどで反映されます）:',
     listShown: '{{slug}} は次の範囲からのみ利用できます:',
@@ -84,6 +95,28 @@ export const cliJa = {
     idleMinutes: '{{minutes}} 分',
     noneOrNumber: '数値か none を指定してください',
   },
+  adminTwoFactor: {
+    reset:
+      '{{email}} の 2 段階認証をリセットしました（セッション {{sessions}} 件を終了）。次のサインインはパスワードだけで、必要なら設定し直します。',
+  },
+  keys: {
+    created: '{{slug}} の API キー「{{name}}」を作成しました。このキーは今しか表示されません:',
+    none: '{{slug}} に API キーはありません',
+    revoked: 'API キー「{{name}}」({{prefix}}…) を無効にしました',
+    notFound: 'API キー {{id}} が見つかりません（すでに無効にされているかもしれません）',
+    ambiguous: 'API キー {{id}} が複数の組織にあります。--tenant を指定してください',
+    allChats: 'すべて',
+    never: '未使用',
+    revokedOn: '無効化済み',
+  },
+  widgets: {
+    created: 'ウィジェット {{id}} を作りました（{{chat}}）。サイトに次のスニペットを貼り付けてください:',
+    noHost:
+      'この組織にはドメインがまだ割り当てられていないため、スニペットを表示できません（opsai domains map）。',
+    none: '{{slug}} にはウィジェットがありません。',
+    enabled: '有効',
+    disabled: '停止中',
+  },
   themes: {
     keyTaken: 'このキーのテーマは既にあります',
     keyReserved: '固定のページパスと重なるため使えません',
@@ -92,6 +125,12 @@ export const cliJa = {
     allFine: '{{count}} 件のテーマに問題はありません',
     problems: 'テーマに {{count}} 件の問題があります: {{keys}}',
     count: '{{count}} 件のテーマ',
+  },
+  webhooks: {
+    added: '{{slug}} に Webhook を登録しました:',
+    secretOnce: '署名シークレット（表示はこの一度だけです。受信側に設定してください）:',
+    none: '{{slug}} には Webhook がありません（opsai webhooks add --help）',
+    noDeliveries: 'この Webhook の配信はまだありません',
   },
 }
 
@@ -165,6 +204,17 @@ export const cliEn: CliMessages = {
       'The development key file {{path}} now holds the new key (key id {{keyId}}); restart the server',
     nothingChanged: 'Nothing was changed',
   },
+  tenantSaml: {
+    none: '{{slug}} has no SAML single sign-on set up.',
+    shown:
+      '{{slug}} SAML single sign-on: {{state}}, IdP {{idp}}, domains {{domains}}, role of new accounts {{role}}',
+    on: 'on',
+    off: 'off',
+    sp: 'Register at the IdP: entity ID {{entityId}} / ACS {{acs}}',
+    removed: 'The SAML single sign-on set-up of {{slug}} was removed.',
+    nothingToRemove: '{{slug}} has no SAML set-up to remove.',
+    fileUnreadable: 'Cannot read the metadata file {{path}}',
+  },
   tenantAccess: {
     listSet: '{{slug}} can be used only from these ranges (running servers follow within a second):',
     listShown: '{{slug}} can be used only from these ranges:',
@@ -178,6 +228,27 @@ export const cliEn: CliMessages = {
     idleMinutes: '{{minutes}} min',
     noneOrNumber: 'must be a number or none',
   },
+  adminTwoFactor: {
+    reset:
+      "{{email}}'s two-factor authentication was reset ({{sessions}} sessions ended). Their next sign-in takes the password alone; they set it up again where required.",
+  },
+  keys: {
+    created: 'Created the API key “{{name}}” of {{slug}}. It is shown only now:',
+    none: '{{slug}} has no API keys',
+    revoked: 'Revoked the API key “{{name}}” ({{prefix}}…)',
+    notFound: 'API key {{id}} not found (it may have been revoked already)',
+    ambiguous: 'API key {{id}} exists in several organisations: give --tenant',
+    allChats: 'all',
+    never: 'never',
+    revokedOn: 'revoked',
+  },
+  widgets: {
+    created: 'Widget {{id}} was created ({{chat}}). Paste this snippet into the site:',
+    noHost: 'The tenant has no host yet, so there is no snippet (opsai domains map).',
+    none: '{{slug}} has no widgets.',
+    enabled: 'on',
+    disabled: 'off',
+  },
   themes: {
     keyTaken: 'already taken by a theme',
     keyReserved: 'reserved by a fixed page path',
@@ -186,5 +257,11 @@ export const cliEn: CliMessages = {
     allFine: '{{count}} themes OK',
     problems: '{{count}} theme problem(s) in: {{keys}}',
     count: '{{count}} themes',
+  },
+  webhooks: {
+    added: 'Webhook registered for {{slug}}:',
+    secretOnce: 'Signing secret (shown this once: set it at the receiver):',
+    none: '{{slug}} has no webhooks (opsai webhooks add --help)',
+    noDeliveries: 'No deliveries of this webhook yet',
   },
 }

@@ -22,12 +22,17 @@ import { httpErrorsEn, httpErrorsJa } from './http'
 import { knowledgeErrorsEn, knowledgeErrorsJa } from './knowledge'
 import { modelPricesErrorsEn, modelPricesErrorsJa } from './model-prices'
 import { networkAccessErrorsEn, networkAccessErrorsJa } from './network-access'
+import { openaiApiErrorsEn, openaiApiErrorsJa } from './openai-api'
 import { paymentErrorsEn, paymentErrorsJa } from './payment'
 import { piiMaskingErrorsEn, piiMaskingErrorsJa } from './pii-masking'
+import { samlErrorsEn, samlErrorsJa } from './saml'
 import { secretsErrorsEn, secretsErrorsJa } from './secrets'
 import { teamErrorsEn, teamErrorsJa } from './team'
 import { tenancyErrorsEn, tenancyErrorsJa } from './tenancy'
 import { tenantLifecycleErrorsEn, tenantLifecycleErrorsJa } from './tenant-lifecycle'
+import { twoFactorErrorsEn, twoFactorErrorsJa } from './two-factor'
+import { webhooksErrorsEn, webhooksErrorsJa } from './webhooks'
+import { widgetsErrorsEn, widgetsErrorsJa } from './widgets'
 
 export const errorsJa = {
   common: commonErrorsJa,
@@ -42,12 +47,17 @@ export const errorsJa = {
   knowledge: knowledgeErrorsJa,
   modelPrices: modelPricesErrorsJa,
   networkAccess: networkAccessErrorsJa,
+  openaiApi: openaiApiErrorsJa,
   payment: paymentErrorsJa,
   piiMasking: piiMaskingErrorsJa,
+  saml: samlErrorsJa,
   secrets: secretsErrorsJa,
   team: teamErrorsJa,
   tenancy: tenancyErrorsJa,
   tenantLifecycle: tenantLifecycleErrorsJa,
+  twoFactor: twoFactorErrorsJa,
+  webhooks: webhooksErrorsJa,
+  widgets: widgetsErrorsJa,
   admin: adminErrorsJa,
   adminApplications: adminApplicationsErrorsJa,
   adminCatalogue: adminCatalogueErrorsJa,
@@ -71,12 +81,17 @@ export const errorsEn: ErrorMessages = {
   knowledge: knowledgeErrorsEn,
   modelPrices: modelPricesErrorsEn,
   networkAccess: networkAccessErrorsEn,
+  openaiApi: openaiApiErrorsEn,
   payment: paymentErrorsEn,
   piiMasking: piiMaskingErrorsEn,
+  saml: samlErrorsEn,
   secrets: secretsErrorsEn,
   team: teamErrorsEn,
   tenancy: tenancyErrorsEn,
   tenantLifecycle: tenantLifecycleErrorsEn,
+  twoFactor: twoFactorErrorsEn,
+  webhooks: webhooksErrorsEn,
+  widgets: widgetsErrorsEn,
   admin: adminErrorsEn,
   adminApplications: adminApplicationsErrorsEn,
   adminCatalogue: adminCatalogueErrorsEn,

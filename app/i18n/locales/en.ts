@@ -21,6 +21,7 @@ import { chatEn } from '../../features/chat/chat.messages'
 import { dashboardEn } from '../../features/dashboard/dashboard.messages'
 import { helpEn } from '../../features/help/help.messages'
 import { homeEn } from '../../features/home/home.messages'
+import { integrationsEn } from '../../features/integrations/integrations.messages'
 import { knowledgeEn } from '../../features/knowledge/knowledge.messages'
 import { networkAccessEn } from '../../features/network-access/network-access.messages'
 import { paymentEn } from '../../features/payment/payment.messages'
@@ -67,6 +68,7 @@ export const en: Messages = {
     dashboard: 'Dashboard',
     chatDashboard: '{{chat}} — Dashboard',
     knowledge: 'Knowledge',
+    integrations: 'Integrations',
     catalogueKnowledge: 'Knowledge (catalogue)',
     knowledgeDocument: '{{name}} — Knowledge',
   },
@@ -168,4 +170,5 @@ export const en: Messages = {
   usage: usageEn,
   categorySettings: categorySettingsEn,
   knowledge: knowledgeEn,
+  integrations: integrationsEn,
 }

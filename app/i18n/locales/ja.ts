@@ -26,6 +26,7 @@ import { chatJa } from '../../features/chat/chat.messages'
 import { dashboardJa } from '../../features/dashboard/dashboard.messages'
 import { helpJa } from '../../features/help/help.messages'
 import { homeJa } from '../../features/home/home.messages'
+import { integrationsJa } from '../../features/integrations/integrations.messages'
 import { knowledgeJa } from '../../features/knowledge/knowledge.messages'
 import { networkAccessJa } from '../../features/network-access/network-access.messages'
 import { paymentJa } from '../../features/payment/payment.messages'
@@ -70,6 +71,7 @@ export const ja = {
     dashboard: 'ダッシュボード',
     chatDashboard: '{{chat}} — ダッシュボード',
     knowledge: 'ナレッジ',
+    integrations: '連携',
     catalogueKnowledge: 'ナレッジ（カタログ）',
     knowledgeDocument: '{{name}} — ナレッジ',
   },
@@ -171,6 +173,7 @@ export const ja = {
   usage: usageJa,
   categorySettings: categorySettingsJa,
   knowledge: knowledgeJa,
+  integrations: integrationsJa,
 }
 
 export type Messages = typeof ja

@@ -55,6 +55,8 @@ async function tokenSession(db: Db, token: string): Promise<RequestSession | nul
       tenantId: row.tenantId,
       role: row.role ?? null,
       isSystemAdminLogin: false,
+      // A tenant that requires two-factor authentication refuses the token of a member without it.
+      twoFactorEnabled: row.twoFactorEnabled,
     },
   }
 }

@@ -35,6 +35,20 @@ export function adminCallerOf(session: RequestSession | null): AdminCaller | nul
   return { userId: session.user.id, actor: adminActor(session.user.id) }
 }
 
+/**
+ * A console session of an administrator who has not enrolled in two-factor authentication may
+ * only enrol (ADR 036); hand-made test sessions without the field are not refused.
+ */
+export function owesTwoFactorEnrolment(session: RequestSession): boolean {
+  return session.user.isSystemAdminLogin && session.user.twoFactorEnabled === false
+}
+
+export const ENROLMENT_REQUIRED = 'two_factor_enrolment_required'
+
+/** 403 `two_factor_enrolment_required` in both languages (`code` as well as `error`). */
+export const enrolmentRequiredResponse = () =>
+  jsonError(403, ENROLMENT_REQUIRED, 'errors.twoFactor.enrolmentRequired', {}, { code: ENROLMENT_REQUIRED })
+
 export type AdminApiDependencies = Pick<ChatApiDependencies, 'getDb' | 'getSession'>
 export const defaultAdminDependencies: AdminApiDependencies = defaultDependencies
 
@@ -60,6 +74,7 @@ export async function withSystemAdmin(
     if (!session) return unauthenticated()
     const caller = adminCallerOf(session)
     if (!caller) return adminOnlyResponse()
+    if (owesTwoFactorEnrolment(session)) return enrolmentRequiredResponse()
     if (!options.body) return await handle(caller, undefined)
     const body = await readJsonBody(request)
     if (!body.ok) return body.response

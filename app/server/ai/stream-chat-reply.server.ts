@@ -68,6 +68,8 @@ export interface StreamChatReplyOptions {
   /** The user's stop or the client's disconnect (`request.signal`). */
   signal?: AbortSignal
   maxOutputTokens?: number
+  /** The caller's sampling temperature (the `/v1` API's); the provider's default otherwise. */
+  temperature?: number
   timeouts?: Partial<ChatTimeouts>
   retryDelay?: Partial<RetryDelayPolicy>
   /** Every upstream failure (error answer, connection, cut stream, timeout), retried or not: for logs. */
@@ -126,6 +128,7 @@ async function* runAttempt(
       system: options.system,
       messages: options.messages.map((message) => ({ role: message.role, content: message.content })),
       maxOutputTokens: options.maxOutputTokens,
+      temperature: options.temperature,
       abortSignal: controller.signal,
       // The retry rule of spec §8 is applied here, not by the SDK's own (broader) retries.
       maxRetries: 0,

@@ -12,6 +12,7 @@ import { tenants } from '#db/schema'
 import type { JobHandler } from '../jobs/job-types.server'
 import { getBalance } from '../ledger/ledger.server'
 import { brandedMessage } from '../mail/brand-mail.server'
+import { webhookBalanceLow } from '../webhooks/webhook-event-points.server'
 import { mailEveryOwner } from './owner-mail.server'
 
 export const LOW_BALANCE_ALERT_JOB = 'low_balance_alert'
@@ -32,6 +33,8 @@ export const sendLowBalanceAlert: JobHandler = async (db, job) => {
   const { balance } = await getBalance(db, job.tenantId)
   if (balance >= tenant.threshold) return
   const threshold = tenant.threshold
+  // Once per crossing: a retry of this job (a mail that failed) emits nothing new.
+  await webhookBalanceLow(db, { tenantId: job.tenantId, alertId: job.id, balance, threshold })
   await mailEveryOwner(db, job, job.tenantId, (owner, branded, origin) => {
     const text = (key: MailKey, extra: TextParams = {}) =>
       textIn(owner.locale, key, {

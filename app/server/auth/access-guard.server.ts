@@ -9,9 +9,11 @@ import { getRequestSession, signOutRequest } from './session.server'
 
 // The manifest, the favicon and the page's theme stylesheet are fetched by anyone who may see the
 // sign-in page; a stylesheet treated as a page signed a system administrator out. The domain
-// verification answer is for the operator's CLI, before anyone has an account on that host.
+// verification answer is for the operator's CLI, before anyone has an account on that host. The
+// OpenAI-compatible API (`/v1`) is for programs, with its own errors (ADR 039); the chat widget's
+// script is loaded by the tenant's public site (ADR 040).
 const NOT_PAGES =
-  /^\/(?:(?:api|_serverFn|assets|builds|theme|\.well-known)(?:\/|$)|manifest\.webmanifest$|favicon\.ico$)/
+  /^\/(?:(?:api|v1|_serverFn|assets|builds|theme|\.well-known)(?:\/|$)|manifest\.webmanifest$|favicon\.ico$|widget\.js$)/
 
 export function isPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false

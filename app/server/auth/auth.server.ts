@@ -2,7 +2,7 @@
  * better-auth on the project's database (ADR 010): email and password, token sign-in through
  * the bearer plugin (`set-auth-token` header, `Authorization: Bearer`), the session in an
  * HttpOnly cookie, the admin plugin (role 'admin' = system administrator), the system-admin
- * sign-in that marks `isSystemAdminLogin`, per-IP and per-account limits on sign-in, and
+ * sign-in that marks `isSystemAdminLogin`, two-factor authentication (TOTP, backup codes), per-IP and per-account limits on sign-in, and
  * single sign-on through an OpenID Connect provider at /login/ezpass when configured.
  */
 import { betterAuth } from 'better-auth'
@@ -11,16 +11,18 @@ import { admin, bearer, genericOAuth } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { getDatabase } from '#db/runtime'
-import { account, rateLimit, session, user, verification } from '#db/schema'
+import { account, rateLimit, session, twoFactor, user, verification } from '#db/schema'
 import type { AppConfig } from '#root/app.config'
 import { SSO_PROVIDER_ID } from '../../features/auth/sso/sso-flow.shared'
 import { getServerConfig } from '../config.server'
 import { CLIENT_IP_HEADER } from '../http/client-ip.server'
 import { AUTH_GENERAL_WINDOW_SECONDS, longestRateLimitWindowSeconds } from '../http/rate-limit-sweep.server'
+import { samlSignOn } from '../saml/saml-plugin.server'
 import { accountRateLimit } from './account-rate-limit.server'
 import { accountTokenSealing } from './account-token-sealing.server'
 import { getOrCreateAuthSecret } from './auth-secret.server'
 import { systemAdminSignIn, tenantSignInOnly } from './system-admin-sign-in.server'
+import { isConsoleSecondStep, twoFactorPlugin, twoFactorTurnOffGuard } from './two-factor-plugin.server'
 
 // One id on both sides: the /login/ezpass page starts the flow with it.
 export { SSO_PROVIDER_ID }
@@ -35,7 +37,7 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     // Accounts are made by free registration, invitations and operators, never by a bare sign-up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
@@ -62,9 +64,12 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       session: {
         create: {
           // An administrator account gets a session only from the system-admin sign-in, whatever
-          // the way in (e-mail, SSO): the console and the tenant site never share a session.
-          before: async (newSession) => {
+          // the way in (e-mail, SSO): the console and the tenant site never share a session. The
+          // second step of a console sign-in (TOTP or backup code) keeps its marker (ADR 036).
+          before: async (newSession, ctx) => {
             if (newSession.isSystemAdminLogin === true) return
+            if (await isConsoleSecondStep(db, ctx))
+              return { data: { ...newSession, isSystemAdminLogin: true } }
             const [owner] = await db
               .select({ role: user.role, tenantId: user.tenantId })
               .from(user)
@@ -92,6 +97,8 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       customRules: {
         '/sign-in/*': { window: config.auth.signInWindowSeconds, max: config.auth.signInMaxAttempts },
         '/sign-up/*': { window: AUTH_GENERAL_WINDOW_SECONDS, max: 10 },
+        // The second step and enrolment (the plugin's own 3 per 10 s would refuse an office).
+        '/two-factor/*': { window: config.auth.signInWindowSeconds, max: config.auth.signInMaxAttempts },
         // Every page asks who is signed in; one office behind one address would run out of the
         // general limit, and a throttled answer says nothing about the session. Reads only.
         '/get-session': false,
@@ -102,11 +109,16 @@ export function createAuth(db: Db, config: AppConfig, secret: string) {
       admin({ adminRoles: ['admin'], defaultRole: 'user' }),
       systemAdminSignIn(),
       tenantSignInOnly(),
+      // TOTP and backup codes (ADR 036).
+      twoFactorPlugin(),
+      twoFactorTurnOffGuard(db),
       accountRateLimit(
         db,
         { max: config.auth.signInMaxAttempts, windowSeconds: config.auth.signInWindowSeconds },
         longestRateLimitWindowSeconds(config),
       ),
+      // SAML 2.0 per tenant at /login/ezpass (ADR 037).
+      samlSignOn(db, config),
       ...(sso.issuer && sso.clientId && sso.clientSecret
         ? [
             genericOAuth({

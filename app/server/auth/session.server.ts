@@ -57,6 +57,7 @@ export async function sessionOfRequest(auth: Auth, headers: Headers): Promise<Re
       role: user.role ?? null,
       isSystemAdminLogin: session.isSystemAdminLogin === true,
       timeZone: typeof user.timeZone === 'string' ? user.timeZone : null,
+      twoFactorEnabled: user.twoFactorEnabled === true,
     },
   }
 }

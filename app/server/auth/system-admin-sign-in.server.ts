@@ -1,13 +1,16 @@
 /**
  * `POST /api/auth/sign-in/system-admin`: the only way to a session with
  * `isSystemAdminLogin = true`. It accepts only users whose role is 'admin'; anyone else gets the
- * same answer as a wrong password, so the endpoint does not reveal who is an administrator.
+ * same answer as a wrong password, so the endpoint does not reveal who is an administrator. An
+ * administrator with two-factor authentication gets `{twoFactorRedirect: true}` instead of a session,
+ * and the plugin's `/two-factor/verify-totp` or `/verify-backup-code` makes it (ADR 036).
  */
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
 import { z } from 'zod'
 import { joinedLanguages } from '#app/i18n/texts.server'
+import { openAdminChallenge } from './two-factor-plugin.server'
 
 /** better-auth answers one message: both languages, "ja / en" like the API's `message`. */
 export const INVALID_CREDENTIALS = {
@@ -44,6 +47,10 @@ export function systemAdminSignIn() {
           const banned = (found?.user as { banned?: unknown } | undefined)?.banned === true
           if (!found || !valid || role !== 'admin' || banned) {
             throw new APIError('UNAUTHORIZED', INVALID_CREDENTIALS)
+          }
+          // An administrator with two-factor authentication answers a code next (ADR 036).
+          if ((found.user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true) {
+            return openAdminChallenge(ctx, found.user.id)
           }
           const dontRemember = ctx.body.rememberMe === false
           const session = await ctx.context.internalAdapter.createSession(

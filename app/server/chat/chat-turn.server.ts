@@ -14,6 +14,7 @@
 import { z } from 'zod'
 import type { MaskedSpan } from '#app/features/pii-masking/masking.shared'
 import type { Db } from '#db/client'
+import type { ThreadSource } from '#db/schema'
 import {
   MAX_ATTACHMENTS_PER_MESSAGE,
   MAX_MESSAGE_LENGTH,
@@ -46,6 +47,7 @@ import { type Reservation, reserve, settle } from '../ledger/reservations.server
 import { loadEffectiveMasking } from '../pii-masking/masking-settings.server'
 import { turnMasking } from '../pii-masking/turn-masking.server'
 import { getApplicationSecrets } from '../tenancy/applications.server'
+import { webhookMessageCompleted, webhookThreadCreated } from '../webhooks/webhook-event-points.server'
 import { type ChatDefinition, loadChatDefinition } from './chat-definition.server'
 import { MAX_OUTPUT_TOKENS, priceOfSettings, providerSettingsFor } from './chat-pricing.server'
 import { handledLater, replyEvents, type StartedReply, startReply, storeTurn } from './started-turn.server'
@@ -123,6 +125,26 @@ export interface ChatTurnRequest extends ChatTurnBody {
   keyword: string
   /** The reader's language (the offline provider replies in it); Japanese when unknown. */
   locale?: Locale
+  /** Where a new thread is started: the screens (default), the `/v1` API or a widget. */
+  source?: ThreadSource
+  /** A widget's anonymous visitor: the thread is theirs among the widget's visitors. */
+  visitorId?: string
+  /** The `/v1` API's explicit conversation: the model sees it instead of the thread's history. */
+  conversation?: ExplicitConversation
+}
+
+/**
+ * What an OpenAI-style client sends besides its question (`content`, the last user message):
+ * the thread (new, or `threadId`) records the turn, but the model is given the client's messages.
+ */
+export interface ExplicitConversation {
+  /** The client's system messages, appended after the chat's own system prompt. */
+  system: string[]
+  /** The client's earlier user and assistant messages, oldest first. */
+  earlier: ChatMessage[]
+  /** The reply's ceiling in tokens; never above the chat's own (MAX_OUTPUT_TOKENS). */
+  maxOutputTokens?: number
+  temperature?: number
 }
 
 export interface ChatTurnOptions {
@@ -161,6 +183,8 @@ export type ChatTurnEvent =
       type: 'done'
       messageId: string
       status: MessageStatus
+      /** Why the model stopped: `length` when it reached the reply's ceiling. */
+      finishReason?: 'stop' | 'length' | 'aborted' | 'error'
       error?: { code: string; message: string; messages: { ja: string; en: string } }
     }
 
@@ -204,7 +228,13 @@ export async function prepareChatTurn(
   const systemDefaultLookup = handledLater(loadSystemDefaultProvider(db))
   const chat = await loadChatDefinition(db, request.tenantId, request.kind, request.keyword)
   const repository = threadsRepository(db, request.tenantId)
-  const owner = { userId: request.userId, chatKind: chat.chatKind, keyword: chat.keyword }
+  const owner = {
+    userId: request.userId,
+    chatKind: chat.chatKind,
+    keyword: chat.keyword,
+    source: request.source,
+    visitorId: request.visitorId,
+  }
   const uploader = { tenantId: request.tenantId, userId: request.userId }
   const [existing, application, systemDefault, threadScopes, staged, priceRows, maskSettings] =
     await Promise.all([
@@ -226,14 +256,17 @@ export async function prepareChatTurn(
       )
     : staged
   const scopes = [...new Set([...threadScopes, ...readyAttachmentScopes(attachments)])]
-  const history = existing ? await repository.messages(existing.id) : []
+  const { conversation } = request
+  const history = existing && !conversation ? await repository.messages(existing.id) : []
   const plan = planTurn(body.action, body.content, history, now())
   // Everything bound for the model provider is masked here, and only here (ADR 034).
   const masking = turnMasking(maskSettings)
   const question = masking.question(plan.content)
 
   const settings = providerSettingsFor(application, chat, options.env, systemDefault)
-  let system = chat.systemPrompt
+  let system = [chat.systemPrompt, ...(conversation?.system ?? []).map(masking.text)]
+    .filter(Boolean)
+    .join('\n\n')
   let sources: ReplySource[] | undefined
   let groundedReply: string | undefined
   const grounding = await groundQuestion(db, {
@@ -259,16 +292,19 @@ export async function prepareChatTurn(
     locale: request.locale,
     offlineChunkDelayMs: options.offlineChunkDelayMs,
   })
+  const earlier = conversation
+    ? conversation.earlier
+    : plan.earlier
+        .filter((message) => message.content.trim() !== '' && message.status !== 'streaming')
+        .slice(-HISTORY_LIMIT)
   const prompt: ChatMessage[] = [
-    ...plan.earlier
-      .filter((message) => message.content.trim() !== '' && message.status !== 'streaming')
-      .slice(-HISTORY_LIMIT)
-      .map((message) => ({ role: message.role, content: masking.text(message.content) })),
+    ...earlier.map((message) => ({ role: message.role, content: masking.text(message.content) })),
     { role: 'user', content: question.forModel },
   ]
+  const maxOutputTokens = Math.min(conversation?.maxOutputTokens ?? MAX_OUTPUT_TOKENS, MAX_OUTPUT_TOKENS)
   const price = priceOfSettings(settings, priceRows, chat.applicationKey)
   const estimate = creditsFor(
-    { inputTokens: estimatePromptTokens({ system, messages: prompt }), outputTokens: MAX_OUTPUT_TOKENS },
+    { inputTokens: estimatePromptTokens({ system, messages: prompt }), outputTokens: maxOutputTokens },
     price,
   )
 
@@ -291,7 +327,8 @@ export async function prepareChatTurn(
     model: resolved.model,
     system: system || undefined,
     messages: prompt,
-    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    maxOutputTokens,
+    temperature: conversation?.temperature,
     timeouts: options.timeouts,
     retryDelay: options.retryDelay,
   })
@@ -312,6 +349,13 @@ export async function prepareChatTurn(
     if (reservation) await settle(db, reservation, 0)
     throw error
   }
+  if (!existing)
+    webhookThreadCreated(db, {
+      ...owner,
+      tenantId: request.tenantId,
+      threadId: stored.threadId,
+      createdAt: now(),
+    })
   return {
     ...stored,
     created: !existing,
@@ -399,6 +443,7 @@ async function* runChatTurn(db: Db, input: RunInput): AsyncGenerator<ChatTurnEve
           type: 'done',
           messageId: input.assistantMessageId,
           status,
+          finishReason: event.reason,
           ...(event.error
             ? {
                 error: {
@@ -471,6 +516,17 @@ async function closeTurn(
       idempotencyKey: `turn:${input.assistantMessageId}`,
     }),
   )
+  webhookMessageCompleted(db, {
+    tenantId: input.request.tenantId,
+    threadId: input.threadId,
+    chatKind: input.chat.chatKind,
+    keyword: input.chat.keyword,
+    messageId: input.assistantMessageId,
+    status: outcome.status,
+    model: input.modelId,
+    usage,
+    credits: charged,
+  })
   return charged
 }
 

@@ -4,7 +4,7 @@
  * each message. A message is rateable by whoever may read it (a member of its tenant, its
  * thread not deleted, as `GET /api/threads/{id}`): anything else is 404, never 403.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { messageFeedback, messages, threads } from '#db/schema'
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../features/chat/feedback.shared'
 import { InvalidInputError, NotFoundError } from '../errors.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
+import { webhookFeedbackCreated } from '../webhooks/webhook-event-points.server'
 import { jsonResponse, tenantBodyHandler } from './chat-http.server'
 
 type FeedbackRow = typeof messageFeedback.$inferSelect
@@ -46,7 +47,7 @@ export async function saveMessageFeedback(
 ): Promise<MessageFeedbackView> {
   const tenantId = requireTenantId(tenantIdInput)
   const [message] = await db
-    .select({ role: messages.role })
+    .select({ role: messages.role, threadId: messages.threadId })
     .from(messages)
     .innerJoin(threads, and(eq(threads.tenantId, messages.tenantId), eq(threads.id, messages.threadId)))
     .where(and(eq(messages.tenantId, tenantId), eq(messages.id, messageId), isNull(threads.deletedAt)))
@@ -67,8 +68,10 @@ export async function saveMessageFeedback(
       target: [messageFeedback.tenantId, messageFeedback.messageId, messageFeedback.userId],
       set: { ...values, updatedAt: sql`now()` },
     })
-    .returning()
+    .returning({ ...getTableColumns(messageFeedback), replaced: sql<boolean>`xmax <> 0` })
   if (!row) throw new Error('feedback upsert returned no row')
+  // xmax is set when the upsert replaced an earlier rating (the row was updated, not inserted).
+  webhookFeedbackCreated(db, { ...row, threadId: message.threadId, at: row.updatedAt })
   return feedbackJson(row)
 }
 

@@ -6,6 +6,7 @@
  */
 import type { MaskedSpan } from '#app/features/pii-masking/masking.shared'
 import type { Db } from '#db/client'
+import type { ThreadSource } from '#db/schema'
 import {
   type ChatReplyEvent,
   type StreamChatReplyOptions,
@@ -32,7 +33,13 @@ export async function storeTurn(
   db: Db,
   tenantId: string,
   turn: {
-    owner: { userId: string; chatKind: ChatDefinition['chatKind']; keyword: string }
+    owner: {
+      userId: string
+      chatKind: ChatDefinition['chatKind']
+      keyword: string
+      source?: ThreadSource
+      visitorId?: string
+    }
     existing: { id: string } | undefined
     plan: ReturnType<typeof planTurn>
     /** The question as stored (masked when the tenant asks) and what was masked in it (ADR 034). */

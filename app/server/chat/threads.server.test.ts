@@ -67,6 +67,11 @@ describeEachDatabase('threads repository', (database) => {
     const mail = await thread(own.tenantId, own.userId, 'お礼のメール', '見積書の送付に対するお礼')
     const percent = await thread(own.tenantId, own.userId, '割引 100%', '特価')
     const gone = await thread(own.tenantId, own.userId, '削除する議事録', '会議')
+    // A conversation of the /v1 API is the user's too, but stays out of the sidebar (issue 20).
+    await threadsRepository(db(), own.tenantId).createWithMessages(
+      { userId: own.userId, chatKind: 'chat', keyword: 'default', title: 'API の議事録', source: 'api' },
+      [{ role: 'user', content: '会議', status: 'complete', createdAt: new Date() }],
+    )
     await thread(own.tenantId, colleague, '同僚の議事録', '会議')
     await thread(other.tenantId, other.userId, '他社の議事録', '会議')
     const repository = threadsRepository(db(), own.tenantId)

@@ -8,7 +8,14 @@ import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql } from 'dri
 import type { MaskedSpan } from '#app/features/pii-masking/masking.shared'
 import { japanDate } from '#app/lib/japan-day.shared'
 import type { Db } from '#db/client'
-import { type MESSAGE_STATUSES, messages, type THREAD_CHAT_KINDS, threads, usageEvents } from '#db/schema'
+import {
+  type MESSAGE_STATUSES,
+  messages,
+  type THREAD_CHAT_KINDS,
+  type ThreadSource,
+  threads,
+  usageEvents,
+} from '#db/schema'
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.server'
 import { deleteThreadAttachments } from '../knowledge/attachments.server'
 import type { ReplySource } from '../knowledge/chat-grounding.server'
@@ -88,7 +95,16 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
       return row
     },
     /** The thread a user continues: theirs, in this chat, not deleted; else 404. */
-    async requireOwn(id: string, owner: { userId: string; chatKind: ThreadChatKind; keyword: string }) {
+    async requireOwn(
+      id: string,
+      owner: {
+        userId: string
+        chatKind: ThreadChatKind
+        keyword: string
+        source?: ThreadSource
+        visitorId?: string
+      },
+    ) {
       if (isUnstorableText(id)) throw threadNotFound(id)
       const [row] = await db
         .select()
@@ -99,6 +115,10 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
             eq(threads.userId, owner.userId),
             eq(threads.chatKind, owner.chatKind),
             eq(threads.keyword, owner.keyword),
+            // A widget's visitors share its service user: each continues only their own threads.
+            owner.visitorId === undefined ? undefined : eq(threads.visitorId, owner.visitorId),
+            // The API continues only its own threads, never one of the screens' (and the reverse).
+            owner.source === undefined ? undefined : eq(threads.source, owner.source),
           ),
         )
       if (!row) throw threadNotFound(id)
@@ -135,7 +155,14 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
      * checked at the end of the statement, when the thread is there.
      */
     async createWithMessages(
-      input: { userId: string; chatKind: ThreadChatKind; keyword: string; title: string },
+      input: {
+        userId: string
+        chatKind: ThreadChatKind
+        keyword: string
+        title: string
+        source?: ThreadSource
+        visitorId?: string
+      },
       inputs: NewMessage[],
     ): Promise<{ thread: { id: string }; messages: MessageRow[] }> {
       const threadId = randomUUID()
@@ -216,8 +243,9 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
         .where(and(eq(messages.tenantId, tenantId), eq(messages.id, id)))
     },
     /**
-     * A user's live threads, newest activity first; `query` matches the title or any message
-     * (a substring, case-insensitive: Japanese has no words to split on).
+     * A user's live threads started on the site's screens, newest activity first (threads of the
+     * `/v1` API stay out of the sidebar); `query` matches the title or any message (a substring,
+     * case-insensitive: Japanese has no words to split on).
      */
     list(filter: {
       userId: string
@@ -235,6 +263,7 @@ export function threadsRepository(db: Db, tenantIdInput: string) {
             eq(threads.tenantId, tenantId),
             eq(threads.userId, filter.userId),
             isNull(threads.deletedAt),
+            eq(threads.source, 'app'),
             filter.chatKind ? eq(threads.chatKind, filter.chatKind) : undefined,
             filter.keyword ? eq(threads.keyword, filter.keyword) : undefined,
             pattern

@@ -114,3 +114,33 @@ describe('applySecurityHeaders', () => {
     expect(secured.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
+
+describe('a chat widget frame (ADR 040)', () => {
+  const html = () =>
+    new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
+  const framedBy = ['https://shop.example.com', 'http://localhost:8080']
+
+  it('lets only the widget’s allowed origins frame its document, without X-Frame-Options', () => {
+    const response = applySecurityHeaders(html(), { nonce: createNonce(), framedBy })
+    const policy = response.headers.get(CSP_HEADER_NAME) ?? ''
+    expect(directive(policy, 'frame-ancestors')).toEqual(framedBy)
+    expect(directive(policy, 'script-src')).toContain("'self'")
+    expect(response.headers.has('x-frame-options')).toBe(false)
+    // The outer HTTP layer applies the headers again without options: no DENY comes back.
+    expect(withSecurityHeaders(response).headers.has('x-frame-options')).toBe(false)
+  })
+
+  it('never loosens anything but a document: JSON and scripts keep the defaults', () => {
+    const json = applySecurityHeaders(
+      new Response('{}', { headers: { 'content-type': 'application/json' } }),
+      {
+        framedBy,
+      },
+    )
+    expect(json.headers.get(CSP_HEADER_NAME)).toBe(NON_DOCUMENT_CONTENT_SECURITY_POLICY)
+    expect(json.headers.get('x-frame-options')).toBe('DENY')
+    const page = applySecurityHeaders(html())
+    expect(directive(page.headers.get(CSP_HEADER_NAME) ?? '', 'frame-ancestors')).toEqual(["'none'"])
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+  })
+})

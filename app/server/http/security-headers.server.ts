@@ -42,9 +42,9 @@ function servedOverHttps(): boolean {
  *   a nonce; CSS cannot run code, so this keeps the script guarantee intact;
  * - images and fonts: this origin, `data:` (inline SVG icons, font fallbacks) and `blob:`;
  * - no plugins, no `<base>` hijack, forms post only here, and no page may frame this one
- *   (clickjacking).
+ *   (clickjacking) — except a chat widget's frame, by its allowed origins (`framedBy`, ADR 040).
  */
-export function buildContentSecurityPolicy(nonce: string): string {
+export function buildContentSecurityPolicy(nonce: string, options: FramingOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", `'nonce-${nonce}'`],
@@ -57,7 +57,7 @@ export function buildContentSecurityPolicy(nonce: string): string {
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', ...(options.framedBy?.length ? options.framedBy : ["'none'"])],
   ]
   if (servedOverHttps()) directives.push(['upgrade-insecure-requests'])
   return directives.map((parts) => parts.join(' ')).join('; ')
@@ -67,16 +67,22 @@ export function buildContentSecurityPolicy(nonce: string): string {
 export const NON_DOCUMENT_CONTENT_SECURITY_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
 
-/** Headers that are the same on every response. */
-export function baseSecurityHeaders(): Record<string, string> {
+/** Who may frame a document: nobody, unless a widget's frame names its allowed origins. */
+export interface FramingOptions {
+  framedBy?: string[]
+}
+
+/** Headers that are the same on every response (a widget's frame drops X-Frame-Options). */
+export function baseSecurityHeaders(options: FramingOptions = {}): Record<string, string> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    // For browsers that predate `frame-ancestors`.
-    'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   }
+  // For browsers that predate `frame-ancestors`; it has no value that allows a list of origins,
+  // so a widget's frame relies on `frame-ancestors` alone.
+  if (!options.framedBy?.length) headers['x-frame-options'] = 'DENY'
   // HSTS only when the deployment is public over HTTPS: on http://localhost it would be ignored
   // at best and pin a developer's browser at worst.
   if (servedOverHttps()) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
@@ -94,27 +100,47 @@ function isHtml(response: Response): boolean {
  * middleware) a fresh nonce nothing in it carries, so its inline scripts stay blocked. Any other
  * answer gets the policy that loads nothing.
  */
-export function applySecurityHeaders(response: Response, options: { nonce?: string } = {}): Response {
+export function applySecurityHeaders(
+  response: Response,
+  options: { nonce?: string } & FramingOptions = {},
+): Response {
   const headers = response.headers
-  for (const [name, value] of Object.entries(baseSecurityHeaders())) {
+  // Only a document may be framed: a widget's error answer or JSON keeps the defaults.
+  const framing = isHtml(response) ? { framedBy: options.framedBy } : {}
+  // A widget frame's policy set by an inner layer travels out without a DENY beside it.
+  const framedAlready = isHtml(response) && policyAllowsFraming(headers.get(CSP_HEADER_NAME))
+  for (const [name, value] of Object.entries(baseSecurityHeaders(framing))) {
+    if (name === 'x-frame-options' && framedAlready) continue
     if (!headers.has(name)) headers.set(name, value)
   }
   if (!headers.has(CSP_HEADER_NAME)) {
     headers.set(
       CSP_HEADER_NAME,
       isHtml(response)
-        ? buildContentSecurityPolicy(options.nonce ?? createNonce())
+        ? buildContentSecurityPolicy(options.nonce ?? createNonce(), framing)
         : NON_DOCUMENT_CONTENT_SECURITY_POLICY,
     )
   }
   return response
 }
 
+/** Whether a policy names origins that may frame the document (anything but `'none'`). */
+function policyAllowsFraming(policy: string | null): boolean {
+  const directive = policy
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('frame-ancestors '))
+  return directive !== undefined && directive !== "frame-ancestors 'none'"
+}
+
 /**
  * `applySecurityHeaders` for a response whose headers may be immutable (a `Response.redirect`,
  * a fetched response): copies it first when setting a header throws.
  */
-export function withSecurityHeaders(response: Response, options: { nonce?: string } = {}): Response {
+export function withSecurityHeaders(
+  response: Response,
+  options: { nonce?: string } & FramingOptions = {},
+): Response {
   try {
     return applySecurityHeaders(response, options)
   } catch {

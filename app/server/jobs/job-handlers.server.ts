@@ -12,6 +12,8 @@ import {
   THREAD_RETENTION_JOB,
 } from '../tenant-lifecycle/lifecycle-constants.server'
 import { runThreadRetentionJob } from '../tenant-lifecycle/thread-retention.server'
+import { runWebhookDelivery } from '../webhooks/webhook-deliveries.server'
+import { WEBHOOK_DELIVERY_JOB } from '../webhooks/webhook-job-kind.server'
 import type { JobHandler } from './job-types.server'
 import type { PeriodicJob } from './periodic-jobs.server'
 
@@ -21,6 +23,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [EXPORT_EXPIRY_JOB]: runExportExpiryJob,
   [THREAD_RETENTION_JOB]: runThreadRetentionJob,
   [MONTHLY_PLANS_JOB]: runMonthlyPlans,
+  // Looked up when called: the webhook modules wake this worker, an import cycle at load time.
+  [WEBHOOK_DELIVERY_JOB]: (db, job, context) => runWebhookDelivery(db, job, context),
 }
 
 export const PERIODIC_JOBS: PeriodicJob[] = [

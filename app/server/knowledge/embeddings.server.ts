@@ -12,6 +12,8 @@ import type { Db } from '#db/client'
 import { hasVectorTable } from '#db/migrate'
 import { rowsOf } from '#db/rows'
 import { applications, tenants } from '#db/schema'
+import { loadEffectiveMasking } from '../pii-masking/masking-settings.server'
+import { turnMasking } from '../pii-masking/turn-masking.server'
 import { maskSecretFields, openSecretFields } from '../secrets/secret-fields.server'
 import { captureServerError } from '../sentry.server'
 import type { SearchOptions, VectorRanking } from './retrieval.server'
@@ -155,12 +157,15 @@ export async function embedDocumentChunks(
       sql`select id, scope, text from knowledge_chunks where document_id = ${document.id} order by position`,
     ),
   )
+  // A tenant's documents leave for the embeddings endpoint masked like its chat turns (ADR 034);
+  // the chunks keep their text, so lexical search and citations still show what was written.
+  const masking = document.tenantId
+    ? turnMasking(await loadEffectiveMasking(db, document.tenantId))
+    : undefined
+  const texts = chunks.map((chunk) => (masking ? masking.text(chunk.text) : chunk.text))
   let stored = 0
   for (const settings of configured) {
-    const vectors = await embedTexts(
-      settings,
-      chunks.map((chunk) => chunk.text),
-    )
+    const vectors = await embedTexts(settings, texts)
     const rows = chunks.map((chunk, index) => ({
       c: Number(chunk.id),
       s: chunk.scope,

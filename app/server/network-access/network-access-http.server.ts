@@ -9,7 +9,8 @@ import { LOCALE_COOKIE } from '../../i18n/locale'
 import { apiCallerSessionResolver } from '../account/api-token-session.server'
 import { isPageRequest } from '../auth/access-guard.server'
 import { forgetRequestSession, getRequestSession } from '../auth/session.server'
-import { jsonError } from '../chat/chat-http.server'
+import { errorResponse, jsonError } from '../chat/chat-http.server'
+import { tenantKeySessionResolver } from '../openai-api/v1-caller.server'
 import { resolveRequestTenant } from '../tenancy/request-tenant.server'
 import { getAccessPolicyCache } from './access-policies.server'
 import { checkNetworkAccess, type NetworkAccessDependencies } from './network-access.server'
@@ -20,7 +21,11 @@ const getProcessDb = async () => (await getDatabase()).db
 export const defaultNetworkAccessDependencies: NetworkAccessDependencies = {
   policies: () => getAccessPolicyCache().current(),
   resolveTenant: resolveRequestTenant,
-  getSession: apiCallerSessionResolver(getProcessDb, getRequestSession),
+  // Tenant API keys of the /v1 API count here too: a tenant's allow-list applies to its keys.
+  getSession: tenantKeySessionResolver(
+    getProcessDb,
+    apiCallerSessionResolver(getProcessDb, getRequestSession),
+  ),
   forgetSession: forgetRequestSession,
   getDb: getProcessDb,
 }
@@ -80,8 +85,15 @@ export async function decideNetworkAccess(
   request: Request,
   dependencies: NetworkAccessDependencies = defaultNetworkAccessDependencies,
 ): Promise<NetworkAccessDecision> {
-  const verdict = await checkNetworkAccess(request, dependencies)
   const page = isPageRequest(request)
+  let verdict: Awaited<ReturnType<typeof checkNetworkAccess>>
+  try {
+    verdict = await checkNetworkAccess(request, dependencies)
+  } catch (error) {
+    // A database restart mid-check: an API call gets the clean 503 `database_unavailable`.
+    if (page) throw error
+    return { response: errorResponse(error), finish: unchanged }
+  }
   if (verdict.kind === 'refuse') {
     const refusal = { tenantName: verdict.tenantName, address: verdict.address ?? null }
     if (!page) return { response: ipNotAllowedResponse(refusal), finish: unchanged }

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, expect, it } from 'vitest'
-import { account, applications, systemSettings } from '#db/schema'
+import { account, applications, systemSettings, twoFactor, webhookEndpoints } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { loadSystemDefaultProvider, loadSystemSettings } from '../admin/system/system-settings.server'
 import { getOrCreateAuthSecret } from '../auth/auth-secret.server'
+import { storeBackupCodes } from '../auth/two-factor-plugin.server'
 import { applicationEmbeddings } from '../knowledge/embeddings.server'
 import { findApplication, getApplicationSecrets } from '../tenancy/applications.server'
+import { openEndpointSecret } from '../webhooks/webhook-endpoints.server'
 import {
   isSealed,
   openSecret,
@@ -52,10 +54,16 @@ describeEachDatabase('secrets at rest (ADR 033)', (database) => {
     expect((await applicationEmbeddings(db(), written.applicationKey))?.apiKey).toBe(written.embeddingsApiKey)
     expect((await loadSystemDefaultProvider(db()))?.apiKey).toBe(written.systemApiKey)
     expect(await getOrCreateAuthSecret(db(), undefined)).toBe(written.authSecret)
+    const codes = await db().select({ stored: twoFactor.backupCodes }).from(twoFactor)
+    const opened = await Promise.all(codes.map((row) => storeBackupCodes().decrypt(row.stored)))
+    expect(opened.some((list) => JSON.parse(list).includes(written.backupCode))).toBe(true)
+    const hooks = await db().select({ secret: webhookEndpoints.secret }).from(webhookEndpoints)
+    expect(hooks.map((row) => openEndpointSecret(row))).toContain(written.webhookSecret)
   }
 
   it('seals what the real writers store, reads it back, and screens see only that a key is set', async () => {
     const written = await writeSecretsThroughWriters(db())
+    expect(written.samlKeyLine).toMatch(/^[A-Za-z0-9+/]{64}$/)
     const key = currentSecretKey()
     const stored = await storedValues()
     expect(new Set(stored.map((item) => item.site))).toEqual(
@@ -66,13 +74,19 @@ describeEachDatabase('secrets at rest (ADR 033)', (database) => {
         'system_settings.value.secret',
         'account.access_token',
         'account.id_token',
+        'tenant_saml_providers.sp_private_key',
+        'two_factor.backup_codes',
+        'webhook_endpoints.secret',
       ]),
     )
     for (const { value } of stored) expect(sealedKeyId(value)).toBe(key.id)
     const everything = JSON.stringify(
       await db().execute(sql`select row_to_json(t) from (select * from applications) t
         union all select row_to_json(t) from (select * from system_settings) t
-        union all select row_to_json(t) from (select * from account) t`),
+        union all select row_to_json(t) from (select * from account) t
+        union all select row_to_json(t) from (select * from tenant_saml_providers) t
+        union all select row_to_json(t) from (select * from two_factor) t
+        union all select row_to_json(t) from (select * from webhook_endpoints) t`),
     )
     for (const secret of [
       written.providerApiKey,
@@ -81,6 +95,9 @@ describeEachDatabase('secrets at rest (ADR 033)', (database) => {
       written.authSecret,
       written.accessToken,
       written.idToken,
+      written.samlKeyLine,
+      written.backupCode,
+      written.webhookSecret,
     ]) {
       expect(everything).not.toContain(secret)
     }

@@ -79,6 +79,12 @@ export const STORED_SECRET_SITES: readonly StoredSecretSite[] = [
   textColumnSite('account', 'id', 'access_token'),
   textColumnSite('account', 'id', 'refresh_token'),
   textColumnSite('account', 'id', 'id_token'),
+  // Each tenant's SAML service-provider key (saml-settings.server.ts, ADR 037).
+  textColumnSite('tenant_saml_providers', 'tenant_id', 'sp_private_key'),
+  // Two-factor backup codes, a JSON list (better-auth's plugin seals them through ours, ADR 036).
+  textColumnSite('two_factor', 'id', 'backup_codes'),
+  // Each webhook endpoint's signing secret (webhook-endpoints.server.ts, ADR 041).
+  textColumnSite('webhook_endpoints', 'id', 'secret'),
 ]
 
 /** Sealed values under keys this process does not have: refused, naming the key ids. */

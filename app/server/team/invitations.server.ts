@@ -28,6 +28,7 @@ import {
 } from '../tenancy/fields.server'
 import { findPlan } from '../tenancy/plans.server'
 import { findUserByEmail, insertCredentialUser, prepareCredentialUser } from '../tenancy/users.server'
+import { webhookMemberJoined } from '../webhooks/webhook-event-points.server'
 import { deliverInvitation, invitationLink, invitationMail } from './invitation-mail.server'
 import {
   countPendingInvitations,
@@ -315,6 +316,14 @@ export async function acceptInvitation(db: Db, token: string, input: unknown, no
       .values({ tenantId: invitation.tenantId, userId: id, role: invitation.role })
       .onConflictDoNothing()
     await updateInvitation(tx, invitation, { acceptedAt: now, acceptedUserId: id })
+    await webhookMemberJoined(tx, {
+      tenantId: invitation.tenantId,
+      userId: id,
+      email: invitation.email,
+      role: invitation.role,
+      via: 'invitation',
+      reference: invitation.id,
+    })
     await recordAudit(tx, {
       actor: `user:${id}`,
       action: 'team.invitation.accept',

@@ -1,3 +1,4 @@
+import { browserStorage } from '../../lib/browser-storage'
 import { type FontFamily, isFontFamily } from './font-catalog'
 import { type FontLoadResult, loadFontFamily } from './font-loader'
 
@@ -18,7 +19,7 @@ export interface ChatFontStoreDeps {
 }
 
 const browserDeps: ChatFontStoreDeps = {
-  storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
+  storage: () => browserStorage('localStorage'),
   load: (family, timeoutMs) => loadFontFamily(family, { timeoutMs }),
 }
 

@@ -94,6 +94,17 @@ describeEachCliDatabase(
       expect([result.code, result.stderr]).toEqual([1, expect.stringMatching(/ops:lost → "nowhere"/)])
     })
 
+    it('refuses the demo seed in production mode, writing and printing nothing', async () => {
+      const refused = await opsai(['seed', 'demo'], {
+        NODE_ENV: 'production',
+        OPSAI_DEMO_PASSWORD: 'Demo-Passw0rd!',
+      })
+      expect([refused.code, refused.stdout]).toEqual([1, ''])
+      expect(refused.stderr).toMatch(/refused in production mode.*本番モード/s)
+      expect(refused.stderr).not.toContain('Demo-Passw0rd!')
+      expect(JSON.parse((await opsai(['tenants', 'list', '--json'])).stdout)).toEqual([])
+    })
+
     it('seeds demo tenants once; a second run changes nothing', async () => {
       const first = await opsai(['seed', 'demo'], { OPSAI_DEMO_PASSWORD: 'Demo-Passw0rd!' })
       expect(first.stdout).toMatch(/^Demo data seeded: .*3 tenants, 9 members\./)

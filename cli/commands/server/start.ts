@@ -9,6 +9,7 @@ import {
 import { startBackgroundWorker } from '#app/server/jobs/job-worker.server'
 import { removeStaleAttachments } from '#app/server/knowledge/attachments.server'
 import { startKnowledgeWorker } from '#app/server/knowledge/knowledge-worker.server'
+import { sweepExpiredSamlRequests } from '#app/server/saml/saml-sign-in.server'
 import { initServerSentry } from '#app/server/sentry.server'
 import { asPlatform } from '#app/server/tenancy/scope.server'
 import { openDatabase } from '#db/client'
@@ -93,6 +94,10 @@ export function registerServerStart(server: Command, io: CliIo) {
         // Request counts whose window has passed count nothing (rate-limit-sweep.server.ts).
         sweepExpiredRateLimits(handle.db, { windowSeconds: longestRateLimitWindowSeconds(config) }).catch(
           (error: unknown) => console.error('[server] removing expired rate-limit rows failed:', error),
+        )
+        // Answered or abandoned SAML requests (saml-sign-in.server.ts).
+        sweepExpiredSamlRequests(handle.db).catch((error: unknown) =>
+          console.error('[server] removing expired SAML requests failed:', error),
         )
       }, SWEEP_INTERVAL_MS)
       sweeper.unref()

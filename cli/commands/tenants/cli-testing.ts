@@ -131,7 +131,9 @@ export function describeEachCliDatabase(
           cleanup = () => created.dispose()
         }
         await opsai(['db', 'migrate'])
-      })
+        // PGlite's directory is migrated from nothing (every migration, in order): over a minute
+        // on a loaded 2-core machine, not a hang.
+      }, 180_000)
       afterAll(() => cleanup())
 
       async function opsai(

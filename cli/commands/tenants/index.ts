@@ -7,12 +7,14 @@ import { registerTenantsExport } from './export'
 import { registerTenantsList } from './list'
 import { registerTenantsResume } from './resume'
 import { registerTenantsRetention } from './retention'
+import { registerTenantsSaml } from './saml'
 import { registerTenantsShow } from './show'
 import { registerTenantsSuspend } from './suspend'
 
 export const noun = {
   name: 'tenants',
-  description: 'Tenants: create, list, show, suspend, resume, export, retention, ip-allow, sessions, delete',
+  description:
+    'Tenants: create, list, show, suspend, resume, export, retention, ip-allow, sessions, saml, delete',
 }
 
 export function register(command: Command, io: CliIo) {
@@ -25,5 +27,6 @@ export function register(command: Command, io: CliIo) {
   registerTenantsRetention(command, io)
   registerTenantsIpAllow(command, io)
   registerTenantsSessions(command, io)
+  registerTenantsSaml(command, io)
   registerTenantsDelete(command, io)
 }

@@ -7,6 +7,7 @@ import { loadConfig, toPublicConfig } from '#root/app.config'
 import { demoBrands } from '../../branding/brand.fixtures'
 import { BrandProvider } from '../../branding/use-brand'
 import { authEn, authJa } from '../auth.messages'
+import { samlSignInEn, samlSignInJa } from '../saml/saml-texts.shared'
 import { SsoSignIn, type SsoSignInProps } from './sso-sign-in'
 
 const auth = toPublicConfig(loadConfig({}), 'test').auth
@@ -40,22 +41,50 @@ function renderPage(props: Partial<SsoSignInProps>, locale: 'ja' | 'en' = 'ja') 
   return { navigate }
 }
 
-describe('SsoSignIn without configuration', () => {
-  it('says single sign-on is not set up and links back to /login (ja)', () => {
+describe('SsoSignIn without an OpenID Connect provider', () => {
+  it('offers only the SAML e-mail form and links back to /login (ja)', () => {
     renderPage({ enabled: false })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(authJa.sso.title)
-    expect(screen.getByTestId('sso-not-configured').textContent).toBe(authJa.sso.notConfigured)
+    expect(screen.getByRole('textbox', { name: samlSignInJa.email })).toBeTruthy()
     expect(screen.queryByTestId('sso-start')).toBeNull()
     expect(screen.getByRole('link', { name: authJa.sso.back }).getAttribute('href')).toBe('/login')
   })
 
-  it('in English too, and ignores a stale error code', () => {
+  it('in English too, and ignores a stale OpenID Connect error code', () => {
     renderPage({ enabled: false, error: 'signup_disabled', redirect: '/team' }, 'en')
-    expect(screen.getByTestId('sso-not-configured').textContent).toBe(authEn.sso.notConfigured)
+    expect(screen.getByRole('button', { name: samlSignInEn.submit })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('link', { name: authEn.sso.back }).getAttribute('href')).toBe(
       '/login?redirect=%2Fteam',
     )
+  })
+})
+
+describe('SsoSignIn: SAML by e-mail domain', () => {
+  it('sends the e-mail and the redirect to /saml/start and leaves for the IdP', async () => {
+    const fetch = answer(200, { url: 'http://127.0.0.1:5406/sso?SAMLRequest=x' })
+    vi.stubGlobal('fetch', fetch)
+    const { navigate } = renderPage({ enabled: false, redirect: '/team' })
+    await userEvent.type(screen.getByRole('textbox', { name: samlSignInJa.email }), 'ito@acme.example')
+    await userEvent.click(screen.getByRole('button', { name: samlSignInJa.submit }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://127.0.0.1:5406/sso?SAMLRequest=x'))
+    expect(sentBody(fetch)).toMatchObject({
+      url: `${auth.basePath}/saml/start`,
+      method: 'POST',
+      body: { email: 'ito@acme.example', redirect: '/team' },
+    })
+  })
+
+  it('says which check refused, from the start or from the way back', async () => {
+    vi.stubGlobal('fetch', answer(404, { code: 'SAML_REFUSED', refusal: 'unknown-domain' }))
+    const { navigate } = renderPage({ enabled: true }, 'en')
+    await userEvent.type(screen.getByRole('textbox', { name: samlSignInEn.email }), 'a@nowhere.example')
+    await userEvent.click(screen.getByRole('button', { name: samlSignInEn.submit }))
+    expect((await screen.findByTestId('saml-error')).textContent).toBe(samlSignInEn.refusals.unknownDomain)
+    expect(navigate).not.toHaveBeenCalled()
+    cleanup()
+    renderPage({ enabled: false, saml: 'replayed' })
+    expect(screen.getByRole('alert').textContent).toBe(samlSignInJa.refusals.replayed)
   })
 })
 

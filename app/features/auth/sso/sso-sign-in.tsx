@@ -4,6 +4,8 @@ import { Button } from '#app/ui/button/button'
 import type { PublicConfig } from '#root/app.config'
 import { safeRedirectTarget } from '../access-rules.shared'
 import { AuthPageFrame } from '../auth-page-frame'
+import { SamlEmailForm } from '../saml/saml-email-form'
+import { samlRefusal } from '../saml/saml-flow.shared'
 import * as css from '../sign-in-page.css'
 import { type SsoStartResult, startSsoSignIn } from './sso-client'
 import { type SsoFailure, ssoFailure } from './sso-flow.shared'
@@ -25,16 +27,22 @@ export interface SsoSignInProps {
   redirect?: string
   /** `?error=`: the code better-auth or the provider sent the user back with. */
   error?: string
+  /** `?saml=`: the refusal the SAML assertion consumer sent the user back with (ADR 037). */
+  saml?: string
   /** Leaves for the provider; a full navigation in the app. */
   navigate?: (url: string) => void
 }
 
-/** /login/ezpass: single sign-on through the configured OpenID Connect provider. */
+/**
+ * /login/ezpass: SAML single sign-on by e-mail domain (each tenant's IdP, ADR 037), and the
+ * platform's OpenID Connect provider when it is configured.
+ */
 export function SsoSignIn({
   enabled,
   auth,
   redirect,
   error,
+  saml,
   navigate = (url) => window.location.assign(url),
 }: SsoSignInProps) {
   const { t } = useTranslation()
@@ -63,29 +71,31 @@ export function SsoSignIn({
     : returned && t(FAILURE_MESSAGE[returned])
 
   return (
-    <AuthPageFrame
-      title={t('auth.sso.title')}
-      description={enabled ? t('auth.sso.description') : undefined}
-      withFooter={false}
-    >
-      {enabled && message && (
-        <p
-          role="alert"
-          className={css.alert}
-          data-testid="sso-error"
-          data-sso-error={startFailure ? 'start' : returned}
-        >
-          {message}
-        </p>
-      )}
-      {enabled ? (
-        <Button fullWidth loading={starting} onClick={start} data-testid="sso-start">
-          {starting ? t('auth.sso.starting') : t('auth.sso.start')}
-        </Button>
-      ) : (
-        <p className={css.notice} data-testid="sso-not-configured">
-          {t('auth.sso.notConfigured')}
-        </p>
+    <AuthPageFrame title={t('auth.sso.title')} withFooter={false}>
+      <SamlEmailForm
+        auth={auth}
+        redirect={target}
+        returned={samlRefusal(saml)}
+        navigate={navigate}
+        onStarting={() => setStartFailure(undefined)}
+      />
+      {enabled && (
+        <div className={css.panel} data-testid="sso-oidc">
+          <p className={css.notice}>{t('auth.sso.description')}</p>
+          {message && (
+            <p
+              role="alert"
+              className={css.alert}
+              data-testid="sso-error"
+              data-sso-error={startFailure ? 'start' : returned}
+            >
+              {message}
+            </p>
+          )}
+          <Button fullWidth variant="secondary" loading={starting} onClick={start} data-testid="sso-start">
+            {starting ? t('auth.sso.starting') : t('auth.sso.start')}
+          </Button>
+        </div>
       )}
       <nav className={css.links}>
         {/* A full load: the server decides what a signed-in visitor sees at /login. */}

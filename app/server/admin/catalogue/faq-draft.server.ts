@@ -23,6 +23,8 @@ import { NotFoundError } from '../../errors.server'
 import { createFaqIndex } from '../../faq/retrieval.shared'
 import { says } from '../../issue-text.server'
 import { cataloguePassages } from '../../knowledge/chat-grounding.server'
+import { loadEffectiveMasking } from '../../pii-masking/masking-settings.server'
+import { turnMasking } from '../../pii-masking/turn-masking.server'
 import { getApplicationSecrets } from '../../tenancy/applications.server'
 import { loadSystemDefaultProvider } from '../system/system-settings.server'
 import { requireChat } from './admin-chats.server'
@@ -139,9 +141,12 @@ export async function draftFaqEntry(
   }
   if (settings.provider === 'offline') return { ...base, status: 'offline' }
 
+  // The asking tenant's question leaves for the model masked as its own chat turns are (ADR 034).
+  const masking = tenantId ? turnMasking(await loadEffectiveMasking(db, tenantId)) : undefined
+  const forModel = (text: string) => (masking ? masking.text(text) : text)
   const passages = ((await (options.draftContext ?? cataloguePassages(db, chat.id))(question)) ?? [])
     .slice(0, PASSAGES)
-    .map((passage) => passage.slice(0, PASSAGE_LENGTH))
+    .map((passage) => forModel(passage.slice(0, PASSAGE_LENGTH)))
   const resolved = resolveModel(chat.model ? { ...settings, model: chat.model } : settings)
   let finish: Extract<ChatReplyEvent, { type: 'finish' }> | undefined
   for await (const event of streamChatReply({
@@ -151,7 +156,7 @@ export async function draftFaqEntry(
       matches.map(({ entry }) => entry),
       passages,
     ),
-    messages: [{ role: 'user', content: question }],
+    messages: [{ role: 'user', content: forModel(question) }],
     maxOutputTokens: DRAFT_OUTPUT_TOKENS,
     timeouts: options.timeouts,
   })) {

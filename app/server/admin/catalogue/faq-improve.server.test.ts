@@ -8,6 +8,7 @@ import { saveMessageFeedback } from '../../chat/feedback.server'
 import { ensureTestCatalogue, makeChatTenant } from '../../chat/testing/chat-fixtures'
 import { questionAndReply } from '../../dashboards/testing/question-and-reply'
 import { rankFaqEntries } from '../../faq/retrieval.shared'
+import { setTenantMasking } from '../../pii-masking/masking-settings.server'
 import { runAdminCatalogueOperation } from './admin-catalogue-api.server'
 import { draftFaqEntry } from './faq-draft.server'
 import { listImproveCandidates } from './faq-improve.server'
@@ -162,6 +163,35 @@ describeEachDatabase(
         expect(body).toContain('Q: 解約の手続き')
         expect(body).toContain('[P1] 解約したら返金されますか: 解約後の返金はありません。')
         expect(body).not.toContain('Q: 登録メールアドレスを変更したい')
+      })
+
+      it("masks the asking tenant's personal data in what the model receives (ADR 034)", async () => {
+        await setTenantMasking(db(), {
+          tenantId: first.tenantId,
+          setting: { kinds: ['email', 'phone'], ngWords: [], storeMasked: false },
+          actor: 'test',
+        })
+        try {
+          server.reset()
+          server.enqueue({ text: '登録メールアドレスはアカウント画面で変更できます。' })
+          const question = 'taro@example.jp を 090-1234-5678 に連絡できる宛先へ変えたい'
+          const draft = await draftFaqEntry(
+            db(),
+            { chatId: 'test-faq', question, tenantId: first.tenantId },
+            { env: {}, draftContext: async () => ['問い合わせ先: hanako@example.jp'] },
+          )
+          expect(draft).toMatchObject({ status: 'drafted', question })
+          const body = JSON.stringify(server.requests.at(-1)?.body)
+          for (const secret of ['taro@example.jp', '090-1234-5678', 'hanako@example.jp'])
+            expect(body).not.toContain(secret)
+          expect(body).toContain('に連絡できる宛先へ変えたい')
+        } finally {
+          await setTenantMasking(db(), {
+            tenantId: first.tenantId,
+            setting: { kinds: [], ngWords: [], storeMasked: false },
+            actor: 'test',
+          })
+        }
       })
 
       it('comes through the console operation for a system administrator only', async () => {

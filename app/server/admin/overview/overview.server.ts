@@ -4,7 +4,7 @@
  * Japan's (billing is in JST). Tokens used are the ledger's usage entries, the figure tenants are
  * charged (the same as /usageSituation's "tokens charged").
  */
-import { and, count, countDistinct, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import { and, count, countDistinct, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm'
 import { startOfJapanDay, startOfJapanMonth } from '#app/lib/japan-day.shared'
 import type { Db } from '#db/client'
 import { tenants, tokenLedger, tokenPurchases, usageEvents, user } from '#db/schema'
@@ -35,7 +35,10 @@ export async function loadOverview(db: Db, now: Date = new Date()) {
       })
       .from(tenants),
     // Members of tenants; system administrators have no tenant and are not counted.
-    db.select({ total: count() }).from(user).where(isNotNull(user.tenantId)),
+    db
+      .select({ total: count() })
+      .from(user)
+      .where(and(isNotNull(user.tenantId), isNull(user.serviceKind))),
     db
       .select({ total: countDistinct(usageEvents.userId) })
       .from(usageEvents)

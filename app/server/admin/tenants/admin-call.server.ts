@@ -12,7 +12,13 @@ import { isDataException } from '../../db-errors.server'
 import { ServiceError } from '../../errors.server'
 import { keyedIssueText, says } from '../../issue-text.server'
 import { captureServerError } from '../../sentry.server'
-import { ADMIN_ONLY, type AdminCaller, adminCallerOf } from '../admin-http.server'
+import {
+  ADMIN_ONLY,
+  type AdminCaller,
+  adminCallerOf,
+  ENROLMENT_REQUIRED,
+  owesTwoFactorEnrolment,
+} from '../admin-http.server'
 
 export type { AdminCaller }
 
@@ -82,6 +88,9 @@ export async function runAdminCall<T>(
 ): Promise<AdminResult<T>> {
   const caller = adminCallerOf(session)
   if (!caller) return forbidden()
+  if (session && owesTwoFactorEnrolment(session)) {
+    return failure(403, ENROLMENT_REQUIRED, bothLanguages('errors.twoFactor.enrolmentRequired'))
+  }
   try {
     const data = await work(caller)
     return { ok: true, data }

@@ -24,6 +24,8 @@ export interface AdminUserRow {
   banned: boolean
   banReason: string | null
   createdAt: string
+  /** Two-factor authentication is on (the console offers its reset, ADR 036). */
+  twoFactorEnabled?: boolean
 }
 
 /** One page of users (the JSON API's answer). */
@@ -46,7 +48,8 @@ export interface AdminUsersPage extends AdminUsersList {
 }
 
 function conditions(filter: AdminUsersFilter, q: string): SQL[] {
-  const where: SQL[] = []
+  // Service identities of API keys and widgets are no people (issue 20).
+  const where: SQL[] = [isNull(user.serviceKind)]
   const matches = containsText(q, [user.email, user.name])
   if (matches) where.push(matches)
   if (filter.tenant === 'none') where.push(isNull(user.tenantId))
@@ -84,6 +87,7 @@ export async function listAdminUsers(
       banned: user.banned,
       banReason: user.banReason,
       createdAt: user.createdAt,
+      twoFactorEnabled: user.twoFactorEnabled,
     })
     .from(user)
     .leftJoin(tenants, eq(tenants.id, user.tenantId))
@@ -122,6 +126,7 @@ export async function listAdminUsers(
       banned: row.banned === true,
       banReason: row.banReason,
       createdAt: row.createdAt.toISOString(),
+      twoFactorEnabled: row.twoFactorEnabled,
     })),
     total: totals[0]?.total ?? 0,
     page: query.page,

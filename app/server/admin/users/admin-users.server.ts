@@ -29,6 +29,7 @@ import {
   prepareCredentialUser,
   SYSTEM_ADMIN_ROLE,
 } from '../../tenancy/users.server'
+import { webhookMemberJoined } from '../../webhooks/webhook-event-points.server'
 import type { AdminCaller } from './admin-api.server'
 
 const roleSchema = z.enum(TEAM_ROLES, {
@@ -138,6 +139,14 @@ export async function createUser(db: Db, input: z.infer<typeof createUserSchema>
     if (!fits && maxUsers !== null) throw userLimitReached(maxUsers)
     const userId = await insertCredentialUser(tx, prepared, { tenantId, role: 'user' })
     await forTenant(tx, tenantId).members.add(userId, role)
+    await webhookMemberJoined(tx, {
+      tenantId,
+      userId,
+      email: prepared.email,
+      role,
+      via: 'console',
+      reference: userId,
+    })
     await recordAudit(tx, {
       actor: caller.actor,
       action: 'user.create',

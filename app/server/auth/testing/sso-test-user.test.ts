@@ -57,7 +57,9 @@ describe('sso-test-user from the command line', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  })
+    // A fresh directory migrated from scratch, then two processes that each open it: a minute
+    // under a loaded CI machine is not a hang (each process has its own 60 s limit above).
+  }, 150_000)
 
   it('explains its usage without an address', () => {
     const result = run([], '/nonexistent')

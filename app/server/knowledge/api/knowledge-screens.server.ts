@@ -10,6 +10,8 @@ import type { Db } from '#db/client'
 import { applications, tenants } from '#db/schema'
 import { getServerConfig } from '../../config.server'
 import { InvalidInputError } from '../../errors.server'
+import { loadEffectiveMasking } from '../../pii-masking/masking-settings.server'
+import { turnMasking } from '../../pii-masking/turn-masking.server'
 import { PASSAGE_THRESHOLD, passageMatches, snippetOf } from '../chat-grounding.server'
 import { MAX_FILES_PER_UPLOAD, tenantStorage } from '../documents.server'
 import { questionEmbedder, storedEmbeddingsShape } from '../embeddings.server'
@@ -36,6 +38,11 @@ export async function knowledgeOverview(db: Db, actor: KnowledgeActor): Promise<
   const tenantId = actorTenant(actor)
   if (tenantId === null) return { scope: 'catalogue', bases, upload }
   return { scope: 'tenant', bases, storage: await tenantStorage(db, tenantId), upload }
+}
+
+/** A tenant's search leaves for the embeddings endpoint masked like its chat turns (ADR 034). */
+async function queryForModel(db: Db, tenantId: string | null, query: string): Promise<string> {
+  return tenantId ? turnMasking(await loadEffectiveMasking(db, tenantId)).text(query) : query
 }
 
 /**
@@ -101,7 +108,9 @@ export async function searchBase(
   const applicationKey = await embeddingApplication(db, base.tenantId)
   const { hits, mode } = await searchChunks(db, [base.id], parsed.data, {
     limit,
-    vector: applicationKey ? questionEmbedder(db, applicationKey, parsed.data) : undefined,
+    vector: applicationKey
+      ? questionEmbedder(db, applicationKey, await queryForModel(db, base.tenantId, parsed.data))
+      : undefined,
   })
   return {
     mode,

@@ -3,13 +3,19 @@
  * it (services, better-auth's hook), for the tests of sealing, rotation and the canary.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
-import { account, user } from '#db/schema'
+import { account, tenantSamlProviders, twoFactor, user } from '#db/schema'
 import { parseSystemSettingsForm, updateSystemSettings } from '../../admin/system/system-settings.server'
 import { accountTokenSealing } from '../../auth/account-token-sealing.server'
 import { getOrCreateAuthSecret } from '../../auth/auth-secret.server'
+import { storeBackupCodes } from '../../auth/two-factor-plugin.server'
+import { setSamlSettings } from '../../saml/saml-settings.server'
+import { testIdpMetadata } from '../../saml/testing/idp-metadata'
 import { createApplication, updateApplication } from '../../tenancy/applications.server'
-import { ensurePlanAndApplication, TEST_ACTOR } from '../../tenancy/test-fixtures.server'
+import { ensurePlanAndApplication, makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures.server'
+import { createWebhookEndpoint } from '../../webhooks/webhook-endpoints.server'
+import { openStoredSecret } from '../secret-fields.server'
 
 export interface WrittenSecrets {
   applicationKey: string
@@ -19,6 +25,12 @@ export interface WrittenSecrets {
   authSecret: string
   accessToken: string
   idToken: string
+  /** A line of the tenant's SAML SP private key (PEM), in clear: made by the writer itself. */
+  samlKeyLine: string
+  /** A two-factor backup code, stored as the plugin stores it (ADR 036). */
+  backupCode: string
+  /** A webhook endpoint's signing secret (`whsec_…`), made by the writer itself (ADR 041). */
+  webhookSecret: string
 }
 
 /** A random value nobody else writes: `sk-canary-<label>-<hex>`. */
@@ -78,5 +90,36 @@ export async function writeSecretsThroughWriters(db: Db, prefix = 'canary'): Pro
     idToken: written.idToken,
   })
   await db.insert(account).values(data)
-  return { applicationKey, authSecret, ...written }
+  // A tenant's SAML set-up: the writer makes the SP key pair and seals the private key.
+  const tenant = await makeTenant(db, `saml-${randomBytes(3).toString('hex')}`)
+  await setSamlSettings(db, {
+    tenantId: tenant.id,
+    input: {
+      metadataXml: testIdpMetadata(),
+      emailDomains: [`${prefix}-${randomBytes(3).toString('hex')}.test`],
+    },
+    actor: TEST_ACTOR,
+    urls: { baseUrl: 'http://localhost:3000', basePath: '/api/auth', allowPrivateMetadata: false },
+  })
+  const [saml] = await db
+    .select({ key: tenantSamlProviders.spPrivateKey })
+    .from(tenantSamlProviders)
+    .where(eq(tenantSamlProviders.tenantId, tenant.id))
+  const samlKeyLine = openStoredSecret(saml?.key ?? '').split('\n')[1] ?? ''
+  // Backup codes through the two-factor plugin's own store option (what its endpoints call).
+  const backupCode = canary(`${prefix}-backup`)
+  await db.insert(twoFactor).values({
+    id: randomUUID(),
+    userId,
+    secret: 'sealed-by-the-plugin',
+    backupCodes: await storeBackupCodes().encrypt(JSON.stringify([backupCode])),
+  })
+  // A webhook endpoint of the same tenant: the service makes its secret and seals it.
+  const { secret: webhookSecret } = await createWebhookEndpoint(db, {
+    tenantId: tenant.id,
+    input: { url: 'https://hooks.example.com/opsai', events: ['thread.created'] },
+    actor: TEST_ACTOR,
+    policy: { allowPrivate: false, resolve: async () => ['93.184.215.14'] },
+  })
+  return { applicationKey, authSecret, ...written, samlKeyLine, backupCode, webhookSecret }
 }

@@ -7,6 +7,7 @@
 import { consoleLifecycleProbes } from './lifecycle-endpoint-probes'
 import { consoleMaskingProbes } from './masking-endpoint-probes'
 import { adminOnly, type EndpointProbe, type ProbeParts } from './probe-types'
+import { consoleSamlProbes } from './saml-endpoint-probes'
 
 const plan = {
   name: 'Evil plan',
@@ -20,6 +21,7 @@ const plan = {
 export const adminEndpointProbes: Record<string, EndpointProbe> = {
   ...consoleLifecycleProbes,
   ...consoleMaskingProbes,
+  ...consoleSamlProbes,
   'GET /api/admin/applications': {
     isolation: adminOnly((w) => [{ query: { q: w.b.slug } }]),
     hostile: () => ({
@@ -198,6 +200,11 @@ export const adminEndpointProbes: Record<string, EndpointProbe> = {
     hostile: (w) => ({ caller: 'admin', params: { id: w.b.users.member.id }, body: { reason: 'probe' } }),
   },
   'DELETE /api/admin/users/$id/ban': {
+    isolation: adminOnly((w) => [{ params: { id: w.b.users.owner.id } }]),
+    hostile: (w) => ({ caller: 'admin', params: { id: w.b.users.member.id } }),
+  },
+  // Recovery of a user's two-factor authentication (ADR 036): 409 when the user has none.
+  'POST /api/admin/users/$id/two-factor/reset': {
     isolation: adminOnly((w) => [{ params: { id: w.b.users.owner.id } }]),
     hostile: (w) => ({ caller: 'admin', params: { id: w.b.users.member.id } }),
   },

@@ -10,13 +10,16 @@ import { expect } from 'vitest'
 import { user } from '#db/schema'
 import { allPageThemes } from '../../theme-css/theme-stylesheet.server'
 import { adminEndpointProbes } from './admin-endpoint-probes'
+import { integrationEndpointProbes } from './integration-endpoint-probes'
 import { tenantLifecycleProbes } from './lifecycle-endpoint-probes'
 import { tenantMaskingProbes } from './masking-endpoint-probes'
 import { paymentEndpointProbes } from './payment-endpoint-probes'
 import { type EndpointProbe, own, refused } from './probe-types'
+import { tenantSamlProbes } from './saml-endpoint-probes'
 import { teamEndpointProbes } from './team-endpoint-probes'
 import type { SecurityWorld } from './two-tenant-world'
 import { PASSWORD } from './two-tenant-world'
+import { tenantWebhookProbes } from './webhook-endpoint-probes'
 
 const PROBE_BOUNDARY = 'security-probe'
 const PROBE_UPLOAD = [
@@ -359,6 +362,9 @@ export const endpointProbes: Record<string, EndpointProbe> = {
   ...teamEndpointProbes,
   ...tenantLifecycleProbes,
   ...tenantMaskingProbes,
+  ...tenantSamlProbes,
+  ...tenantWebhookProbes,
+  ...integrationEndpointProbes,
   ...paymentEndpointProbes,
   ...adminEndpointProbes,
 }

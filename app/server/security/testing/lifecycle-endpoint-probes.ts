@@ -54,6 +54,21 @@ export const tenantLifecycleProbes: Record<string, EndpointProbe> = {
     ],
     hostile: () => ({ caller: 'a.owner', body: { sessionIdleMinutes: 30 } }),
   },
+  // Whether every member must use two-factor authentication (ADR 036): owners, their own tenant.
+  'GET /api/tenant/two-factor': {
+    isolation: (w) => [
+      own({ caller: 'a.owner', query: { tenantId: w.b.tenantId } }),
+      refused({ caller: 'a.member' }),
+    ],
+    hostile: () => ({ caller: 'a.owner' }),
+  },
+  'PUT /api/tenant/two-factor': {
+    isolation: (w) => [
+      own({ caller: 'a.owner', body: { required: false, tenantId: w.b.tenantId } }),
+      refused({ caller: 'a.admin', body: { required: false } }),
+    ],
+    hostile: () => ({ caller: 'a.owner', body: { required: false } }),
+  },
   'PUT /api/tenant/retention': {
     isolation: (w) => [
       own({ caller: 'a.owner', body: { days: 30, tenantId: w.b.tenantId } }),

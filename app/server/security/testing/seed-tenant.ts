@@ -44,6 +44,8 @@ import { createTeam, setMemberTeams } from '../../team/team-service.server'
 import { mapDomain } from '../../tenancy/domains.server'
 import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures.server'
 import { insertCredentialUser, type PreparedUser } from '../../tenancy/users.server'
+import { addWebhook } from '../../webhooks/testing/seed-webhook'
+import { addIntegrations, type SeededIntegrations } from './seed-integrations'
 
 export const ROLES = ['owner', 'admin', 'member'] as const
 export type Role = (typeof ROLES)[number]
@@ -51,7 +53,7 @@ export type Role = (typeof ROLES)[number]
 /** A shared catalogue category every tenant sees; tenants keep their own order of it. */
 export const SHARED_CATEGORY_ID = 'security-shared-category'
 
-export interface SeededTenant {
+export interface SeededTenant extends SeededIntegrations {
   label: string
   /** In every text this tenant stores (names, titles, contents, addresses). */
   marker: string
@@ -90,6 +92,9 @@ export interface SeededTenant {
   }
   /** A ready export of the whole tenant, its one chunk holding the marker (a leaked download shows it). */
   exportId: string
+  /** A webhook endpoint and one delivery of its log. */
+  webhookId: string
+  webhookDeliveryId: string
   /** Texts that must never reach another tenant (ids are checked separately). */
   secrets: string[]
   /** Every id of this tenant's rows. */
@@ -350,6 +355,8 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
   await addCategoryLayout(db, tenant.id, onlyChat.id)
   const knowledge = await addKnowledge(db, tenant.id, users.owner.id, threadIds[0] ?? '', marker)
   const exportId = await addExport(db, tenant.id, users.owner.id, marker)
+  const webhook = await addWebhook(db, tenant.id, marker)
+  const integrations = await addIntegrations(db, tenant.id, marker)
   return {
     label,
     marker,
@@ -370,7 +377,9 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
     ...purchases,
     knowledge,
     exportId,
-    secrets: [marker, marker.toLowerCase(), slug, hostname],
+    ...webhook,
+    ...integrations,
+    secrets: [marker, marker.toLowerCase(), slug, hostname, integrations.tenantApiKey],
     ids: [
       tenant.id,
       ...ROLES.flatMap((role) => [users[role].id, users[role].sessionId]),
@@ -388,6 +397,10 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
       knowledge.attachmentId,
       knowledge.stagedId,
       exportId,
+      webhook.webhookId,
+      webhook.webhookDeliveryId,
+      integrations.tenantApiKeyId,
+      integrations.widgetId,
     ],
   }
 }

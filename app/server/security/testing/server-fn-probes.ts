@@ -178,8 +178,8 @@ const knowledgeProbes: Record<string, ServerFnProbe> = {
 }
 
 export const serverFnProbes: Record<string, ServerFnProbe> = {
-  'features/account/account.functions.ts#getAccountPage': ownRead(),
-  'features/account/account.functions.ts#getMyPreferences': ownRead(),
+  'features/account/account-queries.functions.ts#getAccountPage': ownRead(),
+  'features/account/account-queries.functions.ts#getMyPreferences': ownRead(),
   'features/account/account.functions.ts#renameUser': {
     isolation: (w) => [own('a.member', { name: 'A member', userId: w.b.users.owner.id })],
     hostile: () => ({ caller: 'a.member', data: { name: '山田' } }),
@@ -286,14 +286,17 @@ export const serverFnProbes: Record<string, ServerFnProbe> = {
     (w) => ({ kind: 'tenant', q: w.b.slug }),
     { kind: 'tenant', q: 'sec' },
   ),
-  'features/admin-tenants/admin-tenants.functions.ts#getAdminTenants': consoleOnly((w) => ({ q: w.b.slug }), {
-    q: 'sec',
-    status: 'active',
-    sort: 'slug',
-    page: 1,
-    size: 25,
-  }),
-  'features/admin-tenants/admin-tenants.functions.ts#getAdminTenantDetail': consoleOnly(
+  'features/admin-tenants/admin-tenants-queries.functions.ts#getAdminTenants': consoleOnly(
+    (w) => ({ q: w.b.slug }),
+    {
+      q: 'sec',
+      status: 'active',
+      sort: 'slug',
+      page: 1,
+      size: 25,
+    },
+  ),
+  'features/admin-tenants/admin-tenants-queries.functions.ts#getAdminTenantDetail': consoleOnly(
     (w) => w.b.slug,
     'sec-a',
   ),
@@ -374,6 +377,8 @@ export const serverFnProbes: Record<string, ServerFnProbe> = {
   'features/category-settings/category-settings.functions.ts#getCategorySettings': ownRead(),
   // Only the refusal of this very request (null outside one): nothing of any tenant's settings.
   'features/network-access/network-refusal.functions.ts#getNetworkRefusal': ownRead(),
+  // The caller's own two-factor state (ADR 036).
+  'features/two-factor/two-factor.functions.ts#getTwoFactorStatus': ownRead(),
   'features/category-settings/category-settings.functions.ts#saveCategorySettingsFn': {
     // A layout naming B's own chat is not A's layout: refused as out of date (409).
     isolation: (w) => [
@@ -455,5 +460,14 @@ export const serverFnProbes: Record<string, ServerFnProbe> = {
     to: '2026-01-31',
   }),
   'i18n/locale.functions.ts#getLocale': ownRead(),
+  'features/widget-frame/widget-frame.functions.ts#getFrameWidget': {
+    // A widget's frame is public on its own tenant's host (its greeting and look, ADR 040); on
+    // another host it is refused, and A's session brings nothing of B's either way.
+    isolation: (w) => [
+      own('a.member', { id: w.b.widgetId }),
+      { ...own('a.member', { id: w.b.widgetId }, w.b.hostname), publicForHost: true },
+    ],
+    hostile: (w) => ({ caller: 'anonymous', data: { id: w.a.widgetId } }),
+  },
   ...knowledgeProbes,
 }

@@ -11,9 +11,10 @@
  *   refused request wrote nothing at all (`recordWrites`).
  */
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbHandle } from '#db/client'
 import { clearDatabase, setDatabase } from '#db/runtime'
+import { user } from '#db/schema'
 import { getAuth, resetAuth } from '../../auth/auth.server'
 import { ORIGIN } from '../../chat/testing/http-client'
 import { resetServerConfig } from '../../config.server'
@@ -131,6 +132,9 @@ export async function buildSecurityWorld(handle: DbHandle): Promise<SecurityWorl
     { email: `admin-${randomBytes(3).toString('hex')}@opsai.test`, name: 'System admin', password: PASSWORD },
     TEST_ACTOR,
   )
+  // An administrator who has enrolled in two-factor authentication: one who has not may only
+  // enrol (ADR 036), and the probes are about everything else.
+  await handle.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, admin.id))
   const adminSession = await insertSession(handle.db, admin.id, true)
   const tables = await tenantTables(handle)
   // The first use of auth stores its secret: done before the write log starts counting.
