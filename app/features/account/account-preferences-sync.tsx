@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/i18n-provider'
 import { LOCALE_COOKIE } from '../../i18n/locale'
 import { isFontFamily } from '../../ui/fonts/font-catalog'
 import { useChatFont } from '../../ui/fonts/use-chat-font'
-import { getMyPreferences } from './account.functions'
+import { getMyPreferences } from './account-queries.functions'
 
 /**
  * Brings the preferences saved on the account (/user) to this browser, so they follow the user to

@@ -18,7 +18,9 @@ export const status = style({ margin: 0, fontSize: fontSize.sm, color: vars.colo
 
 export const alert = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.error })
 
-export const tableWrap = style({ overflowX: 'auto' })
+// Positioned, so the visually hidden action header scrolls (and clips) with the table instead of
+// widening a phone's page.
+export const tableWrap = style({ overflowX: 'auto', position: 'relative' })
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize.sm })
 

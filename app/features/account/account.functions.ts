@@ -1,64 +1,19 @@
 /**
- * /user's server functions. Each asks for a real session (cookie or session token, never a
- * personal API token: tokens are for the chat API only, ADR 011) of a tenant user, then hands
- * the input to app/server/account/account-actions.server.ts.
+ * /user's actions. Each asks for a real session of a tenant user (account-caller.server.ts), then
+ * hands the input to app/server/account/account-actions.server.ts. What /user reads is in
+ * account-queries.functions.ts.
  */
-import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
 import type { z } from 'zod'
-import { getDatabase } from '#db/runtime'
-import type { AccountCaller } from '../../server/account/account.server'
-import { listActiveSessions, loadProfile } from '../../server/account/account.server'
 import * as actions from '../../server/account/account-actions.server'
+import { accountCaller } from '../../server/account/account-caller.server'
 import { failure, parseInput } from '../../server/account/action-result.server'
-import { apiTokensRepository } from '../../server/account/api-tokens.server'
 import { getAuth } from '../../server/auth/auth.server'
-import { getRequestSession } from '../../server/auth/session.server'
 import { sendMail } from '../../server/mail/mailer.server'
 import * as schemas from './account-schemas.shared'
 
-async function accountCaller() {
-  const session = await getRequestSession(getRequest().headers)
-  if (!session || session.user.isSystemAdminLogin || !session.user.tenantId) return null
-  const caller: AccountCaller & { name: string; email: string } = {
-    userId: session.user.id,
-    tenantId: session.user.tenantId,
-    sessionId: session.sessionId,
-    name: session.user.name,
-    email: session.user.email,
-  }
-  return { caller, db: (await getDatabase()).db }
-}
-
 const signedOut = () => failure(401, 'auth.session.expired')
-
-/** Everything /user shows: profile, sessions and tokens. */
-export const getAccountPage = createServerFn({ method: 'GET' }).handler(async () => {
-  const found = await accountCaller()
-  if (!found) return { status: 'signed-out' as const }
-  const { db, caller } = found
-  return {
-    status: 'ok' as const,
-    profile: await loadProfile(db, caller),
-    sessions: await listActiveSessions(db, caller),
-    tokens: await apiTokensRepository(db, caller).list(),
-  }
-})
-
-export const accountQuery = queryOptions({
-  queryKey: ['account'],
-  queryFn: () => getAccountPage(),
-  staleTime: 0,
-})
-
-/** The signed-in user's saved chat font and language, applied on every device. */
-export const getMyPreferences = createServerFn({ method: 'GET' }).handler(async () => {
-  const found = await accountCaller()
-  if (!found) return { font: null, locale: null }
-  const profile = await loadProfile(found.db, found.caller)
-  return { font: profile.chatFont, locale: profile.locale }
-})
 
 /**
  * The form read with its shared schema: the parsed fields, or the 400 with each field's problem,

@@ -1,9 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TenantShell } from '../shell/tenant-shell'
+import { TwoFactorCard } from '../two-factor/two-factor-card'
 import * as css from './account.css'
-import { accountQuery, confirmEmailChange } from './account.functions'
+import { confirmEmailChange } from './account.functions'
+import { accountQuery } from './account-queries.functions'
 import { useBilingual } from './account-ui'
 import { PasswordSection, ProfileSection } from './profile-sections'
 import { ApiTokensSection, DisplaySection, SessionsSection } from './settings-sections'
@@ -18,6 +21,10 @@ export function UserPage({ confirmToken, onConfirmed }: { confirmToken?: string;
   const { data } = useSuspenseQuery(accountQuery)
   const queryClient = useQueryClient()
   const pick = useBilingual()
+  const twoFactorEnabled = useRouteContext({
+    from: '__root__',
+    select: (context) => context.user?.twoFactorEnabled === true,
+  })
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string }>()
   const started = useRef(false)
   useEffect(() => {
@@ -51,6 +58,7 @@ export function UserPage({ confirmToken, onConfirmed }: { confirmToken?: string;
         )}
         <ProfileSection profile={data.profile} />
         <PasswordSection />
+        <TwoFactorCard enabled={twoFactorEnabled} />
         <DisplaySection profile={data.profile} />
         <SessionsSection sessions={data.sessions} />
         <ApiTokensSection tokens={data.tokens} />

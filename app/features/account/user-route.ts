@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { accountQuery } from './account.functions'
+import { accountQuery } from './account-queries.functions'
 
 export function validateUserSearch(search: Record<string, unknown>): { confirmEmail?: string } {
   return typeof search.confirmEmail === 'string' && search.confirmEmail

@@ -5,8 +5,6 @@ import { useSnackbar } from '../../ui/snackbar/snackbar'
 import { AdminShell } from '../admin-shell/admin-shell'
 import { searchAdminChoicesOnServer } from './admin-choices.functions'
 import {
-  adminTenantDetailQuery,
-  adminTenantsQuery,
   createAdminTenant,
   mapAdminTenantDomain,
   setAdminTenantStatus,
@@ -14,6 +12,7 @@ import {
   updateAdminTenant,
 } from './admin-tenants.functions'
 import type { ActionResult, AdminTenantActions } from './admin-tenants-actions'
+import { adminTenantDetailQuery, adminTenantsQuery } from './admin-tenants-queries.functions'
 import type { AdminTenantsSearch } from './admin-tenants-search.shared'
 import { AdminTenantsView, type SearchUpdate } from './admin-tenants-view'
 import { DeletedTenants } from './deleted-tenants'

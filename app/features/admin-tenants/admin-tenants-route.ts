@@ -1,7 +1,7 @@
 /** The /admin/tenants route's loader, apart from the page (route options ship in the first load). */
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { adminTenantDetailQuery, adminTenantsQuery } from './admin-tenants.functions'
+import { adminTenantDetailQuery, adminTenantsQuery } from './admin-tenants-queries.functions'
 import type { AdminTenantsSearch } from './admin-tenants-search.shared'
 
 export { validateAdminTenantsSearch } from './admin-tenants-search.shared'

@@ -26,7 +26,8 @@ import { afterKey, countWhere, documentFilePath, type ExportFile, tableFile } fr
 
 /**
  * Every user of the tenant, with their role while they are a member (null: removed on /team;
- * their threads and usage still name them).
+ * their threads and usage still name them). An API key's or widget's identity is here too, with
+ * its `serviceKind`, since its threads and usage name it.
  */
 const membersFile: ExportFile = {
   name: 'members.jsonl',
@@ -38,6 +39,7 @@ const membersFile: ExportFile = {
         email: user.email,
         name: user.name,
         role: tenantMembers.role,
+        serviceKind: user.serviceKind,
         monthlyCreditCap: tenantMembers.monthlyCreditCap,
         joinedAt: tenantMembers.createdAt,
         emailVerified: user.emailVerified,

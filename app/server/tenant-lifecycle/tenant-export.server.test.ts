@@ -194,12 +194,13 @@ describeEachDatabase('tenant exports', (database) => {
     expect(archive.lines('feedback.jsonl')).toMatchObject([
       { rating: 'down', comment: `Comment ${a.marker}` },
     ])
+    // The people with their roles, then the seeded API key's and widget's identities, with none.
     expect(
       archive
         .lines('members.jsonl')
-        .map((line) => line.role)
+        .map((line) => `${line.serviceKind ?? 'person'}:${line.role}`)
         .sort(),
-    ).toEqual(['admin', 'member', 'owner'])
+    ).toEqual(['api_key:null', 'person:admin', 'person:member', 'person:owner', 'widget:null'])
     expect(archive.lines('tenant.jsonl')).toMatchObject([
       { id: a.tenantId, slug: a.slug, plan: { id: 'standard' }, application: { key: 'hirameki_ai' } },
     ])
