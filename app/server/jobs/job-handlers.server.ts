@@ -15,6 +15,7 @@ import { runThreadRetentionJob } from '../tenant-lifecycle/thread-retention.serv
 import { runWebhookDelivery } from '../webhooks/webhook-deliveries.server'
 import { WEBHOOK_DELIVERY_JOB } from '../webhooks/webhook-job-kind.server'
 import type { JobHandler } from './job-types.server'
+import { LOG_PRUNING_JOB, LOG_PRUNING_SCHEDULE, runLogPruningJob } from './log-pruning.server'
 import type { PeriodicJob } from './periodic-jobs.server'
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -23,6 +24,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [EXPORT_EXPIRY_JOB]: runExportExpiryJob,
   [THREAD_RETENTION_JOB]: runThreadRetentionJob,
   [MONTHLY_PLANS_JOB]: runMonthlyPlans,
+  [LOG_PRUNING_JOB]: runLogPruningJob,
   // Looked up when called: the webhook modules wake this worker, an import cycle at load time.
   [WEBHOOK_DELIVERY_JOB]: (db, job, context) => runWebhookDelivery(db, job, context),
 }
@@ -32,4 +34,5 @@ export const PERIODIC_JOBS: PeriodicJob[] = [
   MONTHLY_USAGE_SUMMARY,
   { kind: EXPORT_EXPIRY_JOB, cadence: 'daily', hourJst: 4 },
   { kind: THREAD_RETENTION_JOB, cadence: 'daily', hourJst: 3 },
+  LOG_PRUNING_SCHEDULE,
 ]
