@@ -143,6 +143,13 @@ describe('chat HTTP API', () => {
       await expect
         .poll(async () => (await repository.messages(threadId))[1]?.status, { timeout: 5000 })
         .toBe('aborted')
+      // The turn closes with its usage event after the reply's status: wait for the whole close,
+      // or the next test would see this turn's event arrive as its own.
+      await expect
+        .poll(async () => (await repository.usageEvents()).some((event) => event.threadId === threadId), {
+          timeout: 5000,
+        })
+        .toBe(true)
       const [, reply] = await repository.messages(threadId)
       expect(reply?.content.length).toBeGreaterThan(0)
       expect(reply?.content).not.toBe('一二三四五')
