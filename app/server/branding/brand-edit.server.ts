@@ -2,7 +2,7 @@
  * Changing a brand: an application's identity (names, short name, support address, sender name,
  * footer, legal links, logo, favicon) and a tenant's own name and logo inside its application's
  * brand. Everything is checked first (texts with zod, pictures by their bytes), then written in
- * one transaction with its audit row and a bump of the `domains` cache version, so a refused
+ * one transaction with its audit row and a bump of the `brands` cache version, so a refused
  * upload stores nothing and every instance shows a change within about a second. The console's
  * API and `opsai apps brand` both come here.
  */

@@ -1,8 +1,8 @@
 /**
  * A tenant's access settings (issue 19, ADR 035): the IP allow-list and its members' session
  * lifetime and idle timeout. Set by owners (`PUT /api/tenant/access`) and operators (`opsai
- * tenants ip-allow|sessions`); every change is audited and bumps the `domains` cache version, so
- * every server enforces it within about a second.
+ * tenants ip-allow|sessions`); every change is audited and bumps the `network-access` cache
+ * version, so every server enforces it within about a second (ADR 044).
  */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'

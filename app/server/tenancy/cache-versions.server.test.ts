@@ -276,6 +276,33 @@ for (const kind of testedDatabaseKinds()) {
       expect(versions.known(CACHE_READS.hostMap)).toBe(before + 1)
     })
 
+    it('polls while a LISTEN cannot be established, and tries it again later', async () => {
+      let clock = 0
+      let attempts = 0
+      const warnings: string[] = []
+      const versions = readerOnB({
+        listen: false,
+        now: () => clock,
+        warn: (message) => warnings.push(message),
+        notifications: async () => {
+          attempts += 1
+          if (attempts === 1) throw new Error('connection refused')
+          return async () => {}
+        },
+      })
+      const before = await versions.current(CACHE_READS.hostMap)
+      expect(await versions.isListening()).toBe(false)
+      expect(warnings).toEqual([expect.stringContaining('connection refused')])
+      await bumpCacheVersion(writer(), DOMAINS_CACHE)
+      clock += 1000
+      expect(await versions.current(CACHE_READS.hostMap)).toBe(before + 1)
+      expect(attempts).toBe(1)
+      clock += 30_000
+      await versions.current(CACHE_READS.hostMap)
+      expect(attempts).toBe(2)
+      expect(await versions.isListening()).toBe(true)
+    })
+
     if (kind === 'postgres') {
       it('keeps listening after its connection is killed', async () => {
         const versions = readerOnB({ checkIntervalMs: 60 * 60 * 1000 })

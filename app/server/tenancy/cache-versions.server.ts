@@ -36,6 +36,9 @@ export interface CacheVersionsOptions {
   warn?: (message: string) => void
 }
 
+/** A failed LISTEN (the database was down at the first request) is tried again after this. */
+const LISTEN_RETRY_MS = 30_000
+
 interface Subscription {
   names: readonly CacheName[]
   onChange: () => void
@@ -47,6 +50,7 @@ export class CacheVersions {
   private reading: Promise<void> | undefined
   private readonly subscriptions = new Set<Subscription>()
   private listening: Promise<(() => Promise<void>) | undefined> | undefined
+  private retryListenAt = Number.NEGATIVE_INFINITY
   private readonly checkIntervalMs: number
   private readonly now: () => number
   /** How many notifications were applied (tests and operators tell the two paths apart). */
@@ -104,10 +108,10 @@ export class CacheVersions {
     await unlisten?.()
   }
 
-  /** Starts the LISTEN on first use; a failure leaves the poll in charge. */
+  /** Starts the LISTEN on first use; after a failure the poll is in charge until a retry. */
   listen(): void {
     const source = this.options.notifications
-    if (!source || this.listening) return
+    if (!source || this.listening || this.now() < this.retryListenAt) return
     this.listening = source({
       onNotify: (payload) => this.applyNotification(payload),
       onListen: () => {
@@ -118,6 +122,8 @@ export class CacheVersions {
     }).catch((error: unknown) => {
       const warn = this.options.warn ?? console.warn
       warn(`[cache] LISTEN failed, caches are kept fresh by polling: ${String(error)}`)
+      this.listening = undefined
+      this.retryListenAt = this.now() + LISTEN_RETRY_MS
       return undefined
     })
   }
