@@ -7,13 +7,10 @@
  *   notifications never reach the server: there the poll is the mechanism.
  */
 
-import { readFileSync } from 'node:fs'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { connectToServerSocket, type DbHandle, type DbKind, openDatabase } from '#db/client'
-import { migrateDatabase } from '#db/migrate'
 import { socketSideOf } from '#db/pglite-socket-gate'
-import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from '#db/testing-templates'
-import { createThrowawayPostgres } from '#db/throwaway'
+import { createTestDatabase } from '#db/testing'
 
 export interface TwoInstances {
   kind: DbKind
@@ -27,40 +24,24 @@ export interface TwoInstances {
 }
 
 export async function openTwoInstances(kind: DbKind): Promise<TwoInstances> {
-  return kind === 'postgres' ? openTwoPools() : openServerAndSocketClient()
-}
-
-async function openTwoPools(): Promise<TwoInstances> {
-  const adminUrl = process.env.DATABASE_URL
-  if (!adminUrl) throw new Error('DATABASE_URL is not set')
-  const database = await createThrowawayPostgres(adminUrl, {
-    prefix: 'opsai_test',
-    template: process.env[POSTGRES_TEMPLATE_ENV],
-  })
-  const writer = await openDatabase({ databaseUrl: database.url, maxConnections: 4 })
-  await migrateDatabase(writer)
-  const reader = await openDatabase({ databaseUrl: database.url, maxConnections: 4 })
-  return {
-    kind: 'postgres',
-    writer,
-    reader,
-    writerNotifiesReader: true,
-    async dispose() {
-      await Promise.all([writer.close(), reader.close()])
-      await database.drop()
-    },
+  const database = await createTestDatabase(kind)
+  const url = database.url
+  if (url) {
+    const reader = await openDatabase({ databaseUrl: url, maxConnections: 4 })
+    return {
+      kind,
+      writer: database.handle,
+      reader,
+      writerNotifiesReader: true,
+      async dispose() {
+        await reader.close()
+        await database.dispose()
+      },
+    }
   }
-}
-
-async function openServerAndSocketClient(): Promise<TwoInstances> {
-  const template = process.env[PGLITE_TEMPLATE_ENV]
-  const reader = await openDatabase({
-    dataDir: 'memory://',
-    loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
-  })
-  await migrateDatabase(reader)
+  const reader = database.handle
   const pglite = reader.pglite
-  if (!pglite) throw new Error('the server handle holds no PGlite')
+  if (!pglite) throw new Error('the test database holds no PGlite')
   // As `opsai server start` publishes it (cli/commands/server/start.ts).
   const socket = new PGLiteSocketServer({
     db: socketSideOf(pglite) as typeof pglite,
@@ -72,14 +53,14 @@ async function openServerAndSocketClient(): Promise<TwoInstances> {
   // The CLI's way in (openDatabase finds the port in the lock file of another process).
   const writer = await connectToServerSocket(Number(socket.getServerConn().split(':').pop()))
   return {
-    kind: 'pglite',
+    kind,
     writer,
     reader,
     writerNotifiesReader: false,
     async dispose() {
       await writer.close()
       await socket.stop()
-      await reader.close()
+      await database.dispose()
     },
   }
 }
