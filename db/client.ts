@@ -31,6 +31,16 @@ export interface DbHandle {
   lock?: DataDirLock
   ping(): Promise<void>
   close(): Promise<void>
+  /**
+   * LISTEN on `channel` (ADR 044): PostgreSQL (a dedicated connection, re-established after a
+   * reconnect, when `onListen` runs again) and an in-process PGlite. Absent for a PGlite reached
+   * through its socket, whose notifications never reach another process. Resolves to the unlisten.
+   */
+  listen?(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<() => Promise<void>>
 }
 
 export interface OpenOptions {
@@ -59,8 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     if (options.role === 'server' || live.port === undefined) {
       throw new DataDirBusyError(directory, live.pid, live.role)
     }
-    // A running server owns the directory: talk to its PGlite through its socket.
-    return openPostgres(`postgres://postgres@127.0.0.1:${live.port}/postgres`, 'pglite', 1)
+    return connectToServerSocket(live.port)
   }
   const lock = acquireDataDirLock(directory, options.role ?? 'cli')
   try {
@@ -77,6 +86,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     lock.release()
     throw error
   }
+}
+
+/** A running server owns the directory: talk to its PGlite through its loopback socket. */
+export function connectToServerSocket(port: number): Promise<DbHandle> {
+  return openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, 'pglite', 1)
 }
 
 export class DataDirBusyError extends Error {
@@ -107,6 +121,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle
     },
     async close() {
       if (!pglite.closed) await pglite.close()
+    },
+    async listen(channel, onNotify, onListen) {
+      const unlisten = await pglite.listen(channel, onNotify)
+      onListen()
+      return async () => {
+        if (!pglite.closed) await unlisten()
+      }
     },
   }
 }
@@ -145,5 +166,11 @@ async function openPostgres(url: string, kind: DbKind, max: number): Promise<DbH
     async close() {
       await client.end({ timeout: 5 })
     },
+    ...(kind === 'postgres' && {
+      async listen(channel: string, onNotify: (payload: string) => void, onListen: () => void) {
+        const { unlisten } = await client.listen(channel, onNotify, onListen)
+        return unlisten
+      },
+    }),
   }
 }

@@ -12,8 +12,10 @@ import { getDatabase } from '../../db/runtime'
 import type { PageTheme } from '../features/theme/page-theme.shared'
 import { getRequestSession } from './auth/session.server'
 import { listApplications } from './tenancy/applications.server'
+import { CACHE_READS } from './tenancy/cache-version.server'
 import type { HostTenant } from './tenancy/host-resolver.server'
-import { getHostResolver, resolveRequestTenant } from './tenancy/request-tenant.server'
+import { getCacheVersions } from './tenancy/process-cache-versions.server'
+import { resolveRequestTenant } from './tenancy/request-tenant.server'
 import { findTenantTheme } from './tenancy/tenants.server'
 import { resolveThemeKey } from './theme-css/resolve-theme.server'
 import { pageTheme } from './theme-css/theme-stylesheet.server'
@@ -56,23 +58,23 @@ export async function resolvePageTheme(request: Request, aiType?: string): Promi
 }
 
 let applicationThemes:
-  | { resolver: object; version: number; themes: Promise<Record<string, string>> }
+  | { reader: object; version: number; themes: Promise<Record<string, string>> }
   | undefined
 
 /**
- * Read once per tenancy cache version, not per request: every application change bumps that
+ * Read once per `domains` cache version, not per request: every application change bumps that
  * version (app/server/tenancy/applications.server.ts), so this is as fresh as the Host map.
  */
 async function listApplicationThemes(): Promise<Record<string, string>> {
-  // A new resolver (tests switch databases) starts a new series of versions.
-  const resolver = getHostResolver()
-  const version = await resolver.currentVersion()
-  if (applicationThemes?.resolver !== resolver || applicationThemes.version !== version) {
+  // A new reader (tests switch databases) starts a new series of versions.
+  const reader = getCacheVersions()
+  const version = await reader.current(CACHE_READS.applicationThemes)
+  if (applicationThemes?.reader !== reader || applicationThemes.version !== version) {
     const themes = (async () => {
       const applications = await listApplications((await getDatabase()).db)
       return Object.fromEntries(applications.map((application) => [application.key, application.themeKey]))
     })()
-    applicationThemes = { resolver, version, themes }
+    applicationThemes = { reader, version, themes }
     // A failed read is not remembered.
     themes.catch(() => {
       if (applicationThemes?.themes === themes) applicationThemes = undefined

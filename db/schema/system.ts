@@ -31,9 +31,10 @@ export const auditLog = pgTable(
 )
 
 /**
- * Version counters of data that app servers cache in memory (`domains`: the Host → tenant map).
- * A change bumps its counter in the same transaction; each server polls the counter and drops its
- * cache when it moved, so a mapping changed by the CLI or the console shows without a restart.
+ * Version counters of data that app servers cache in memory (the names: CACHE_NAMES in
+ * app/server/tenancy/cache-version.server.ts). A change bumps its counter and NOTIFYs in the same
+ * transaction; each server applies the notification, or polls the counters, and drops what moved,
+ * so a change made by the CLI or any instance shows everywhere within a second (ADR 044).
  */
 export const cacheVersions = pgTable('cache_versions', {
   name: text('name').primaryKey(),

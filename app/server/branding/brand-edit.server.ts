@@ -2,7 +2,7 @@
  * Changing a brand: an application's identity (names, short name, support address, sender name,
  * footer, legal links, logo, favicon) and a tenant's own name and logo inside its application's
  * brand. Everything is checked first (texts with zod, pictures by their bytes), then written in
- * one transaction with its audit row and a bump of the `domains` cache version, so a refused
+ * one transaction with its audit row and a bump of the `brands` cache version, so a refused
  * upload stores nothing and every instance shows a change within about a second. The console's
  * API and `opsai apps brand` both come here.
  */
@@ -13,7 +13,7 @@ import type { Db } from '#db/client'
 import { applications, brandAssets, tenants } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { NotFoundError } from '../errors.server'
-import { bumpCacheVersion, DOMAINS_CACHE } from '../tenancy/cache-version.server'
+import { BRANDS_CACHE, bumpCacheVersion } from '../tenancy/cache-version.server'
 import { displayNameSchema, emailSchema, validateInput } from '../tenancy/fields.server'
 import type { BrandAssetField } from './brand-asset-errors.server'
 import { type CheckedBrandImage, checkBrandImage } from './brand-image.server'
@@ -153,7 +153,7 @@ export async function updateApplicationBrand(
       const image = checked[field]
       if (image !== undefined) await writePicture(tx, { applicationKey: key }, field, image)
     }
-    await bumpCacheVersion(tx, DOMAINS_CACHE)
+    await bumpCacheVersion(tx, BRANDS_CACHE)
     await recordAudit(tx, {
       actor,
       action: 'application.brand',
@@ -182,7 +182,7 @@ export async function updateTenantBrand(
         .where(eq(tenants.id, tenantId))
     }
     if (checked !== undefined) await writePicture(tx, { tenantId }, 'logo', checked)
-    await bumpCacheVersion(tx, DOMAINS_CACHE)
+    await bumpCacheVersion(tx, BRANDS_CACHE)
     await recordAudit(tx, {
       actor,
       action: 'tenant.brand',

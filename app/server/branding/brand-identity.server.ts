@@ -2,30 +2,33 @@
  * The brand a request speaks as, resolved once per request on the server in the order of the
  * theme (DESIGN.md): the `{ai_type}` of /login/{ai_type} or /freeRegist/{ai_type}, else the
  * signed-in user's tenant, else the Host's tenant, else the platform. A tenant's own name and logo
- * are laid over its application's identity. Records are cached per `domains` cache version: every
- * identity, tenant, domain and application change bumps it, so every instance sees a change
- * within about a second (app/server/tenancy/host-resolver.server.ts).
+ * are laid over its application's identity. Records are cached per version of the `domains` and
+ * `brands` counters: every tenant, domain, application and identity change bumps one of them, so
+ * every instance sees a change within about a second, by NOTIFY in milliseconds (ADR 044).
  */
 import { eq } from 'drizzle-orm'
 import { getDatabase } from '#db/runtime'
 import { tenants } from '#db/schema'
 import type { BrandIdentity } from '../../features/branding/brand-identity.shared'
 import { getRequestSession } from '../auth/session.server'
-import { getHostResolver, resolveRequestTenant } from '../tenancy/request-tenant.server'
+import { CACHE_READS } from '../tenancy/cache-version.server'
+import { getCacheVersions } from '../tenancy/process-cache-versions.server'
+import { resolveRequestTenant } from '../tenancy/request-tenant.server'
 import { clientIdentity } from './brand-icons.server'
 import { type BrandRecord, isIdentifier, loadBrandRecord, PLATFORM_BRAND } from './brand-record.server'
 
 let cache:
-  | { resolver: object; version: number; records: Map<string, Promise<BrandRecord | undefined>> }
+  | { reader: object; version: number; records: Map<string, Promise<BrandRecord | undefined>> }
   | undefined
 
 const MAX_CACHED = 5000
 
 async function cached(key: string, load: () => Promise<BrandRecord | undefined>) {
-  const resolver = getHostResolver()
-  const version = await resolver.currentVersion()
-  if (cache?.resolver !== resolver || cache.version !== version) {
-    cache = { resolver, version, records: new Map() }
+  // A new reader (tests switch databases) starts a new series of versions.
+  const reader = getCacheVersions()
+  const version = await reader.current(CACHE_READS.brandRecords)
+  if (cache?.reader !== reader || cache.version !== version) {
+    cache = { reader, version, records: new Map() }
   }
   const records = cache.records
   let record = records.get(key)

@@ -13,7 +13,7 @@ import { jsonMessages, jsonResponse, readJsonBody, tenantHandler } from '../chat
 import { clientIpOf } from '../http/client-ip.server'
 import { actorRole, auditActor } from '../team/team-actor.server'
 import { ForbiddenError } from '../team/team-errors.server'
-import { getHostResolver } from '../tenancy/request-tenant.server'
+import { getCacheVersions } from '../tenancy/process-cache-versions.server'
 import {
   AccessInputError,
   getAccessSettings,
@@ -49,7 +49,7 @@ export const handleSetAccess = tenantHandler<NoParams>(
         lockOutCheck: { address: currentAddress },
       })
       // The owner's next request (a reload after locking themself out) meets the new list here.
-      getHostResolver().recheck()
+      getCacheVersions().recheck()
       return jsonResponse(200, { ...settings, currentAddress: currentAddress ?? null })
     } catch (error) {
       if (error instanceof WouldLockOutError) {

@@ -1,16 +1,17 @@
 /**
  * The tenants whose access is limited (an allow-list, a session lifetime or idle timeout), parsed
- * once and kept in memory until the `domains` cache version moves (every change of these settings
- * bumps it, app/server/network-access/access-settings.server.ts). The version is the Host
- * resolver's, checked at most once a second: no query of its own per request, and none at all
- * while no tenant limits anything.
+ * once and kept in memory until the `network-access` counter moves (every change of these settings
+ * bumps it, app/server/network-access/access-settings.server.ts) or the `domains` one (a tenant
+ * renamed or deleted). The versions come from the process's one reader (ADR 044): NOTIFY or a
+ * poll at most once a second, no query of its own per request.
  */
 import { isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { getDatabase } from '#db/runtime'
 import { tenants } from '#db/schema'
 import type { VersionSource } from '../render-cache/render-cache.server'
-import { getHostResolver } from '../tenancy/request-tenant.server'
+import { CACHE_READS } from '../tenancy/cache-version.server'
+import { getCacheVersions } from '../tenancy/process-cache-versions.server'
 import { type CidrRange, parseCidr } from './cidr.server'
 
 export interface TenantAccessPolicy {
@@ -88,7 +89,10 @@ type Holder = { [KEY]?: AccessPolicyCache }
 const holder = globalThis as Holder
 
 export function getAccessPolicyCache(): AccessPolicyCache {
-  holder[KEY] ??= new AccessPolicyCache(async () => (await getDatabase()).db, getHostResolver())
+  holder[KEY] ??= new AccessPolicyCache(
+    async () => (await getDatabase()).db,
+    getCacheVersions().source(CACHE_READS.accessPolicies),
+  )
   return holder[KEY]
 }
 

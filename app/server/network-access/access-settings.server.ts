@@ -1,8 +1,8 @@
 /**
  * A tenant's access settings (issue 19, ADR 035): the IP allow-list and its members' session
  * lifetime and idle timeout. Set by owners (`PUT /api/tenant/access`) and operators (`opsai
- * tenants ip-allow|sessions`); every change is audited and bumps the `domains` cache version, so
- * every server enforces it within about a second.
+ * tenants ip-allow|sessions`); every change is audited and bumps the `network-access` cache
+ * version, so every server enforces it within about a second (ADR 044).
  */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
@@ -11,7 +11,7 @@ import { tenants } from '#db/schema'
 import type { TextKey, TextParams } from '../../i18n/texts.server'
 import { recordAudit } from '../audit.server'
 import { InvalidInputError, NotFoundError, ServiceError } from '../errors.server'
-import { bumpCacheVersion, DOMAINS_CACHE } from '../tenancy/cache-version.server'
+import { bumpCacheVersion, NETWORK_ACCESS_CACHE } from '../tenancy/cache-version.server'
 import { contains, MAX_ALLOW_LIST_ENTRIES, parseAllowList } from './cidr.server'
 
 export const SESSION_LIFETIME_HOURS = { min: 1, max: 2160 } as const
@@ -160,7 +160,7 @@ export async function setAccessSettings(
     }
     if (JSON.stringify(after) === JSON.stringify(before)) return { ...after, changed: false }
     await tx.update(tenants).set(after).where(eq(tenants.id, options.tenantId))
-    await bumpCacheVersion(tx, DOMAINS_CACHE)
+    await bumpCacheVersion(tx, NETWORK_ACCESS_CACHE)
     await recordAudit(tx, {
       actor: options.actor,
       action: 'tenant.access',

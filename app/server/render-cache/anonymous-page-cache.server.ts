@@ -1,12 +1,13 @@
 /**
  * The render cache as the production server runs it (cli/lib/http-server.ts): keyed by the id of
- * the build being served, tagged with the process's Host resolver's version (shared with the
- * server bundle through globalThis), and renewing the CSP nonce on every hit.
+ * the build being served, tagged with the versions of the process's one cache version reader
+ * (shared with the server bundle through globalThis; ADR 044), renewing the CSP nonce on every hit.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getServerConfig } from '../config.server'
-import { getHostResolver } from '../tenancy/request-tenant.server'
+import { CACHE_READS } from '../tenancy/cache-version.server'
+import { getCacheVersions } from '../tenancy/process-cache-versions.server'
 import { renewNonce } from './hit-transform.server'
 import { createRenderCache, type RenderCacheMiddleware } from './render-cache.server'
 
@@ -27,7 +28,7 @@ export function createAnonymousPageCache(options: { clientDir: string }): Render
   return createRenderCache({
     buildId: readBuildId(options.clientDir),
     defaultLocale: getServerConfig().ui.defaultLocale,
-    versions: getHostResolver(),
+    versions: getCacheVersions().source(CACHE_READS.renderCache),
     transform: renewNonce,
   })
 }

@@ -1,7 +1,7 @@
 /**
  * The rendered pages the anonymous-page render cache keeps: least recently used first out, with
  * a bound on the bytes of all pages together (a page's body counts, and its headers roughly), on
- * the bytes of one page, and on a page's age. Every page is tagged with the tenancy cache version
+ * the bytes of one page, and on a page's age. Every page is tagged with the cache version
  * it was rendered under; a page of another version is never returned.
  */
 import { LRUCache } from 'lru-cache'

@@ -16,6 +16,7 @@ import { createAuth } from '../auth/auth.server'
 import { CSP_HEADER_NAME, createNonce } from '../http/csp-nonce.server'
 import { buildContentSecurityPolicy } from '../http/security-headers.server'
 import { findApplication, updateApplication } from '../tenancy/applications.server'
+import { CACHE_READS } from '../tenancy/cache-version.server'
 import { mapDomain, unmapDomain } from '../tenancy/domains.server'
 import { requestHost } from '../tenancy/host.server'
 import { HostResolver } from '../tenancy/host-resolver.server'
@@ -118,7 +119,7 @@ describeEachDatabase('anonymous-page render cache', (database) => {
     cache = createRenderCache({
       buildId: 'build-1',
       defaultLocale: 'ja',
-      versions: resolver,
+      versions: resolver.versions.source(CACHE_READS.renderCache),
       transform: renewNonce,
     })
     renders = 0

@@ -8,12 +8,13 @@
  * - Only requests with no Authorization header and no cookie but the language choice, GET or
  *   HEAD; only 200 HTML answers to a GET that set no cookie and allow caching; bounded in bytes,
  *   least recently used out, and re-rendered after `maxAgeMs` whatever happens.
- * - Invalidation: every page is tagged with the tenancy `domains` cache version of the process's
- *   Host resolver (app/server/tenancy/host-resolver.server.ts), which every domain mapping,
- *   tenant, theme and application change bumps in its own transaction. The cache asks the same
- *   resolver the renderer uses, so a page is never kept when the resolver's version moved while
- *   it rendered, and no page of an older version is served once the resolver has seen a newer one
- *   (at most its check interval, about a second, after the change).
+ * - Invalidation: every page is tagged with the version of the `domains` and `brands` counters
+ *   from the process's one cache version reader (app/server/tenancy/cache-versions.server.ts;
+ *   ADR 044), which every domain mapping, tenant, theme, application and identity change bumps in
+ *   its own transaction. The Host resolver and the brand records read the same reader, so a page
+ *   is never kept when the version moved while it rendered, and no page of an older version is
+ *   served once the reader has seen a newer one: milliseconds after the change by NOTIFY, at
+ *   most its check interval (about a second) by the poll.
  * - Each hit goes through a transform that renews the per-response values (the CSP nonce).
  */
 import { FastResponse } from 'srvx'
@@ -22,7 +23,7 @@ import { decideRequest, storableHeaders } from './cache-policy.server'
 import type { HitTransform } from './hit-transform.server'
 import { PageStore, type PageStoreLimits } from './page-store.server'
 
-/** What the cache needs of the tenancy version (the Host resolver implements it). */
+/** What the cache needs of the cache versions (CacheVersions.source gives it). */
 export interface VersionSource {
   /** Checks (at most every check interval) and returns the version. */
   currentVersion(): Promise<number>
@@ -86,7 +87,7 @@ export function createRenderCache<Extra>(options: RenderCacheOptions<Extra>): Re
     const headers = storableHeaders(response)
     if (!headers || !response.body) return response
     const keep = (body: Uint8Array) => {
-      // The resolver moved while this page rendered: it may show the old mapping. Not kept.
+      // The version moved while this page rendered: it may show the old mapping. Not kept.
       if (options.versions.knownVersion() !== version) return
       const extra = options.transform.prepare(body, headers)
       if (extra === null) return

@@ -1,12 +1,13 @@
 /**
  * Host → tenant → theme, per request, from an in-memory cache. The cache is dropped whenever the
- * `domains` cache version in the database moves (every mapping, tenant-status and theme change
- * bumps it in its own transaction); each server checks the version at most once per
- * `checkIntervalMs`, so a change made by the CLI or the console on any machine shows within
- * about a second, without a restart. Works the same over PGlite's socket and PostgreSQL.
+ * `domains` cache version moves (every mapping, tenant and application change bumps it in its own
+ * transaction). The version comes from the process's one reader (cache-versions.server.ts):
+ * delivered by NOTIFY within milliseconds on PostgreSQL, else polled at most once a second, so a
+ * change made by the CLI or the console through any instance shows everywhere without a restart.
  */
 import type { Db } from '#db/client'
-import { DOMAINS_CACHE, readCacheVersion } from './cache-version.server'
+import { CACHE_READS } from './cache-version.server'
+import { CacheVersions } from './cache-versions.server'
 import { type HostMapping, loadHostMapping } from './domains.server'
 import { normaliseHost } from './host.server'
 
@@ -21,30 +22,33 @@ export interface HostResolution {
 }
 
 export interface HostResolverOptions {
+  /** The process's reader (app/server/tenancy/process-cache-versions.server.ts); absent: a reader of its own. */
+  versions?: CacheVersions
+  /** For a reader of its own. */
   checkIntervalMs?: number
   /** Bounds memory when clients send arbitrary Host headers. */
   maxEntries?: number
+  /** For a reader of its own. */
   now?: () => number
 }
 
 const NO_TENANT: HostResolution = { tenant: null }
+const READS = CACHE_READS.hostMap
 
 export class HostResolver {
   private readonly entries = new Map<string, Promise<HostResolution>>()
   private version: number | undefined
-  private checkedAt = Number.NEGATIVE_INFINITY
-  private versionCheck: Promise<void> | undefined
-  private readonly checkIntervalMs: number
   private readonly maxEntries: number
-  private readonly now: () => number
+  readonly versions: CacheVersions
 
   constructor(
     private readonly database: () => Promise<Db>,
     options: HostResolverOptions = {},
   ) {
-    this.checkIntervalMs = options.checkIntervalMs ?? 1000
+    this.versions =
+      options.versions ??
+      new CacheVersions(database, { checkIntervalMs: options.checkIntervalMs, now: options.now })
     this.maxEntries = options.maxEntries ?? 10_000
-    this.now = options.now ?? Date.now
   }
 
   async resolve(rawHost: string | null | undefined): Promise<HostResolution> {
@@ -62,11 +66,7 @@ export class HostResolver {
     return entry
   }
 
-  /**
-   * The `domains` cache version the entries belong to, checked as `resolve` checks it. The
-   * anonymous-page render cache (app/server/render-cache) tags its pages with it, so a page is
-   * dropped with the Host mapping, tenant, theme or application it was rendered from.
-   */
+  /** The `domains` version the entries belong to, checked as `resolve` checks it. */
   async currentVersion(): Promise<number> {
     await this.checkVersion()
     return this.version ?? 0
@@ -77,12 +77,7 @@ export class HostResolver {
    * (a tenant's IP allow-list) applies to its very next request, not a second later.
    */
   recheck(): void {
-    this.checkedAt = Number.NEGATIVE_INFINITY
-  }
-
-  /** The version last read, without asking the database (undefined before the first check). */
-  knownVersion(): number | undefined {
-    return this.version
+    this.versions.recheck()
   }
 
   private async load(host: string): Promise<HostResolution> {
@@ -91,20 +86,10 @@ export class HostResolver {
   }
 
   private async checkVersion() {
-    if (this.now() - this.checkedAt < this.checkIntervalMs) return
-    // One query for all the requests that arrive while it runs.
-    this.versionCheck ??= (async () => {
-      try {
-        const version = await readCacheVersion(await this.database(), DOMAINS_CACHE)
-        if (version !== this.version) {
-          this.entries.clear()
-          this.version = version
-        }
-        this.checkedAt = this.now()
-      } finally {
-        this.versionCheck = undefined
-      }
-    })()
-    await this.versionCheck
+    const version = await this.versions.current(READS)
+    if (version !== this.version) {
+      this.entries.clear()
+      this.version = version
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { getDatabase } from '#db/runtime'
 import { requestHost } from './host.server'
 import { type HostResolution, HostResolver } from './host-resolver.server'
+import { getCacheVersions, resetCacheVersions } from './process-cache-versions.server'
 
 // On globalThis, like the database handle (db/runtime.ts): the launcher's copy of this module
 // (the render cache in cli/lib/http-server.ts) and the server bundle's copy share one resolver,
@@ -11,7 +12,7 @@ const holder = globalThis as Holder
 
 /** The process's one resolver: its cache serves every request this server handles. */
 export function getHostResolver(): HostResolver {
-  holder[KEY] ??= new HostResolver(async () => (await getDatabase()).db)
+  holder[KEY] ??= new HostResolver(async () => (await getDatabase()).db, { versions: getCacheVersions() })
   return holder[KEY]
 }
 
@@ -20,7 +21,8 @@ export function resolveRequestTenant(request: Request): Promise<HostResolution> 
   return getHostResolver().resolve(requestHost(request))
 }
 
-/** Tests swap databases between files: a new database needs a new cache. */
+/** Tests swap databases between files: a new database needs a new cache and version reader. */
 export function resetHostResolver() {
   delete holder[KEY]
+  resetCacheVersions()
 }

@@ -13,6 +13,7 @@ import { createAuth } from '../../auth/auth.server'
 import { sessionOfRequest } from '../../auth/session.server'
 import { makeMember } from '../../chat/testing/chat-fixtures'
 import { stampClientIp, trustedProxies } from '../../http/client-ip.server'
+import { CACHE_READS } from '../../tenancy/cache-version.server'
 import { mapDomain } from '../../tenancy/domains.server'
 import { requestHost } from '../../tenancy/host.server'
 import { HostResolver } from '../../tenancy/host-resolver.server'
@@ -62,7 +63,8 @@ export async function makeNetworkWorld(handle: () => DbHandle): Promise<NetworkW
   // Checked on every call: each test sees the settings it just wrote.
   const resolver = new HostResolver(getDb, { checkIntervalMs: 0 })
   const dependencies: NetworkAccessDependencies = {
-    policies: () => new AccessPolicyCache(getDb, resolver).current(),
+    policies: () =>
+      new AccessPolicyCache(getDb, resolver.versions.source(CACHE_READS.accessPolicies)).current(),
     resolveTenant: (request) => resolver.resolve(requestHost(request)),
     getSession: apiCallerSessionResolver(getDb, (headers) => sessionOfRequest(auth, headers)),
     forgetSession: () => {},
