@@ -75,7 +75,8 @@ export function createLogger(options: { level?: Level | 'silent'; destination?: 
       redact: { paths: REDACTED_PATHS, censor: REDACTED },
       serializers: { err: serializeError, error: serializeError },
     },
-    options.destination ?? pino.destination({ dest: 1, sync: true }),
+    // Buffered, flushed at exit: a slow reader of stdout never stalls the event loop.
+    options.destination ?? pino.destination({ dest: 1, sync: false }),
   )
 }
 
