@@ -127,7 +127,13 @@ describe('metrics after real work', () => {
       const handle = database.handle()
       setScrapeSources(databaseScrapeSources(handle))
       const waiting = { queue: 'background', state: 'queued' }
-      const before = sampleValue(await scrape(), 'opsai_job_queue_depth', waiting)
+      const first = await scrape()
+      // The gauges are collected concurrently: the very first scrape already has every pool series.
+      expect(sampleValue(first, 'opsai_db_pool_max_connections', { driver: handle.kind })).toBe(
+        handle.poolSize,
+      )
+      expect(sampleValue(first, 'opsai_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1)
+      const before = sampleValue(first, 'opsai_job_queue_depth', waiting)
       const later = new Date(Date.now() + 3_600_000)
       await enqueueJob(handle.db, { kind: 'metrics-later', runAt: later })
       await enqueueJob(handle.db, { kind: 'metrics-later', runAt: later })

@@ -57,11 +57,26 @@ function createMetrics() {
       })
     },
   })
+  // The registry collects its metrics concurrently: both pool gauges share one read per scrape.
+  let poolRead: ReturnType<ScrapeSources['pool']> | undefined
+  const readPool = (from: ScrapeSources) => {
+    poolRead ??= from.pool().finally(() => {
+      poolRead = undefined
+    })
+    return poolRead
+  }
   const poolMax: Gauge<'driver'> = new Gauge({
     name: 'opsai_db_pool_max_connections',
     help: 'Connections the database pool may open (PGlite: one, in process).',
     labelNames: ['driver'] as const,
     registers,
+    async collect() {
+      poolMax.reset()
+      await fromSources('pool', async (from) => {
+        const pool = await readPool(from)
+        poolMax.set({ driver: pool.driver }, pool.max)
+      })
+    },
   })
   const poolConnections: Gauge<'driver' | 'state'> = new Gauge({
     name: 'opsai_db_pool_connections',
@@ -70,10 +85,8 @@ function createMetrics() {
     registers,
     async collect() {
       poolConnections.reset()
-      poolMax.reset()
       await fromSources('pool', async (from) => {
-        const pool = await from.pool()
-        poolMax.set({ driver: pool.driver }, pool.max)
+        const pool = await readPool(from)
         if (pool.open !== undefined) poolConnections.set({ driver: pool.driver, state: 'open' }, pool.open)
         if (pool.busy !== undefined) poolConnections.set({ driver: pool.driver, state: 'busy' }, pool.busy)
       })
