@@ -14,6 +14,9 @@ import { FONT_FAMILIES, FONT_WEIGHTS, RETRY_STATUSES } from './app.constants'
 
 export { FONT_FAMILIES, FONT_WEIGHTS, RETRY_STATUSES }
 
+/** pino's levels, quietest last: `silent` logs nothing (OPSAI_LOG_LEVEL, ADR 042). */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+
 // Built on first use, so the browser bundle, which imports only the plain constants above,
 // does not carry the schema.
 function buildConfigSchema() {
@@ -195,6 +198,21 @@ function buildConfigSchema() {
       /** Tests point the client at a local stand-in for Stripe's API (http://127.0.0.1:<port>). */
       apiBase: z.url({ protocol: /^https?$/ }).optional(),
     }),
+    /**
+     * Prometheus metrics and JSON logs (ADR 042). `/metrics` answers only with the bearer token
+     * (OPSAI_METRICS_TOKEN) or only on a loopback port of its own (OPSAI_METRICS_PORT); neither: 404.
+     */
+    observability: z.object({
+      metricsToken: z
+        .string()
+        .regex(
+          /^[\x21-\x7e]{16,}$/,
+          'must be at least 16 visible ASCII characters, no spaces (openssl rand -hex 24) / 空白を含まない 16 文字以上の ASCII 文字列にしてください (openssl rand -hex 24)',
+        )
+        .optional(),
+      metricsPort: port.optional(),
+      logLevel: z.enum(LOG_LEVELS),
+    }),
   })
 }
 
@@ -273,6 +291,7 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
   ai: { firstTokenTimeoutMs: 60_000, idleTimeoutMs: 30_000 },
   knowledge: { documentMaxMb: 20 },
   stripe: {},
+  observability: { logLevel: 'info' },
 }
 
 /** Environment variable → dotted path in the configuration. */
@@ -318,6 +337,9 @@ export const ENV_KEYS = {
   STRIPE_SECRET_KEY: 'stripe.secretKey',
   STRIPE_WEBHOOK_SECRET: 'stripe.webhookSecret',
   OPSAI_STRIPE_API_BASE: 'stripe.apiBase',
+  OPSAI_METRICS_TOKEN: 'observability.metricsToken',
+  OPSAI_METRICS_PORT: 'observability.metricsPort',
+  OPSAI_LOG_LEVEL: 'observability.logLevel',
 } as const satisfies Record<string, string>
 
 export class ConfigError extends Error {

@@ -126,6 +126,8 @@ export default defineConfig({
         OPSAI_TRUSTED_PROXIES: '127.0.0.1,::1',
         // PGlite unless E2E_DATABASE_URL asks for PostgreSQL (DATABASE_URL is for Vitest).
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        // One JSON line per request would bury the run's output; warnings and errors still show.
+        OPSAI_LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       },
     },
   ],

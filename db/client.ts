@@ -4,6 +4,7 @@
  * the server records the loopback port of its PGlite socket there, and every other process
  * (the CLI) connects through that socket instead of opening the files a second time.
  */
+import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -29,6 +30,10 @@ export interface DbHandle {
   pglite?: PGlite
   /** Set when this process owns the data directory. */
   lock?: DataDirLock
+  /** Connections this handle may open (PGlite: its one), for the pool metrics (ADR 042). */
+  poolSize: number
+  /** postgres.js's `application_name`: finds this pool's connections in `pg_stat_activity`. */
+  applicationName?: string
   ping(): Promise<void>
   close(): Promise<void>
   /**
@@ -116,6 +121,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle
     db,
     kind: 'pglite',
     pglite,
+    poolSize: 1,
     async ping() {
       await pglite.query('select 1')
     },
@@ -143,6 +149,8 @@ export function reconnectDelaySeconds(failures: number): number {
 }
 
 async function openPostgres(url: string, kind: DbKind, max: number): Promise<DbHandle> {
+  // Unique per pool (several instances may share a pid on different hosts), within 63 bytes.
+  const applicationName = `opsai-${process.pid}-${randomUUID().slice(0, 8)}`
   const client = postgres(url, {
     max,
     onnotice: () => {},
@@ -151,7 +159,7 @@ async function openPostgres(url: string, kind: DbKind, max: number): Promise<DbH
     backoff: reconnectDelaySeconds,
     // No JIT: its compile time (~0.5 s) dwarfs the short queries an app runs, and the planner
     // turns it on for any query whose estimate is high, as knowledge retrieval's is (ADR 027).
-    connection: { jit: 'off' },
+    connection: { jit: 'off', application_name: applicationName },
   })
   // A real PostgreSQL prepares every statement (db/prepared-statements.ts); the loopback socket of
   // a server's PGlite is shared by every client, so it keeps unnamed statements.
@@ -160,6 +168,8 @@ async function openPostgres(url: string, kind: DbKind, max: number): Promise<DbH
   return {
     db,
     kind,
+    poolSize: max,
+    applicationName,
     async ping() {
       await client`select 1`
     },

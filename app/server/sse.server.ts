@@ -9,6 +9,7 @@
  */
 import { joinedText } from '#app/i18n/bilingual-text.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
+import { sseStreamClosed, sseStreamOpened } from './observability/metrics.server'
 
 const EVENT_NAME = /^[A-Za-z][\w.:-]*$/
 const encoder = new TextEncoder()
@@ -56,6 +57,7 @@ export function createSseStream(
   const finish = () => {
     if (closed) return
     closed = true
+    sseStreamClosed()
     clearInterval(heartbeat)
     options.signal?.removeEventListener('abort', onClientGone)
     try {
@@ -81,6 +83,8 @@ export function createSseStream(
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controllerRef = controller
+      // The open-streams gauge (ADR 042): `finish` runs exactly once, however the stream ends.
+      sseStreamOpened()
       if (options.signal?.aborted) {
         onClientGone()
         return

@@ -6,9 +6,12 @@ import { pathToFileURL } from 'node:url'
 import { type ServerMiddleware, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { getServerConfig } from '../../app/server/config.server'
-import { stampClientIp, trustedProxies } from '../../app/server/http/client-ip.server'
+import { resolveClientIp, stampClientIp, trustedProxies } from '../../app/server/http/client-ip.server'
 import { adoptForwardedHttps, withSecureCookies } from '../../app/server/http/forwarded-https.server'
 import { withSecurityHeaders } from '../../app/server/http/security-headers.server'
+import { getLogger } from '../../app/server/observability/logger.server'
+import { metricsAccessOf } from '../../app/server/observability/metrics-endpoint.server'
+import { observeRequests, REQUEST_ID_HEADER } from '../../app/server/observability/request-observer.server'
 import { createAnonymousPageCache } from '../../app/server/render-cache/anonymous-page-cache.server'
 import { captureServerError } from '../../app/server/sentry.server'
 import { NODE_ENV_DEFAULTED } from '../../app.config'
@@ -69,15 +72,22 @@ export async function startHttpServer(options: {
   clientDir?: string
 }) {
   applyServerHeapPolicy()
-  const proxies = trustedProxies(getServerConfig().server.trustedProxies)
+  const config = getServerConfig()
+  const proxies = trustedProxies(config.server.trustedProxies)
   const server = serve({
     port: options.port,
     hostname: options.host,
     silent: true,
     gracefulShutdown: false,
     middleware: [
+      // Request ids, the access log, the request metrics and `/metrics` (ADR 042): outermost, so
+      // cached pages and static files are counted and timed too.
+      observeRequests({
+        clientIp: (request) => resolveClientIp(request.ip, request.headers.get('x-forwarded-for'), proxies),
+        metrics: metricsAccessOf(config.observability).mainPort,
+      }),
       // Sign-in pages for anonymous visitors, answered from memory (app/server/render-cache).
-      // Outermost, so a kept page carries every header the layers below add (the security
+      // Before the other layers, so a kept page carries every header they add (the security
       // headers included); a hit gets a fresh CSP nonce and skips the layers below.
       createAnonymousPageCache({ clientDir: options.clientDir ?? CLIENT_DIR }),
       // Every answer, static files and the last-resort 500 included, carries the security
@@ -105,7 +115,10 @@ export async function startHttpServer(options: {
         return await options.handler.fetch(request)
       } catch (error) {
         // Last line of defence: never a stack trace to the client.
-        console.error('[server] リクエストの処理中に予期しないエラーが発生しました:', error)
+        getLogger().error(
+          { err: error, reqId: request.headers.get(REQUEST_ID_HEADER) },
+          'リクエストの処理中に予期しないエラーが発生しました / unexpected error while handling a request',
+        )
         captureServerError(error)
         return new Response('Internal Server Error', {
           status: 500,

@@ -20,6 +20,7 @@ import { commonErrorsEn, commonErrorsJa } from './common'
 import { fieldsErrorsEn, fieldsErrorsJa } from './fields'
 import { httpErrorsEn, httpErrorsJa } from './http'
 import { knowledgeErrorsEn, knowledgeErrorsJa } from './knowledge'
+import { metricsErrorsEn, metricsErrorsJa } from './metrics'
 import { modelPricesErrorsEn, modelPricesErrorsJa } from './model-prices'
 import { networkAccessErrorsEn, networkAccessErrorsJa } from './network-access'
 import { openaiApiErrorsEn, openaiApiErrorsJa } from './openai-api'
@@ -45,6 +46,7 @@ export const errorsJa = {
   fields: fieldsErrorsJa,
   http: httpErrorsJa,
   knowledge: knowledgeErrorsJa,
+  metrics: metricsErrorsJa,
   modelPrices: modelPricesErrorsJa,
   networkAccess: networkAccessErrorsJa,
   openaiApi: openaiApiErrorsJa,
@@ -79,6 +81,7 @@ export const errorsEn: ErrorMessages = {
   fields: fieldsErrorsEn,
   http: httpErrorsEn,
   knowledge: knowledgeErrorsEn,
+  metrics: metricsErrorsEn,
   modelPrices: modelPricesErrorsEn,
   networkAccess: networkAccessErrorsEn,
   openaiApi: openaiApiErrorsEn,

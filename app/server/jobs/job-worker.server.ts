@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Db } from '#db/client'
+import { jobFailed } from '../observability/metrics.server'
 import { captureServerError } from '../sentry.server'
 import {
   type BackgroundJob,
@@ -51,6 +52,8 @@ async function runClaimed(db: Db, job: BackgroundJob, handlers: Record<string, J
   const handler = handlers[job.kind]
   if (!handler) {
     await failBackgroundJob(db, job, `no handler for job kind "${job.kind}"`, { permanent: true, now })
+    // A kind nobody handles is not a label value: the metric's kinds stay the handlers' list.
+    jobFailed({ queue: 'background', kind: 'unknown', final: true })
     return
   }
   try {
@@ -59,7 +62,11 @@ async function runClaimed(db: Db, job: BackgroundJob, handlers: Record<string, J
   } catch (error) {
     captureServerError(error)
     const message = error instanceof Error ? error.message : String(error)
-    await failBackgroundJob(db, job, message, { permanent: error instanceof PermanentJobError, now })
+    const state = await failBackgroundJob(db, job, message, {
+      permanent: error instanceof PermanentJobError,
+      now,
+    })
+    if (state) jobFailed({ queue: 'background', kind: job.kind, final: state === 'failed' })
   }
 }
 

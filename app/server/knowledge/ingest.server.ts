@@ -8,6 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { knowledgeDocumentFiles, knowledgeDocuments } from '#db/schema'
+import { jobFailed } from '../observability/metrics.server'
 import { captureServerError } from '../sentry.server'
 import { embedDocumentChunks } from './embeddings.server'
 import { type ClaimedJob, claimJob, failJob, finishJob } from './jobs.server'
@@ -93,6 +94,7 @@ export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOp
         }
         await markDocument(tx, document.id, { status: 'failed', errorCode })
       })
+      jobFailed({ queue: 'knowledge', kind: job.kind, final: true })
       return
     }
     const chunks = chunkSections(parsed.document.sections)
@@ -127,6 +129,7 @@ export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOp
     const state = await failJob(db, job, error instanceof Error ? error.message : String(error)).catch(
       () => undefined,
     )
+    if (state) jobFailed({ queue: 'knowledge', kind: job.kind, final: state === 'failed' })
     if (state === 'failed') {
       await markDocument(db, job.documentId, { status: 'failed', errorCode: 'internal' }).catch(() => {})
     } else if (state === 'queued') {

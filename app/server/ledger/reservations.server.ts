@@ -10,6 +10,7 @@ import { z } from 'zod'
 import type { Db } from '#db/client'
 import { tokenBalances, tokenReservations } from '#db/schema'
 import { NotFoundError } from '../errors.server'
+import { tokensReserved, tokensSettled } from '../observability/metrics.server'
 import { validateInput } from '../tenancy/fields.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
 import { InsufficientTokensError, MemberQuotaExceededError, TeamQuotaExceededError } from './errors.server'
@@ -126,6 +127,7 @@ export async function reserve(
     throw new InsufficientTokensError(parsed.estimate, 0)
   }
   if (!row.held_now) throw refusal(row, parsed.estimate, now)
+  tokensReserved(parsed.estimate)
   return reservation
 }
 
@@ -171,6 +173,7 @@ export async function settle(
     }
   }
   const charged = Number(row.charged_now)
+  tokensSettled(charged)
   return { reservationId: reservation.id, charged, uncharged: used - charged, alreadySettled: false }
 }
 

@@ -80,6 +80,18 @@ export class HostResolver {
     this.versions.recheck()
   }
 
+  /**
+   * The host's resolution if this process already has it, without asking the database or
+   * checking the version: the access log's tenant id (ADR 042). Undefined while a lookup runs.
+   */
+  async peek(rawHost: string | null | undefined): Promise<HostResolution | undefined> {
+    const host = normaliseHost(rawHost)
+    const entry = host ? this.entries.get(host) : undefined
+    if (!entry) return undefined
+    // A settled entry wins the race; a pending or failed one is not known yet.
+    return Promise.race([entry, Promise.resolve(undefined)]).catch(() => undefined)
+  }
+
   private async load(host: string): Promise<HostResolution> {
     const mapping = await loadHostMapping(await this.database(), host)
     return mapping ? { tenant: mapping.tenant, theme: mapping.theme } : NO_TENANT

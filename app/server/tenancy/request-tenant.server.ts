@@ -21,6 +21,12 @@ export function resolveRequestTenant(request: Request): Promise<HostResolution> 
   return getHostResolver().resolve(requestHost(request))
 }
 
+/** The tenant id of this request's Host if this process already knows it; never asks the database. */
+export async function knownRequestTenantId(request: Request): Promise<string | undefined> {
+  const resolution = await holder[KEY]?.peek(requestHost(request))
+  return resolution?.tenant?.id
+}
+
 /** Tests swap databases between files: a new database needs a new cache and version reader. */
 export function resetHostResolver() {
   delete holder[KEY]

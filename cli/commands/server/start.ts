@@ -9,6 +9,10 @@ import {
 import { startBackgroundWorker } from '#app/server/jobs/job-worker.server'
 import { removeStaleAttachments } from '#app/server/knowledge/attachments.server'
 import { startKnowledgeWorker } from '#app/server/knowledge/knowledge-worker.server'
+import { databaseScrapeSources } from '#app/server/observability/database-metrics.server'
+import { getLogger } from '#app/server/observability/logger.server'
+import { setScrapeSources } from '#app/server/observability/metrics.server'
+import { metricsAccessOf } from '#app/server/observability/metrics-endpoint.server'
 import { sweepExpiredSamlRequests } from '#app/server/saml/saml-sign-in.server'
 import { initServerSentry } from '#app/server/sentry.server'
 import { asPlatform } from '#app/server/tenancy/scope.server'
@@ -22,6 +26,7 @@ import { loadConfig } from '#root/app.config'
 import { buildApp, buildIsCurrent } from '../../lib/build'
 import { loadStartHandler, startHttpServer } from '../../lib/http-server'
 import type { CliIo } from '../../lib/io'
+import { type MetricsServer, startMetricsServer } from '../../lib/metrics-server'
 import { prepareSecretKey, sealSecretsAtStart } from '../../lib/secret-key'
 
 const SWEEP_INTERVAL_MS = 60_000
@@ -81,24 +86,19 @@ export function registerServerStart(server: Command, io: CliIo) {
 
       if (await initServerSentry(config, 'server')) io.stdout('Error reporting is on (Sentry DSN set).')
       // Abandoned chat reservations (a crashed stream) give their tokens back within a minute.
+      const logFailure = (what: string) => (error: unknown) => getLogger().error({ err: error }, what)
       const sweeper = setInterval(() => {
         asPlatform(handle.db)
           .tokens.sweepExpiredReservations()
-          .catch((error: unknown) =>
-            console.error('[server] sweeping expired token reservations failed:', error),
-          )
+          .catch(logFailure('sweeping expired token reservations failed'))
         // Files attached in a composer and never sent go after a day (attachments.server.ts).
-        removeStaleAttachments(handle.db).catch((error: unknown) =>
-          console.error('[server] removing stale chat attachments failed:', error),
-        )
+        removeStaleAttachments(handle.db).catch(logFailure('removing stale chat attachments failed'))
         // Request counts whose window has passed count nothing (rate-limit-sweep.server.ts).
         sweepExpiredRateLimits(handle.db, { windowSeconds: longestRateLimitWindowSeconds(config) }).catch(
-          (error: unknown) => console.error('[server] removing expired rate-limit rows failed:', error),
+          logFailure('removing expired rate-limit rows failed'),
         )
         // Answered or abandoned SAML requests (saml-sign-in.server.ts).
-        sweepExpiredSamlRequests(handle.db).catch((error: unknown) =>
-          console.error('[server] removing expired SAML requests failed:', error),
-        )
+        sweepExpiredSamlRequests(handle.db).catch(logFailure('removing expired SAML requests failed'))
       }, SWEEP_INTERVAL_MS)
       sweeper.unref()
       // Uploaded documents are parsed and indexed in the background (ADR 027).
@@ -106,9 +106,17 @@ export function registerServerStart(server: Command, io: CliIo) {
       // Exports, mails, and the nightly and monthly work (app/server/jobs).
       const backgroundWorker = startBackgroundWorker(async () => handle.db)
       const handler = await loadStartHandler()
+      // The queue depth and the pool are read from the database when Prometheus scrapes (ADR 042).
+      setScrapeSources(databaseScrapeSources(handle))
+      // Before the main port: a metrics port already taken stops the start before it serves.
+      const metricsPort = metricsAccessOf(config.observability).ownPort
+      const metrics: MetricsServer | undefined = metricsPort
+        ? await startMetricsServer(metricsPort)
+        : undefined
       const http = await startHttpServer({ port: config.server.port, host: config.server.host, handler })
       const where = config.data.databaseUrl ? 'PostgreSQL' : `PGlite (${config.data.dir})`
       io.stdout(`opsai is serving on ${config.server.baseUrl} (database: ${where})`)
+      if (metrics) io.stdout(`Metrics are served on http://127.0.0.1:${metrics.port}/metrics`)
 
       await new Promise<void>((resolve) => {
         let stopping = false
@@ -120,6 +128,8 @@ export function registerServerStart(server: Command, io: CliIo) {
           void knowledgeWorker.stop()
           void backgroundWorker.stop()
           await http.close(true)
+          await metrics?.close()
+          setScrapeSources(undefined)
           await socket?.stop()
           await handle.close()
           resolve()
