@@ -13,6 +13,7 @@ import { createAnonymousPageCache } from '../../app/server/render-cache/anonymou
 import { captureServerError } from '../../app/server/sentry.server'
 import { NODE_ENV_DEFAULTED } from '../../app.config'
 import { CLIENT_DIR, SERVER_ENTRY } from './build'
+import { drainingGate, trackInFlightRequests } from './draining-gate'
 import { applyServerHeapPolicy } from './heap-policy'
 
 interface StartHandler {
@@ -76,6 +77,8 @@ export async function startHttpServer(options: {
     silent: true,
     gracefulShutdown: false,
     middleware: [
+      // A draining process (SIGTERM) refuses new requests before anything else runs (ADR 043).
+      drainingGate(),
       // Sign-in pages for anonymous visitors, answered from memory (app/server/render-cache).
       // Outermost, so a kept page carries every header the layers below add (the security
       // headers included); a hit gets a fresh CSP nonce and skips the layers below.
@@ -114,6 +117,10 @@ export async function startHttpServer(options: {
       }
     },
   })
+  const nodeServer = server.node?.server
+  if (!nodeServer) throw new Error('srvx started no Node HTTP server')
+  // Before the first request: a drain waits for every request being answered.
+  const inFlight = trackInFlightRequests(nodeServer)
   await server.ready()
-  return server
+  return Object.assign(server, { inFlight })
 }
