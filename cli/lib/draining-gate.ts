@@ -63,6 +63,8 @@ interface RequestEmitter {
 export function trackInFlightRequests(server: RequestEmitter): InFlightRequests {
   const open = new Map<ServerResponse, Promise<void>>()
   server.on('request', (_request, response) => {
+    // One listener of ours: the layers below (srvx, the request's signal) may already hold ten.
+    response.setMaxListeners(response.getMaxListeners() + 1)
     open.set(
       response,
       new Promise((resolve) =>

@@ -127,7 +127,10 @@ export async function startOpsaiServer(options: StartServerOptions): Promise<Ops
     output: () => output,
     rssKiB: () => readRssKiB(pid),
     kill: (signal) => {
-      if (!gone) child.kill(signal)
+      if (gone) return
+      // A test's own SIGTERM or SIGINT is a shutdown it asked for, not a finding.
+      if (signal === 'SIGTERM' || signal === 'SIGINT') stopping = true
+      child.kill(signal)
     },
     exited,
     async stop() {
