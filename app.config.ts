@@ -65,6 +65,12 @@ function buildConfigSchema() {
         (entries) => entries.every((entry) => ipOrCidr.safeParse(entry).success),
         'must be IP addresses or CIDR ranges, comma-separated / IP アドレスか CIDR をカンマ区切りで指定してください',
       ),
+      /**
+       * SIGTERM lets open chat streams finish for up to this many seconds, then ends them and
+       * settles their tokens (ADR 043). Keep it, plus ~10 s to settle, within the orchestrator's
+       * grace period before SIGKILL (Kubernetes: terminationGracePeriodSeconds).
+       */
+      drainTimeoutSeconds: z.coerce.number().int().min(0).max(3600),
     }),
     /** Requests allowed per window before a 429 with Retry-After (sign-in has its own under `auth`). */
     rateLimits: z.object({
@@ -233,6 +239,7 @@ export const defaultConfig: z.input<ReturnType<typeof buildConfigSchema>> = {
     nodeEnv: 'production',
     productionMode: false,
     trustedProxies: [],
+    drainTimeoutSeconds: 30,
   },
   rateLimits: {
     registration: { max: 10, windowSeconds: 3600 },
@@ -302,6 +309,7 @@ export const ENV_KEYS = {
   OPSAI_ASSETS_DIR: 'server.assetsDir',
   NODE_ENV: 'server.nodeEnv',
   OPSAI_TRUSTED_PROXIES: 'server.trustedProxies',
+  OPSAI_DRAIN_TIMEOUT_S: 'server.drainTimeoutSeconds',
   OPSAI_REGISTER_MAX_ATTEMPTS: 'rateLimits.registration.max',
   OPSAI_REGISTER_WINDOW_S: 'rateLimits.registration.windowSeconds',
   OPSAI_CHAT_MAX_REQUESTS: 'rateLimits.chat.max',

@@ -37,6 +37,7 @@ import { Route as AdminTwoFactorRouteImport } from './routes/admin/two-factor'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ApiBalanceRouteImport } from './routes/api/balance'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as ChatIndexRouteImport } from './routes/chat/index'
 import { Route as FreeRegistIndexRouteImport } from './routes/freeRegist/index'
 import { Route as FreeRegistAi_typeRouteImport } from './routes/freeRegist/$ai_type'
@@ -295,6 +296,11 @@ const ApiBalanceRoute = ApiBalanceRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiReadyRoute = ApiReadyRouteImport.update({
+  id: '/api/ready',
+  path: '/api/ready',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatIndexRoute = ChatIndexRouteImport.update({
@@ -954,6 +960,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
   '/invite/$token': typeof InviteTokenRoute
@@ -1102,6 +1109,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
   '/invite/$token': typeof InviteTokenRoute
@@ -1251,6 +1259,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/api/balance': typeof ApiBalanceRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
   '/invite/$token': typeof InviteTokenRoute
@@ -1401,6 +1410,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/api/balance'
     | '/api/health'
+    | '/api/ready'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
     | '/invite/$token'
@@ -1549,6 +1559,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/api/balance'
     | '/api/health'
+    | '/api/ready'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
     | '/invite/$token'
@@ -1697,6 +1708,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/api/balance'
     | '/api/health'
+    | '/api/ready'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
     | '/invite/$token'
@@ -1846,6 +1858,7 @@ export interface RootRouteChildren {
   AdminUsersRoute: typeof AdminUsersRoute
   ApiBalanceRoute: typeof ApiBalanceRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiReadyRoute: typeof ApiReadyRoute
   FreeRegistAi_typeRoute: typeof FreeRegistAi_typeRoute
   FreeRegistThanksRoute: typeof FreeRegistThanksRoute
   InviteTokenRoute: typeof InviteTokenRoute
@@ -2158,6 +2171,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/ready': {
+      id: '/api/ready'
+      path: '/api/ready'
+      fullPath: '/api/ready'
+      preLoaderRoute: typeof ApiReadyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chat/': {
@@ -3073,6 +3093,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   ApiBalanceRoute: ApiBalanceRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiReadyRoute: ApiReadyRoute,
   FreeRegistAi_typeRoute: FreeRegistAi_typeRoute,
   FreeRegistThanksRoute: FreeRegistThanksRoute,
   InviteTokenRoute: InviteTokenRoute,

@@ -5,10 +5,14 @@
  * a byte stream that always ends cleanly: when the producer returns, when it fails (an `error`
  * event with a Japanese/English message, never a stack), or when the client goes away (the
  * request's signal, or the response body being cancelled). The producer gets an AbortSignal
- * for the last case, so it can stop the model call and settle what was used.
+ * for the last case, so it can stop the model call and settle what was used. A running producer
+ * is registered with the drain (lifecycle/drain-state.server.ts): a shutdown waits for it, and
+ * past the drain timeout stops it the same way, without closing the stream, so its last events
+ * (`usage`, `done`) still reach the client.
  */
 import { joinedText } from '#app/i18n/bilingual-text.shared'
 import { bothLanguages } from '#app/i18n/texts.server'
+import { trackOpenStream } from './lifecycle/drain-state.server'
 import { sseStreamClosed, sseStreamOpened } from './observability/metrics.server'
 
 const EVENT_NAME = /^[A-Za-z][\w.:-]*$/
@@ -94,6 +98,7 @@ export function createSseStream(
       if (heartbeatMs > 0) heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs)
       const encode = options.encode ?? encodeSse
       const send: SseSend = (event, data) => write(encode(event, data))
+      const ended = trackOpenStream((reason) => stop.abort(reason))
       // Not awaited: start() must return so the first bytes can flow while the producer runs.
       void (async () => {
         try {
@@ -106,6 +111,7 @@ export function createSseStream(
           }
         } finally {
           finish()
+          ended()
         }
       })()
     },

@@ -17,6 +17,8 @@ const SOURCES = [
   'themes',
   'registry',
   'db/schema',
+  // The migration journal is bundled: /api/ready compares it with the database (ADR 043).
+  'db/migrations/meta',
   'app.config.ts',
   'vite.config.ts',
   'path-aliases.ts',

@@ -16,6 +16,7 @@ import { createAnonymousPageCache } from '../../app/server/render-cache/anonymou
 import { captureServerError } from '../../app/server/sentry.server'
 import { NODE_ENV_DEFAULTED } from '../../app.config'
 import { CLIENT_DIR, SERVER_ENTRY } from './build'
+import { drainingGate, trackInFlightRequests } from './draining-gate'
 import { applyServerHeapPolicy } from './heap-policy'
 
 interface StartHandler {
@@ -86,6 +87,8 @@ export async function startHttpServer(options: {
         clientIp: (request) => resolveClientIp(request.ip, request.headers.get('x-forwarded-for'), proxies),
         metrics: metricsAccessOf(config.observability).mainPort,
       }),
+      // A draining process (SIGTERM) refuses new requests before anything else runs (ADR 043).
+      drainingGate(),
       // Sign-in pages for anonymous visitors, answered from memory (app/server/render-cache).
       // Before the other layers, so a kept page carries every header they add (the security
       // headers included); a hit gets a fresh CSP nonce and skips the layers below.
@@ -127,6 +130,10 @@ export async function startHttpServer(options: {
       }
     },
   })
+  const nodeServer = server.node?.server
+  if (!nodeServer) throw new Error('srvx started no Node HTTP server')
+  // Before the first request: a drain waits for every request being answered.
+  const inFlight = trackInFlightRequests(nodeServer)
   await server.ready()
-  return server
+  return Object.assign(server, { inFlight })
 }

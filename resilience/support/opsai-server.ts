@@ -36,6 +36,8 @@ export interface StartServerOptions {
   /** Extra environment (model provider, Stripe, timeouts). */
   env?: Record<string, string>
   startTimeoutMs?: number
+  /** A fixed port (a suite given a range); a free one otherwise. */
+  port?: number
 }
 
 export async function freePort(): Promise<number> {
@@ -60,7 +62,7 @@ export function readRssKiB(pid: number): number {
 }
 
 export async function startOpsaiServer(options: StartServerOptions): Promise<OpsaiServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -125,7 +127,10 @@ export async function startOpsaiServer(options: StartServerOptions): Promise<Ops
     output: () => output,
     rssKiB: () => readRssKiB(pid),
     kill: (signal) => {
-      if (!gone) child.kill(signal)
+      if (gone) return
+      // A test's own SIGTERM or SIGINT is a shutdown it asked for, not a finding.
+      if (signal === 'SIGTERM' || signal === 'SIGINT') stopping = true
+      child.kill(signal)
     },
     exited,
     async stop() {

@@ -38,6 +38,11 @@ export const cliJa = {
   server: {
     building: 'アプリをビルドしています…',
     shuttingDown: '{{signal}}: 停止しています…',
+    draining:
+      '{{signal}}: 新しいリクエストを断り、開いているストリーム {{streams}} 件の終了を最長 {{seconds}} 秒待ちます（もう一度送ると直ちに停止します）…',
+    drainTimedOut: '{{seconds}} 秒を過ぎました: 開いているストリーム {{streams}} 件を打ち切ります',
+    releasedAtShutdown: '確定していなかったトークンの予約 {{count}} 件を解放しました',
+    hurrying: '{{signal}}: 待たずに停止します',
     adminCreated: 'システム管理者を作成しました:',
     adminFromEnvironment:
       'システム管理者 {{email}} を作成しました。/admin/login で OPSAI_ADMIN_PASSWORD のパスワードでサインインしてください',
@@ -171,6 +176,11 @@ export const cliEn: CliMessages = {
   server: {
     building: 'Building the app (vite build)…',
     shuttingDown: '{{signal}}: shutting down…',
+    draining:
+      '{{signal}}: refusing new requests and waiting up to {{seconds}} s for {{streams}} open stream(s) to finish (send it again to stop at once)…',
+    drainTimedOut: '{{seconds}} s passed: ending the {{streams}} stream(s) still open',
+    releasedAtShutdown: 'Released {{count}} token reservation(s) that were never settled',
+    hurrying: '{{signal}}: stopping without waiting',
     adminCreated: 'System administrator created:',
     adminFromEnvironment:
       'System administrator {{email}} created: sign in at /admin/login with the password of OPSAI_ADMIN_PASSWORD',

@@ -12,6 +12,7 @@ export const httpErrorsJa = {
   systemAdminNoChat:
     'チャットは組織のメンバーとしてログインしてご利用ください。システム管理者のセッションでは利用できません。',
   databaseUnavailable: 'データベースに一時的に接続できません。しばらくしてからもう一度お試しください。',
+  serverDraining: 'このサーバーは停止処理中です。もう一度お試しください（別のサーバーが応答します）。',
   modelUnavailable: 'AI モデルの設定に誤りがあるため応答できません。管理者にお問い合わせください。',
   internal: 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。',
   noSuchEndpoint: 'そのような API はありません。',
@@ -54,6 +55,7 @@ export const httpErrorsEn: Record<keyof typeof httpErrorsJa, string> = {
   systemAdminNoChat:
     'Chats are for members of an organisation; a system administrator session cannot use them.',
   databaseUnavailable: 'The database is unavailable for a moment. Please try again shortly.',
+  serverDraining: 'This server is shutting down. Please try again (another server will answer).',
   modelUnavailable:
     'The AI model is misconfigured, so no reply is possible. Please contact your administrator.',
   internal: 'Something went wrong on the server. Please try again later.',

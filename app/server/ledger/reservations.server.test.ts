@@ -1,10 +1,17 @@
 import { expect, it } from 'vitest'
 import { describeEachDatabase } from '#db/testing'
 import { InvalidInputError, NotFoundError } from '../errors.server'
+import { forgetHeldReservation, heldReservations } from '../lifecycle/held-reservations.server'
 import { makeTenant, TEST_ACTOR } from '../tenancy/test-fixtures.server'
 import { InsufficientTokensError } from './errors.server'
 import { appendLedgerEntry, getBalance, ledgerTotal, listLedgerEntries } from './ledger.server'
-import { release, reserve, settle, sweepExpiredReservations } from './reservations.server'
+import {
+  release,
+  releaseHeldReservations,
+  reserve,
+  settle,
+  sweepExpiredReservations,
+} from './reservations.server'
 
 describeEachDatabase('token reservations', (database) => {
   const db = () => database.handle().db
@@ -159,5 +166,28 @@ describeEachDatabase('token reservations', (database) => {
     ).rejects.toThrow('roll back')
     expect(await getBalance(db(), id)).toEqual({ balance: 350, reserved: 0, available: 350 })
     expect(await ledgerTotal(db(), id)).toBe(350)
+  })
+
+  it('remembers what this process holds until it settles, and releases the rest at shutdown', async () => {
+    // The other database kind's tests of this file ran in this process too.
+    for (const held of heldReservations()) forgetHeldReservation(held.id)
+    const id = await tenantWith('shutdown', 1000)
+    const settledOne = await reserve(db(), id, { estimate: 100, actor: TEST_ACTOR }, t0)
+    const stuck = await reserve(db(), id, { estimate: 250, actor: TEST_ACTOR }, t0)
+    expect(heldReservations().map((held) => held.id)).toEqual([settledOne.id, stuck.id])
+    await settle(db(), settledOne, 40, t0)
+    expect(heldReservations().map((held) => held.id)).toEqual([stuck.id])
+    // A reservation rolled back with its transaction is forgotten quietly.
+    await db()
+      .transaction(async (tx) => {
+        await reserve(tx, id, { estimate: 5, actor: TEST_ACTOR }, t0)
+        throw new Error('roll back')
+      })
+      .catch(() => {})
+    expect(await releaseHeldReservations(db())).toBe(1)
+    expect(heldReservations()).toEqual([])
+    // The stuck turn's hold is gone and charged nothing; the settled one kept its charge.
+    expect(await getBalance(db(), id)).toEqual({ balance: 960, reserved: 0, available: 960 })
+    expect(await settle(db(), stuck, 250, t0)).toMatchObject({ charged: 0, alreadySettled: true })
   })
 })

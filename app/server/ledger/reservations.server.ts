@@ -10,6 +10,11 @@ import { z } from 'zod'
 import type { Db } from '#db/client'
 import { tokenBalances, tokenReservations } from '#db/schema'
 import { NotFoundError } from '../errors.server'
+import {
+  forgetHeldReservation,
+  heldReservations,
+  rememberHeldReservation,
+} from '../lifecycle/held-reservations.server'
 import { tokensReserved, tokensSettled } from '../observability/metrics.server'
 import { validateInput } from '../tenancy/fields.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
@@ -128,6 +133,7 @@ export async function reserve(
   }
   if (!row.held_now) throw refusal(row, parsed.estimate, now)
   tokensReserved(parsed.estimate)
+  rememberHeldReservation(reservation)
   return reservation
 }
 
@@ -161,6 +167,7 @@ export async function settle(
     used,
     now.toISOString(),
   ])
+  forgetHeldReservation(reservation.id)
   if (!row) {
     throw new NotFoundError('errors.payment.unknownReservation', { id: reservation.id })
   }
@@ -180,6 +187,26 @@ export async function settle(
 /** A turn that used nothing (failed before the model answered): releases the whole hold. */
 export function release(db: Db, reservation: Pick<Reservation, 'tenantId' | 'id'>, now?: Date) {
   return settle(db, reservation, 0, now)
+}
+
+/**
+ * At shutdown, once the turns had their chance to settle: releases every reservation this
+ * process still holds (lifecycle/held-reservations.server.ts), charging nothing for them, and
+ * returns how many it released. One that fails is logged and left to expire (the sweeper).
+ */
+export async function releaseHeldReservations(db: Db): Promise<number> {
+  let released = 0
+  for (const reservation of heldReservations()) {
+    try {
+      if (!(await release(db, reservation)).alreadySettled) released += 1
+    } catch (error) {
+      forgetHeldReservation(reservation.id)
+      // Reserved inside a transaction that was rolled back: there is nothing to release.
+      if (!(error instanceof NotFoundError))
+        console.error(`[server] releasing token reservation ${reservation.id} at shutdown failed:`, error)
+    }
+  }
+  return released
 }
 
 async function setReserved(tx: Db, tenantId: string, reserved: number) {

@@ -106,6 +106,7 @@ describeEachDatabase('network access', (database) => {
       })
       for (const path of [
         '/api/health',
+        '/api/ready',
         '/theme/abc.css',
         '/.well-known/domain-verification/x',
         '/api/brand/p/logo',

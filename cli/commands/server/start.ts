@@ -2,20 +2,15 @@ import type { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import type { Command } from 'commander'
 import { joinedLanguages } from '#app/i18n/texts.server'
-import {
-  longestRateLimitWindowSeconds,
-  sweepExpiredRateLimits,
-} from '#app/server/http/rate-limit-sweep.server'
 import { startBackgroundWorker } from '#app/server/jobs/job-worker.server'
-import { removeStaleAttachments } from '#app/server/knowledge/attachments.server'
 import { startKnowledgeWorker } from '#app/server/knowledge/knowledge-worker.server'
+import { releaseHeldReservations } from '#app/server/ledger/reservations.server'
+import { minuteSweepTasks, runMinuteSweep } from '#app/server/lifecycle/minute-sweep.server'
 import { databaseScrapeSources } from '#app/server/observability/database-metrics.server'
 import { getLogger } from '#app/server/observability/logger.server'
 import { setScrapeSources } from '#app/server/observability/metrics.server'
 import { metricsAccessOf } from '#app/server/observability/metrics-endpoint.server'
-import { sweepExpiredSamlRequests } from '#app/server/saml/saml-sign-in.server'
 import { initServerSentry } from '#app/server/sentry.server'
-import { asPlatform } from '#app/server/tenancy/scope.server'
 import { openDatabase } from '#db/client'
 import { migrateDatabase } from '#db/migrate'
 import { socketSideOf } from '#db/pglite-socket-gate'
@@ -24,12 +19,17 @@ import { isDatabaseEmpty, seedDemo } from '#db/seeds/demo'
 import { ensureSystemAdmin } from '#db/seeds/system-admin'
 import { loadConfig } from '#root/app.config'
 import { buildApp, buildIsCurrent } from '../../lib/build'
+import { shutDownGracefully } from '../../lib/graceful-shutdown'
 import { loadStartHandler, startHttpServer } from '../../lib/http-server'
 import type { CliIo } from '../../lib/io'
 import { type MetricsServer, startMetricsServer } from '../../lib/metrics-server'
 import { prepareSecretKey, sealSecretsAtStart } from '../../lib/secret-key'
 
 const SWEEP_INTERVAL_MS = 60_000
+/** After a second signal, the process exits within this whatever is still closing. */
+const HURRIED_EXIT_MS = 3_000
+/** A stopped server's event loop should be empty; this long after, it exits regardless. */
+const LINGER_MS = 2_000
 
 export function registerServerStart(server: Command, io: CliIo) {
   server
@@ -85,20 +85,13 @@ export function registerServerStart(server: Command, io: CliIo) {
       setDatabase(handle)
 
       if (await initServerSentry(config, 'server')) io.stdout('Error reporting is on (Sentry DSN set).')
-      // Abandoned chat reservations (a crashed stream) give their tokens back within a minute.
-      const logFailure = (what: string) => (error: unknown) => getLogger().error({ err: error }, what)
+      // Expired reservations, stale attachments, rate-limit rows and SAML requests: each tick in
+      // one instance only when several share a PostgreSQL (minute-sweep.server.ts).
+      const sweepTasks = minuteSweepTasks(config)
       const sweeper = setInterval(() => {
-        asPlatform(handle.db)
-          .tokens.sweepExpiredReservations()
-          .catch(logFailure('sweeping expired token reservations failed'))
-        // Files attached in a composer and never sent go after a day (attachments.server.ts).
-        removeStaleAttachments(handle.db).catch(logFailure('removing stale chat attachments failed'))
-        // Request counts whose window has passed count nothing (rate-limit-sweep.server.ts).
-        sweepExpiredRateLimits(handle.db, { windowSeconds: longestRateLimitWindowSeconds(config) }).catch(
-          logFailure('removing expired rate-limit rows failed'),
+        runMinuteSweep(handle, sweepTasks).catch((error: unknown) =>
+          getLogger().error({ err: error }, 'the minute sweep failed'),
         )
-        // Answered or abandoned SAML requests (saml-sign-in.server.ts).
-        sweepExpiredSamlRequests(handle.db).catch(logFailure('removing expired SAML requests failed'))
       }, SWEEP_INTERVAL_MS)
       sweeper.unref()
       // Uploaded documents are parsed and indexed in the background (ADR 027).
@@ -118,24 +111,49 @@ export function registerServerStart(server: Command, io: CliIo) {
       io.stdout(`opsai is serving on ${config.server.baseUrl} (database: ${where})`)
       if (metrics) io.stdout(`Metrics are served on http://127.0.0.1:${metrics.port}/metrics`)
 
-      await new Promise<void>((resolve) => {
+      await new Promise<void>((resolve, reject) => {
+        const hurry = new AbortController()
         let stopping = false
-        const stop = async (signal: string) => {
-          if (stopping) return
+        // SIGTERM drains (OPSAI_DRAIN_TIMEOUT_S); SIGINT (Ctrl-C) takes the same path without
+        // waiting for streams, so their tokens are settled rather than held until they expire.
+        const stop = (signal: NodeJS.Signals) => {
+          if (stopping) {
+            // A second signal: nothing more is waited for, and a hung close cannot keep the process.
+            io.stdout(joinedLanguages('cli.server.hurrying', { signal }))
+            hurry.abort()
+            setTimeout(() => process.exit(1), HURRIED_EXIT_MS).unref()
+            return
+          }
           stopping = true
           io.stdout(`\n${joinedLanguages('cli.server.shuttingDown', { signal })}`)
-          clearInterval(sweeper)
-          void knowledgeWorker.stop()
-          void backgroundWorker.stop()
-          await http.close(true)
-          await metrics?.close()
-          setScrapeSources(undefined)
-          await socket?.stop()
-          await handle.close()
-          resolve()
+          shutDownGracefully({
+            signal,
+            drainTimeoutMs: signal === 'SIGTERM' ? config.server.drainTimeoutSeconds * 1000 : 0,
+            inFlight: http.inFlight,
+            stopWorkers: async () => {
+              clearInterval(sweeper)
+              await Promise.all([knowledgeWorker.stop(), backgroundWorker.stop()])
+            },
+            releaseHeld: () => releaseHeldReservations(handle.db),
+            closeHttp: async () => {
+              await http.close(true)
+              await metrics?.close()
+              setScrapeSources(undefined)
+            },
+            closeDatabase: async () => {
+              await socket?.stop()
+              await handle.close()
+            },
+            log: io.stdout,
+            hurry: hurry.signal,
+          }).then(() => {
+            // Whatever timer or socket a library left behind must not keep a stopped server up.
+            setTimeout(() => process.exit(), LINGER_MS).unref()
+            resolve()
+          }, reject)
         }
-        process.once('SIGINT', () => void stop('SIGINT'))
-        process.once('SIGTERM', () => void stop('SIGTERM'))
+        process.on('SIGINT', stop)
+        process.on('SIGTERM', stop)
       })
     })
 }

@@ -237,6 +237,10 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
     isolation: () => [own({ caller: 'a.member' })],
     hostile: () => ({ caller: 'anonymous', query: { probe: 'x' } }),
   },
+  'GET /api/ready': {
+    isolation: () => [own({ caller: 'a.member' })],
+    hostile: () => ({ caller: 'anonymous', query: { probe: 'x' } }),
+  },
   'GET /api/invitations/$token': {
     // The link's token is the credential; B's invitation id is not one.
     isolation: (w) => [refused({ caller: 'a.owner', params: { token: w.b.invitationId } })],
