@@ -36,6 +36,8 @@ export interface StartServerOptions {
   /** Extra environment (model provider, Stripe, timeouts). */
   env?: Record<string, string>
   startTimeoutMs?: number
+  /** A fixed port (the cluster suite restarts an instance behind nginx on the same one). */
+  port?: number
 }
 
 export async function freePort(): Promise<number> {
@@ -60,7 +62,7 @@ export function readRssKiB(pid: number): number {
 }
 
 export async function startOpsaiServer(options: StartServerOptions): Promise<OpsaiServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const env: Record<string, string | undefined> = {
     ...process.env,
