@@ -1,14 +1,14 @@
 /**
- * The cluster `npm run test:cluster` runs: a throwaway PostgreSQL cluster, the local model server,
- * three `opsai server start --no-build` instances on that database, and nginx with
- * `deploy/nginx.conf` in front of them. Every port is fixed in 5700-5759, so a restarted
+ * The cluster `npm run test:cluster` runs: a throwaway PostgreSQL cluster, the local model server
+ * (a process of its own), three `opsai server start --no-build` instances on that database, and
+ * nginx with `deploy/nginx.conf` in front of them. Every port is fixed in 5700-5759, so a restarted
  * instance comes back where nginx's upstream expects it.
  */
-import { startOpenAiTestServer } from '../../app/server/ai/testing/openai-test-server'
 import type { DbHandle } from '../../db/client'
 import { type OpsaiServer, startOpsaiServer } from '../../resilience/support/opsai-server'
 import { startThrowawayPostgres } from '../../resilience/support/throwaway-postgres'
 import { openServerDatabase } from '../../resilience/support/world'
+import { type ModelProcess, startModelProcess } from './model-process'
 import { type RunningNginx, startNginx } from './nginx'
 
 export const PORTS = { postgres: 5700, model: 5701, nginx: 5702, instances: [5710, 5711, 5712] } as const
@@ -23,7 +23,7 @@ export interface Cluster {
   /** The balancer: what every client of the load talks to. */
   url: string
   nginx: RunningNginx
-  model: Awaited<ReturnType<typeof startOpenAiTestServer>>
+  model: ModelProcess
   /** The current process of each instance (replaced when one is restarted). */
   instances: OpsaiServer[]
   handle: DbHandle
@@ -54,7 +54,7 @@ export async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<'
 
 export async function startCluster(options: { chunkDelayMs: number }): Promise<Cluster> {
   const pg = await startThrowawayPostgres({ port: PORTS.postgres })
-  const model = await startOpenAiTestServer({
+  const model = await startModelProcess({
     port: PORTS.model,
     defaultReply: { chunkDelayMs: options.chunkDelayMs },
   })

@@ -149,7 +149,7 @@ export function startLoad(options: LoadOptions): RunningLoad {
       sequence += 1
       const started = { kind, client, tenantId: member.tenant.tenantId, startedAt: Date.now() }
       records.push(await timed(started, one(kind, member, options, sequence)))
-      await sleep(options.thinkMs ?? 20)
+      await sleep(options.thinkMs ?? 150)
     }
   })
   return {
