@@ -8,8 +8,8 @@ export default defineConfig({
   define: { __OPSAI_BUILD_ID__: JSON.stringify('test') },
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    // resilience/ is `npm run test:resilience`: slow, against the production build.
-    exclude: ['node_modules', 'dist', 'e2e', 'storybook-static', 'bench', 'resilience'],
+    // resilience/ and cluster/ are `npm run test:resilience` and `test:cluster`: slow, on the build.
+    exclude: ['node_modules', 'dist', 'e2e', 'storybook-static', 'bench', 'resilience', 'cluster'],
     // Component tests opt into a DOM with `// @vitest-environment happy-dom`.
     environment: 'node',
     // One migrated database per kind, copied for each test file (db/testing-templates.ts).

@@ -36,7 +36,7 @@ export interface StartServerOptions {
   /** Extra environment (model provider, Stripe, timeouts). */
   env?: Record<string, string>
   startTimeoutMs?: number
-  /** A fixed port (a suite given a range); a free one otherwise. */
+  /** A fixed port (the cluster suite restarts an instance behind nginx on the same one). */
   port?: number
 }
 

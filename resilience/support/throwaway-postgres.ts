@@ -40,12 +40,13 @@ function asOwner(): {
   }
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+/** `port`: a fixed one (the cluster suite keeps to its own range); a free one otherwise. */
+export async function startThrowawayPostgres(options: { port?: number } = {}): Promise<ThrowawayPostgres> {
   const owner = asOwner()
   const root = mkdtempSync('/tmp/opsai-resilience-pg-')
   if (owner.uid !== undefined && owner.gid !== undefined) chownSync(root, owner.uid, owner.gid)
   const dataDir = join(root, 'data')
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const run = (program: string, args: string[]) => {
     const [file, argv] = owner.command(program, args)
     const result = spawnSync(file, argv, { encoding: 'utf8', timeout: 60_000 })
