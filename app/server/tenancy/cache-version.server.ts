@@ -36,8 +36,12 @@ export const CACHE_READS = {
   applicationThemes: [DOMAINS_CACHE],
   /** app/server/branding/brand-identity.server.ts */
   brandRecords: [DOMAINS_CACHE, BRANDS_CACHE],
-  /** app/server/render-cache: the kept sign-in pages show the Host's tenant, theme and brand. */
-  renderCache: [DOMAINS_CACHE, BRANDS_CACHE],
+  /**
+   * app/server/render-cache: the kept sign-in pages show the Host's tenant, theme and brand, and
+   * a tenant that turns its IP allow-list on must not have a page kept from before served to a
+   * refused address (a listed tenant's pages are never kept: network-access-http.server.ts).
+   */
+  renderCache: [DOMAINS_CACHE, BRANDS_CACHE, NETWORK_ACCESS_CACHE],
   /** app/server/network-access/access-policies.server.ts: the policies name their tenant. */
   accessPolicies: [DOMAINS_CACHE, NETWORK_ACCESS_CACHE],
 } as const satisfies Record<string, readonly CacheName[]>

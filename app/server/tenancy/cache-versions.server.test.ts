@@ -159,12 +159,18 @@ for (const kind of testedDatabaseKinds()) {
         WITHIN_MS + QUERY_ALLOWANCE_MS,
       )
 
+      const rendered = await versions.current(CACHE_READS.renderCache)
       await setAccessSettings(writer(), {
         tenantId: tenant.id,
         input: { ipAllowList: ['203.0.113.0/24'] },
         actor: TEST_ACTOR,
       })
       await until(async () => (await policies.current()).has(tenant.id), WITHIN_MS + QUERY_ALLOWANCE_MS)
+      // A sign-in page kept from before the allow-list must not reach a refused address.
+      await until(
+        async () => (await versions.current(CACHE_READS.renderCache)) > rendered,
+        WITHIN_MS + QUERY_ALLOWANCE_MS,
+      )
       expect((await policies.current()).get(tenant.id)?.ranges).toHaveLength(1)
 
       await updateApplicationBrand(writer(), 'hirameki_ai', { nameJa: '共有ブランド' }, {}, TEST_ACTOR)
