@@ -13,6 +13,7 @@ export const SECRET_CANARIES = {
   OPSAI_SMTP_URL: 'smtp://canary-user:canary-smtp-pass-7f3c9a1e@127.0.0.1:2525',
   OPSAI_ADMIN_PASSWORD: 'canary-admin-password-7f3c9a1e5b2d',
   OPSAI_DEMO_PASSWORD: 'canary-demo-password-7f3c9a1e5b2d',
+  OPSAI_METRICS_TOKEN: 'canary-metrics-token-7f3c9a1e5b2d',
   DATABASE_URL: 'postgres://canary-user:canary-db-pass-7f3c9a1e@127.0.0.1:5432/canary',
 }
 
