@@ -85,6 +85,7 @@ const APP_ROUTES = [
   '/api/payment/plan',
   '/api/payment/plan/acknowledge',
   '/api/payment/webhook',
+  '/api/ready',
   '/api/team',
   '/api/team/brand',
   '/api/team/brand/logo',
@@ -159,10 +160,10 @@ const APP_ROUTES = [
 ] as const
 
 /**
- * Paths the app answers outside its route tree: `/api/ready` (issue 21's lifecycle endpoint),
- * `/metrics` (this module's), the built files and the server functions.
+ * Paths the app answers outside its route tree: `/metrics` (this module's), the built files and
+ * the server functions.
  */
-export const EXTRA_ROUTES = ['/api/ready', '/metrics', '/assets/$', '/builds/$', '/_serverFn/$id'] as const
+export const EXTRA_ROUTES = ['/metrics', '/assets/$', '/builds/$', '/_serverFn/$id'] as const
 
 /** A path that matches no route (a scanner's guess, a typo): one value for all of them. */
 export const UNMATCHED_ROUTE = 'unmatched'
