@@ -196,6 +196,8 @@ for (const kind of testedDatabaseKinds()) {
 
     it('delivers a change by NOTIFY in milliseconds, without a poll', async () => {
       // No poll in this test's time: only a notification can move the reader.
+      // Active first, whatever an earlier test left: suspending must be a change.
+      await setTenantStatus(writer(), 'acme', 'active', TEST_ACTOR)
       const versions = readerOnB({ checkIntervalMs: 60 * 60 * 1000 })
       await versions.current(CACHE_READS.hostMap)
       expect(await versions.isListening()).toBe(true)
@@ -218,6 +220,7 @@ for (const kind of testedDatabaseKinds()) {
     })
 
     it('falls back to the poll with NOTIFY off: seen within the 1 s check interval', async () => {
+      await setTenantStatus(writer(), 'acme', 'active', TEST_ACTOR)
       const versions = readerOnB({ listen: false })
       const before = await versions.current(CACHE_READS.hostMap)
       await setTenantStatus(writer(), 'acme', 'suspended', TEST_ACTOR)
