@@ -42,6 +42,7 @@ import { Route as ChatIndexRouteImport } from './routes/chat/index'
 import { Route as FreeRegistIndexRouteImport } from './routes/freeRegist/index'
 import { Route as FreeRegistAi_typeRouteImport } from './routes/freeRegist/$ai_type'
 import { Route as FreeRegistThanksRouteImport } from './routes/freeRegist/thanks'
+import { Route as I18nFileRouteImport } from './routes/i18n.$file'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as KnowledgeIndexRouteImport } from './routes/knowledge/index'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
@@ -321,6 +322,11 @@ const FreeRegistAi_typeRoute = FreeRegistAi_typeRouteImport.update({
 const FreeRegistThanksRoute = FreeRegistThanksRouteImport.update({
   id: '/freeRegist/thanks',
   path: '/freeRegist/thanks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const I18nFileRoute = I18nFileRouteImport.update({
+  id: '/i18n/$file',
+  path: '/i18n/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InviteTokenRoute = InviteTokenRouteImport.update({
@@ -963,6 +969,7 @@ export interface FileRoutesByFullPath {
   '/api/ready': typeof ApiReadyRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
+  '/i18n/$file': typeof I18nFileRoute
   '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
@@ -1112,6 +1119,7 @@ export interface FileRoutesByTo {
   '/api/ready': typeof ApiReadyRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
+  '/i18n/$file': typeof I18nFileRoute
   '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
@@ -1262,6 +1270,7 @@ export interface FileRoutesById {
   '/api/ready': typeof ApiReadyRoute
   '/freeRegist/$ai_type': typeof FreeRegistAi_typeRoute
   '/freeRegist/thanks': typeof FreeRegistThanksRoute
+  '/i18n/$file': typeof I18nFileRoute
   '/invite/$token': typeof InviteTokenRoute
   '/login/$ai_type': typeof LoginAi_typeRoute
   '/login/ezpass': typeof LoginEzpassRoute
@@ -1413,6 +1422,7 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
+    | '/i18n/$file'
     | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
@@ -1562,6 +1572,7 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
+    | '/i18n/$file'
     | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
@@ -1711,6 +1722,7 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/freeRegist/$ai_type'
     | '/freeRegist/thanks'
+    | '/i18n/$file'
     | '/invite/$token'
     | '/login/$ai_type'
     | '/login/ezpass'
@@ -1861,6 +1873,7 @@ export interface RootRouteChildren {
   ApiReadyRoute: typeof ApiReadyRoute
   FreeRegistAi_typeRoute: typeof FreeRegistAi_typeRoute
   FreeRegistThanksRoute: typeof FreeRegistThanksRoute
+  I18nFileRoute: typeof I18nFileRoute
   InviteTokenRoute: typeof InviteTokenRoute
   LoginAi_typeRoute: typeof LoginAi_typeRoute
   LoginEzpassRoute: typeof LoginEzpassRoute
@@ -2206,6 +2219,13 @@ declare module '@tanstack/react-router' {
       path: '/freeRegist/thanks'
       fullPath: '/freeRegist/thanks'
       preLoaderRoute: typeof FreeRegistThanksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/i18n/$file': {
+      id: '/i18n/$file'
+      path: '/i18n/$file'
+      fullPath: '/i18n/$file'
+      preLoaderRoute: typeof I18nFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/invite/$token': {
@@ -3096,6 +3116,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReadyRoute: ApiReadyRoute,
   FreeRegistAi_typeRoute: FreeRegistAi_typeRoute,
   FreeRegistThanksRoute: FreeRegistThanksRoute,
+  I18nFileRoute: I18nFileRoute,
   InviteTokenRoute: InviteTokenRoute,
   LoginAi_typeRoute: LoginAi_typeRoute,
   LoginEzpassRoute: LoginEzpassRoute,

@@ -3,19 +3,19 @@ import type { ReactNode } from 'react'
 import { I18nProvider } from './i18n-provider'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale'
 import type { Messages } from './locales/ja'
-import { localeQuery, messagesQuery, useSwitchLocale } from './route-locale'
+import { loadedMessages } from './messages'
+import { localeQuery, useSwitchLocale } from './route-locale'
 
 /**
  * The document's language. The root route context has it; when the root `beforeLoad` failed
  * (its error page renders without a context) the query cache still has what was resolved.
  */
-export function useDocumentI18n(contextLocale: unknown, contextMessages: Messages | undefined) {
+export function useDocumentI18n(contextLocale: unknown) {
   const queryClient = useQueryClient()
   const locale: Locale = isLocale(contextLocale)
     ? contextLocale
     : (queryClient.getQueryData(localeQuery.queryKey) ?? DEFAULT_LOCALE)
-  const messages = contextMessages ?? queryClient.getQueryData(messagesQuery(locale).queryKey)
-  return { locale, messages }
+  return { locale, messages: loadedMessages(locale) }
 }
 
 /** The app's i18n: switching writes the cookie and reloads the route context in place. */

@@ -6,9 +6,9 @@ import { getLocale } from './locale.functions'
 import { loadMessages } from './messages'
 
 /**
- * The locale and its messages are query data: the server resolves them per request and the SSR
- * query integration sends them with the page, so the browser hydrates in the same language
- * without another request. They never go stale on their own; switching replaces them.
+ * The locale is query data: the server resolves it per request and the SSR query integration
+ * sends it with the page, so the browser hydrates in the same language without another request.
+ * It never goes stale on its own; switching replaces it. Its messages are code (./messages.ts).
  */
 export const localeQuery = queryOptions({
   queryKey: ['i18n', 'locale'],
@@ -16,19 +16,15 @@ export const localeQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 })
 
-export function messagesQuery(locale: Locale) {
-  return queryOptions({
-    queryKey: ['i18n', 'messages', locale],
-    queryFn: () => loadMessages(locale),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-}
-
-/** For the root route's `beforeLoad`: what the router context carries about language. */
+/**
+ * For the root route's `beforeLoad`: the page's language, with its messages loaded before
+ * anything renders. The context carries the locale only; the messages are read where they are
+ * used (`loadedMessages`), so they are never serialised into the page.
+ */
 export async function loadRouteLocale(queryClient: QueryClient) {
   const locale = await queryClient.ensureQueryData(localeQuery)
-  const messages = await queryClient.ensureQueryData(messagesQuery(locale))
-  return { locale, messages }
+  await loadMessages(locale)
+  return { locale }
 }
 
 /**

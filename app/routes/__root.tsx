@@ -25,6 +25,8 @@ import { tenantRoleQuery } from '../features/shell/tenant-role.functions'
 import { documentThemeAttributes, themeStylesheetLink } from '../features/theme/page-theme.shared'
 import { routeAiType } from '../features/theme/route-ai-type.shared'
 import { hostTenantQuery } from '../features/theme/route-theme'
+import { isLocale } from '../i18n/locale'
+import { messagesPreloadLink } from '../i18n/messages-url.shared'
 import { RouteI18nProvider, useDocumentI18n } from '../i18n/route-i18n-provider'
 import { loadRouteLocale } from '../i18n/route-locale'
 import { installChunkReloadGuard } from '../lib/reload-guard'
@@ -38,7 +40,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
-    const [bootstrap, { hostTenant }, { locale, messages }, user, brand] = await Promise.all([
+    const [bootstrap, { hostTenant }, { locale }, user, brand] = await Promise.all([
       context.queryClient.ensureQueryData({
         queryKey: ['bootstrap'],
         queryFn: () => getBootstrap(),
@@ -78,7 +80,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       theme: brand.theme,
       tenant: hostTenant ?? null,
       locale,
-      messages,
       user,
       brand: brand.identity,
       /** False on /login/{ai_type} and /freeRegist/{ai_type} of an unknown ai_type (their routes answer 404). */
@@ -93,6 +94,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       ...(match.context.theme ? [themeStylesheetLink(match.context.theme)] : []),
+      // Fetched by the browser entry before it hydrates (app/client.tsx): asked for at once, in parallel.
+      ...(isLocale(match.context.locale) ? [messagesPreloadLink(match.context.locale)] : []),
       ...(match.context.brand ? brandHeadLinks(match.context.brand) : []),
     ],
   }),
@@ -132,10 +135,7 @@ function RootComponent() {
 function RootDocument({ children }: { children: ReactNode }) {
   // In the server-rendered HTML already: the page never flashes in another theme.
   const theme = Route.useRouteContext({ select: (context) => context.theme })
-  const { locale, messages } = useDocumentI18n(
-    Route.useRouteContext({ select: (context) => context.locale }),
-    Route.useRouteContext({ select: (context) => context.messages }),
-  )
+  const { locale, messages } = useDocumentI18n(Route.useRouteContext({ select: (context) => context.locale }))
   useEffect(() => {
     // Effects run only once React has hydrated the page: from here on, handlers answer. End-to-end
     // tests wait for this before any key or click (e2e/support/test.ts). Set by the shell, so the

@@ -5,8 +5,8 @@
  */
 import { createI18n } from '../../i18n/i18n'
 import type { Locale } from '../../i18n/locale'
-import type { Messages } from '../../i18n/locales/ja'
 import type { MessageKey } from '../../i18n/message-key'
+import { messagesFor } from '../../i18n/messages'
 
 export interface BrandPicture {
   url: string
@@ -57,8 +57,6 @@ export function brandHeadLinks(identity: BrandIdentity) {
 export interface BrandedTitleContext {
   brand: BrandIdentity
   locale: Locale
-  /** The page's catalogue (the root route loads it into the context). */
-  messages: Messages
 }
 
 type Head = { meta: { title: string }[] }
@@ -70,7 +68,10 @@ export function brandedTitle(
   params: Record<string, string> = {},
 ): Head {
   // The key is a variable, so i18next's per-key typing of the options cannot apply.
-  const translate = createI18n(context.locale, context.messages).t as (key: string, options: object) => string
+  const translate = createI18n(context.locale, messagesFor(context.locale)).t as (
+    key: string,
+    options: object,
+  ) => string
   return titled(context, translate(page, params))
 }
 

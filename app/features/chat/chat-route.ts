@@ -6,6 +6,7 @@
  */
 import { notFound } from '@tanstack/react-router'
 import { createI18n } from '#app/i18n/i18n'
+import { messagesFor } from '#app/i18n/messages'
 import { type BrandedTitleContext, titled } from '../branding/brand-identity.shared'
 import { getChatPage } from './chat-page.functions'
 import type { ChatPageData, ChatRouteKind } from './chat-types.shared'
@@ -24,6 +25,6 @@ export async function loadChatRoute(page: {
 }
 
 export function chatHead(context: BrandedTitleContext, data: ChatPageData | undefined) {
-  const name = data?.chat.name || createI18n(context.locale, context.messages).t('pageTitles.chat')
+  const name = data?.chat.name || createI18n(context.locale, messagesFor(context.locale)).t('pageTitles.chat')
   return titled(context, data?.thread ? `${data.thread.thread.title} — ${name}` : name)
 }

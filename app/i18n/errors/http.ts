@@ -9,6 +9,7 @@ export const httpErrorsJa = {
   crossSite: '別のサイトからのリクエストは受け付けられません。',
   malformedRequest: 'リクエストの形式が正しくありません。ページを再読み込みしてからもう一度お試しください。',
   noSuchStylesheet: 'このスタイルシートはありません',
+  noSuchMessages: 'その言語のメッセージはありません',
   systemAdminNoChat:
     'チャットは組織のメンバーとしてログインしてご利用ください。システム管理者のセッションでは利用できません。',
   databaseUnavailable: 'データベースに一時的に接続できません。しばらくしてからもう一度お試しください。',
@@ -52,6 +53,7 @@ export const httpErrorsEn: Record<keyof typeof httpErrorsJa, string> = {
   crossSite: 'Requests from another site are not accepted.',
   malformedRequest: 'The request is malformed. Reload the page and try again.',
   noSuchStylesheet: 'There is no such stylesheet',
+  noSuchMessages: 'There are no messages for that language',
   systemAdminNoChat:
     'Chats are for members of an organisation; a system administrator session cannot use them.',
   databaseUnavailable: 'The database is unavailable for a moment. Please try again shortly.',

@@ -25,10 +25,10 @@ import { contains } from './cidr.server'
 /**
  * What any visitor may fetch whatever their address: the operator's checks (health, readiness, the TLS
  * proxy's question, domain verification), and what the refusal page itself needs (the theme's
- * stylesheet, the brand's images, icons). None of them shows a tenant's data.
+ * stylesheet, its messages, the brand's images, icons). None of them shows a tenant's data.
  */
 const OPEN_PATHS =
-  /^\/(?:(?:assets|builds|theme|\.well-known|api\/brand)(?:\/|$)|api\/(?:health|ready)$|api\/domains\/allowed$|manifest\.webmanifest$|favicon\.ico$)/
+  /^\/(?:(?:assets|builds|theme|i18n|\.well-known|api\/brand)(?:\/|$)|api\/(?:health|ready)$|api\/domains\/allowed$|manifest\.webmanifest$|favicon\.ico$)/
 
 export function isOpenPath(pathname: string): boolean {
   return OPEN_PATHS.test(pathname)

@@ -135,6 +135,7 @@ const APP_ROUTES = [
   '/freeRegist/$ai_type',
   '/freeRegist/thanks',
   '/help',
+  '/i18n/$file',
   '/integrations',
   '/invite/$token',
   '/ip-restricted',

@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { messagesUrl } from '#app/i18n/messages-url.shared'
 import { user } from '#db/schema'
 import { allPageThemes } from '../../theme-css/theme-stylesheet.server'
 import { adminEndpointProbes } from './admin-endpoint-probes'
@@ -348,6 +349,11 @@ const tenantEndpointProbes: Record<string, EndpointProbe> = {
       caller: 'anonymous',
       params: { file: allPageThemes()[0]?.href.replace('/theme/', '') ?? '' },
     }),
+  },
+  'GET /i18n/$file': {
+    // A language's messages are code of the build, the same for every visitor; no tenant data in them.
+    isolation: () => [own({ caller: 'a.owner', params: { file: messagesUrl('ja').replace('/i18n/', '') } })],
+    hostile: () => ({ caller: 'anonymous', params: { file: messagesUrl('en').replace('/i18n/', '') } }),
   },
   'GET /api/usage/csv': {
     isolation: (w) => [
