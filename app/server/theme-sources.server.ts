@@ -4,7 +4,7 @@
  *
  * Both are read per request on the server: the Host through the tenancy resolver's cache
  * (app/server/tenancy/host-resolver.server.ts: a mapping changed by the CLI or the console shows
- * within about a second), the session user's tenant from the database. The Host's tenant rides
+ * within about a second), the session user's tenant's theme from a cache on the same version. The Host's tenant rides
  * along for the router context (suspended sites, later tenant guards). Values are returned as
  * stored; the resolver (app/features/theme/resolve-theme.ts) ignores any unregistered theme key.
  */
@@ -83,9 +83,30 @@ async function listApplicationThemes(): Promise<Record<string, string>> {
   return applicationThemes.themes
 }
 
+let tenantThemes:
+  | { reader: object; version: number; byTenant: Map<string, Promise<string | undefined>> }
+  | undefined
+
+/**
+ * Each tenant's theme, read once per `domains` cache version like the applications' (a tenant's
+ * theme or application, and an application's theme, bump it): not a query on every page.
+ */
 async function sessionTenantTheme(request: Request): Promise<string | undefined> {
   const session = await getRequestSession(request.headers)
   const tenantId = session?.user.tenantId
   if (!tenantId) return undefined
-  return findTenantTheme((await getDatabase()).db, tenantId)
+  const reader = getCacheVersions()
+  const version = await reader.current(CACHE_READS.tenantThemes)
+  if (tenantThemes?.reader !== reader || tenantThemes.version !== version) {
+    tenantThemes = { reader, version, byTenant: new Map() }
+  }
+  const byTenant = tenantThemes.byTenant
+  let theme = byTenant.get(tenantId)
+  if (!theme) {
+    theme = (async () => findTenantTheme((await getDatabase()).db, tenantId))()
+    byTenant.set(tenantId, theme)
+    // A failed read is not remembered.
+    theme.catch(() => byTenant.delete(tenantId))
+  }
+  return theme
 }

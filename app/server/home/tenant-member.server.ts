@@ -20,8 +20,25 @@ export function seesAllUsers(role: MemberRole): boolean {
   return role === 'owner' || role === 'admin'
 }
 
+/**
+ * One lookup per request, like the session's (app/server/auth/session.server.ts): a page's
+ * shell and its own server function both ask, with the request's one `Headers` object.
+ */
+const lookups = new WeakMap<Headers, Promise<TenantMember | null>>()
+
 /** Null for a visitor, a system administrator, or a user without a tenant. */
-export async function findTenantMember(db: Db, headers: Headers): Promise<TenantMember | null> {
+export function findTenantMember(db: Db, headers: Headers): Promise<TenantMember | null> {
+  let lookup = lookups.get(headers)
+  if (!lookup) {
+    lookup = lookUpTenantMember(db, headers)
+    lookups.set(headers, lookup)
+    // A failed lookup is not remembered: a later caller in the request asks again.
+    lookup.catch(() => lookups.delete(headers))
+  }
+  return lookup
+}
+
+async function lookUpTenantMember(db: Db, headers: Headers): Promise<TenantMember | null> {
   const session = await getRequestSession(headers)
   if (!session || session.user.isSystemAdminLogin || !session.user.tenantId) return null
   const { tenantId, id: userId } = session.user

@@ -34,6 +34,8 @@ export const CACHE_READS = {
   hostMap: [DOMAINS_CACHE],
   /** app/server/theme-sources.server.ts: each application's theme, for /login/{ai_type}. */
   applicationThemes: [DOMAINS_CACHE],
+  /** app/server/theme-sources.server.ts: a signed-in user's tenant's theme. */
+  tenantThemes: [DOMAINS_CACHE],
   /** app/server/branding/brand-identity.server.ts */
   brandRecords: [DOMAINS_CACHE, BRANDS_CACHE],
   /**
