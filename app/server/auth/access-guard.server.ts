@@ -11,9 +11,11 @@ import { getRequestSession, signOutRequest } from './session.server'
 // sign-in page; a stylesheet treated as a page signed a system administrator out. The domain
 // verification answer is for the operator's CLI, before anyone has an account on that host. The
 // OpenAI-compatible API (`/v1`) is for programs, with its own errors (ADR 039); the chat widget's
-// script is loaded by the tenant's public site (ADR 040).
+// script is loaded by the tenant's public site (ADR 040). A page's prerendered payload
+// (`{path}/_payload.json`, ADR 046) is product documentation fetched by the page's script: a
+// redirect to /login would hand that script a page instead of data.
 const NOT_PAGES =
-  /^\/(?:(?:api|v1|_serverFn|assets|builds|theme|\.well-known)(?:\/|$)|manifest\.webmanifest$|favicon\.ico$|widget\.js$)/
+  /^\/(?:(?:api|v1|_serverFn|assets|builds|theme|\.well-known)(?:\/|$)|manifest\.webmanifest$|favicon\.ico$|widget\.js$|(?:.+\/)?_payload\.json$)/
 
 export function isPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
