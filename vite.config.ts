@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { pathAliases } from './path-aliases.ts'
 import { buildManifestPlugin, resolveBuildId } from './scripts/build-manifest-plugin.ts'
 import { devClientIpPlugin } from './scripts/dev-client-ip-plugin.ts'
+import { helpPayloadPlugin } from './scripts/help-payload-plugin.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 
 const buildId = resolveBuildId()
@@ -43,6 +44,9 @@ export default defineConfig({
   plugins: [
     // Before TanStack Start's dev handler, which reads the stamped header.
     devClientIpPlugin(),
+    // Its dev middleware answers `{page}/_payload.json` before TanStack Start's handler sees it; in
+    // a build it emits the payloads as assets, which precompressPlugin then compresses.
+    helpPayloadPlugin(),
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
     vanillaExtractPlugin(),

@@ -1,8 +1,9 @@
 /**
  * /user and /help in Chromium (issue 7): a member renames themselves, changes their password and
  * signs in with the new one, makes a personal API token that a script uses on the API until it is
- * revoked (then 401), and finds a Japanese term in the help. Each run makes its own tenant, since
- * the password changes.
+ * revoked (then 401), and finds a Japanese term in the help, which comes prerendered in both
+ * languages from its public payload (ADR 046). Each run makes its own tenant, since the password
+ * changes.
  */
 
 import { ensureTenantOwner } from './support/accounts'
@@ -118,5 +119,36 @@ test.describe('user settings and help', () => {
     await expect(
       page.getByText('「存在しない言葉ぬぬぬ」に一致する項目はありません。', { exact: false }),
     ).toBeVisible()
+  })
+
+  test('help comes prerendered in both languages; its payload is public JSON', async ({ page, request }) => {
+    await signIn(page, owner.email, owner.password)
+    // Going there in the page fetches the prerendered payload (spec §7), not a bundled Markdown.
+    const fetched = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/help/_payload.json',
+    )
+    await page.getByRole('link', { name: 'ヘルプ' }).first().click()
+    expect((await fetched).status()).toBe(200)
+    const titles = page.getByTestId('help-article').locator('h2')
+    await expect(titles.first()).toHaveText('はじめに')
+    expect(await titles.count()).toBeGreaterThanOrEqual(7)
+    await page.getByRole('button', { name: 'English' }).first().click()
+    await expect(titles.first()).toHaveText('Getting started')
+    await expect(page.getByRole('heading', { level: 2, name: 'はじめに' })).toHaveCount(0)
+    // A first visit has the articles in the server's HTML, before any script runs.
+    const html = await (await page.request.get('/help')).text()
+    expect(html).toContain('>Getting started</h2>')
+    expect(html).not.toContain('>はじめに</h2>')
+
+    // Without a session: the payload is product documentation, a static file of the build.
+    const payload = await request.get('/help/_payload.json', { headers: { cookie: '' } })
+    expect(payload.status()).toBe(200)
+    expect(payload.headers()['content-type']).toMatch(/^application\/json/)
+    expect(payload.headers()['cache-control']).toBe('no-cache')
+    expect(payload.headers().etag).toBeTruthy()
+    const body: { ja: { articles: { title: string }[] }; en: { articles: { title: string }[] } } =
+      await payload.json()
+    expect(body.ja.articles.map((article) => article.title)).toContain('はじめに')
+    expect(body.en.articles.map((article) => article.title)).toContain('Getting started')
   })
 })

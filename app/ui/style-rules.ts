@@ -15,6 +15,9 @@ export const hiddenFromSight = {
   whiteSpace: 'nowrap',
 } as const
 
+/** Read by screen readers only: `visuallyHidden` (styles.css.ts), and markup styled by attribute. */
+export const visuallyHiddenRule = { ...hiddenFromSight, padding: 0, margin: -1, border: 0 } as const
+
 /** A side panel that becomes a drawer: off-screen and hidden until `data-open="true"` slides it in. */
 export const slideInDrawer = {
   position: 'fixed',

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import './default-palette.css'
 import { vars } from '../../registry/contract.css'
-import { hiddenFromSight } from './style-rules'
+import { visuallyHiddenRule } from './style-rules'
 import { fontSize, uiFontStack } from './tokens'
 
 /**
@@ -15,7 +15,7 @@ export const focusRing = style({
 })
 
 /** Text for screen readers only. */
-export const visuallyHidden = style({ ...hiddenFromSight, padding: 0, margin: -1, border: 0 })
+export const visuallyHidden = style(visuallyHiddenRule)
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 

@@ -19,6 +19,10 @@ const SOURCES = [
   'db/schema',
   // The migration journal is bundled: /api/ready compares it with the database (ADR 043).
   'db/migrations/meta',
+  // The help's Markdown: the build prerenders it into the pages' payloads (ADR 046).
+  'docs/help',
+  'docs/admin-help',
+  'docs/manual',
   'app.config.ts',
   'vite.config.ts',
   'path-aliases.ts',

@@ -1,7 +1,8 @@
 /**
  * The built client files through the real HTTP server (srvx and its static middleware): files
  * named by their hash are kept by browsers for a year without asking again; the build manifest
- * is never cached; an asset that is not there is the app's 404, never cached as immutable.
+ * and the help payloads are revalidated on each use; an asset that is not there is the app's 404,
+ * never cached as immutable.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -29,6 +30,11 @@ describe('client files', () => {
     writeFileSync(join(clientDir, 'assets', 'chunk-CDef5678.js.br'), brotliCompressSync(Buffer.from(chunk)))
     writeFileSync(join(clientDir, 'builds', 'latest.json'), '{"buildId":"b1"}')
     writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    // A help page's payload (scripts/help-payload-plugin.ts) with the build's brotli copy.
+    mkdirSync(join(clientDir, 'help'))
+    const payload = JSON.stringify({ ja: { articles: [], chapters: [] }, en: { articles: [], chapters: [] } })
+    writeFileSync(join(clientDir, 'help', '_payload.json'), payload)
+    writeFileSync(join(clientDir, 'help', '_payload.json.br'), brotliCompressSync(Buffer.from(payload)))
     server = await startHttpServer({
       port: 0,
       host: '127.0.0.1',
@@ -74,6 +80,24 @@ describe('client files', () => {
     expect(other.status).toBe(200)
     expect(other.headers.get('cache-control') ?? '').not.toContain('immutable')
     expect(other.headers.get('etag')).toBeTruthy()
+  })
+
+  it('serves a help payload as JSON to revalidate on each use, by its ETag', async () => {
+    const payload = await fetch(`${base}/help/_payload.json`, { headers: { 'accept-encoding': 'br' } })
+    expect(payload.status).toBe(200)
+    expect(payload.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(payload.headers.get('content-encoding')).toBe('br')
+    expect(payload.headers.get('cache-control')).toBe('no-cache')
+    expect(await payload.json()).toMatchObject({ ja: { articles: [] } })
+    const etag = payload.headers.get('etag') ?? ''
+    expect(etag).not.toBe('')
+    const again = await fetch(`${base}/help/_payload.json`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('cache-control')).toBe('no-cache')
+    // The page itself is not a file: the folder beside it does not stand in for it.
+    expect((await fetch(`${base}/help`)).status).toBe(404)
   })
 
   it('marks pages no-cache unless they say otherwise', async () => {

@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url'
 import { type ServerMiddleware, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { HELP_PAYLOAD_FILE } from '../../app/features/help/help-payload.shared'
 import { getServerConfig } from '../../app/server/config.server'
 import { resolveClientIp, stampClientIp, trustedProxies } from '../../app/server/http/client-ip.server'
 import { adoptForwardedHttps, withSecureCookies } from '../../app/server/http/forwarded-https.server'
@@ -41,7 +42,9 @@ const HASHED_ASSET_MAX_AGE_S = 31_536_000
 /**
  * The built client files. Vite names everything under `/assets/` by its content's hash, so a
  * browser keeps them for a year without asking again (`immutable`); other files keep the ETag
- * revalidation, and the build manifest is never cached (clients poll it).
+ * revalidation. The build manifest (clients poll it) and the help pages' payloads (ADR 046), named
+ * by path and changed by any build, are `no-cache`: asked again on each use, answered 304 by ETag
+ * while unchanged.
  */
 function clientFiles(clientDir: string): ServerMiddleware {
   // The build writes `.br` and `.gz` copies (scripts/precompress-plugin.ts); others are compressed on the fly.
@@ -60,7 +63,8 @@ function clientFiles(clientDir: string): ServerMiddleware {
       return response
     }
     const response = await files(request, next)
-    if (pathname.includes('/builds/')) response.headers.set('cache-control', 'no-cache')
+    if (pathname.includes('/builds/') || pathname.endsWith(`/${HELP_PAYLOAD_FILE}`))
+      response.headers.set('cache-control', 'no-cache')
     return response
   }
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { HELP_PAYLOADS } from '../help/help-docs.fixtures'
+import type { HelpPagePath } from '../help/help-payload.shared'
 import { filterHelpArticles } from '../help/help-search'
-import { ADMIN_HELP_ARTICLES } from './admin-help-files'
-import { ADMIN_MANUAL_ARTICLES } from './admin-manual-files'
+
+// What the build writes for the pages (help-prerender.tsx), from the real docs/.
+const articlesOf = (page: HelpPagePath) => ({
+  ja: HELP_PAYLOADS[page].ja.articles,
+  en: HELP_PAYLOADS[page].en.articles,
+})
+const ADMIN_MANUAL_ARTICLES = articlesOf('/admin/manual/adminManual')
+const ADMIN_HELP_ARTICLES = articlesOf('/admin/help')
 
 describe.each([
   ['the administrator manual', ADMIN_MANUAL_ARTICLES],
@@ -12,7 +20,7 @@ describe.each([
     expect(articles.en.map((article) => article.slug)).toEqual(articles.ja.map((article) => article.slug))
     for (const article of [...articles.ja, ...articles.en]) {
       expect(article.title).not.toBe(article.slug)
-      expect(article.body.length).toBeGreaterThan(200)
+      expect(article.text.length).toBeGreaterThan(200)
     }
   })
 })
@@ -31,7 +39,7 @@ describe('searching the administrator manual', () => {
   })
 
   it('documents every console area and its CLI equivalents', () => {
-    const text = ADMIN_MANUAL_ARTICLES.ja.map((article) => article.body).join('\n')
+    const text = ADMIN_MANUAL_ARTICLES.ja.map((article) => article.text).join('\n')
     for (const term of [
       'テナント',
       'ユーザー',

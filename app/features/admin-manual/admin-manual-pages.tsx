@@ -1,12 +1,18 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/i18n-provider'
 import { AdminShell } from '../admin-shell/admin-shell'
-import { HELP_ARTICLES } from '../help/help-files'
+import { helpPageQuery } from '../help/help-payload.functions'
+import type { HelpPagePath } from '../help/help-payload.shared'
 import { HelpView } from '../help/help-view'
-import { ADMIN_HELP_ARTICLES } from './admin-help-files'
 import * as css from './admin-manual.css'
-import { ADMIN_MANUAL_ARTICLES } from './admin-manual-files'
+
+/** The page's prerendered articles in the reader's language (the route's loader fetched them). */
+function useHelpPage(page: HelpPagePath) {
+  const { locale } = useLocale()
+  return { locale, ...useSuspenseQuery(helpPageQuery(page, locale)).data }
+}
 
 /** The reader's language picks the articles; a new view per language restarts the search. */
 function useTexts(prefix: 'adminManual.help' | 'adminManual.userManual' | 'adminManual.adminManual') {
@@ -21,22 +27,22 @@ function useTexts(prefix: 'adminManual.help' | 'adminManual.userManual' | 'admin
 
 /** /admin/help: common tasks and frequent questions (docs/admin-help). */
 export function AdminHelpPage() {
-  const { locale } = useLocale()
+  const { locale, articles } = useHelpPage('/admin/help')
   const texts = useTexts('adminManual.help')
   return (
     <AdminShell>
-      <HelpView key={locale} articles={ADMIN_HELP_ARTICLES[locale]} texts={texts} />
+      <HelpView key={locale} articles={articles} texts={texts} />
     </AdminShell>
   )
 }
 
 /** /admin/manual/adminManual: the administrator manual (docs/manual). */
 export function AdminManualPage() {
-  const { locale } = useLocale()
+  const { locale, articles } = useHelpPage('/admin/manual/adminManual')
   const texts = useTexts('adminManual.adminManual')
   return (
     <AdminShell>
-      <HelpView key={locale} articles={ADMIN_MANUAL_ARTICLES[locale]} texts={texts} />
+      <HelpView key={locale} articles={articles} texts={texts} />
     </AdminShell>
   )
 }
@@ -47,13 +53,12 @@ export function AdminManualPage() {
  */
 export function ManualIndexPage() {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { locale, articles, chapters } = useHelpPage('/admin/manual')
   const texts = {
     ...useTexts('adminManual.userManual'),
     title: t('adminManual.index.title'),
     lead: t('adminManual.index.lead'),
   }
-  const chapters = ADMIN_MANUAL_ARTICLES[locale]
   const intro = (
     <>
       <ul className={css.cards}>
@@ -66,10 +71,10 @@ export function ManualIndexPage() {
             className={css.chapters}
             aria-label={t('adminManual.index.chapters', { count: chapters.length })}
           >
-            {chapters.map((article) => (
-              <li key={article.slug}>
-                <Link to="/admin/manual/adminManual" hash={`help-${article.slug}`}>
-                  {article.title}
+            {chapters.map((chapter) => (
+              <li key={chapter.slug}>
+                <Link to="/admin/manual/adminManual" hash={`help-${chapter.slug}`}>
+                  {chapter.title}
                 </Link>
               </li>
             ))}
@@ -88,7 +93,7 @@ export function ManualIndexPage() {
   )
   return (
     <AdminShell>
-      <HelpView key={locale} articles={HELP_ARTICLES[locale]} texts={texts} intro={intro} />
+      <HelpView key={locale} articles={articles} texts={texts} intro={intro} />
     </AdminShell>
   )
 }

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HELP_PAYLOADS } from '../help/help-docs.fixtures'
 import { HelpView } from '../help/help-view'
-import { ADMIN_HELP_ARTICLES } from './admin-help-files'
-import { ADMIN_MANUAL_ARTICLES } from './admin-manual-files'
+
+// The payloads the build writes, rendered from docs/ by the same renderer.
+const manual = HELP_PAYLOADS['/admin/manual/adminManual']
+const adminHelp = HELP_PAYLOADS['/admin/help']
 
 const manualTexts = {
   title: '管理者マニュアル',
@@ -13,7 +16,7 @@ const manualTexts = {
 const meta = {
   title: 'Admin/Manuals',
   component: HelpView,
-  args: { articles: ADMIN_MANUAL_ARTICLES.ja, texts: manualTexts },
+  args: { articles: manual.ja.articles, texts: manualTexts },
 } satisfies Meta<typeof HelpView>
 
 export default meta
@@ -22,7 +25,7 @@ type Story = StoryObj<typeof meta>
 export const AdminManual: Story = {}
 export const AdminManualEnglish: Story = {
   args: {
-    articles: ADMIN_MANUAL_ARTICLES.en,
+    articles: manual.en.articles,
     texts: {
       title: 'Administrator manual',
       lead: 'How to use each console page, and the CLI commands that do the same.',
@@ -34,7 +37,7 @@ export const AdminManualEnglish: Story = {
 export const SearchedInJapanese: Story = { args: { initialQuery: 'メンテナンス' } }
 export const AdminHelp: Story = {
   args: {
-    articles: ADMIN_HELP_ARTICLES.ja,
+    articles: adminHelp.ja.articles,
     texts: {
       title: '管理者ヘルプ',
       lead: '管理コンソールでよく行う作業と、よくある質問です。',

@@ -1,18 +1,20 @@
 /**
- * Help articles from docs/help/{ja,en}/*.md. The files' order is their name's (01-…, 02-…); the
- * first `# ` line is the title, the rest the body (Markdown). Pure: the bundling is in
- * help-files.ts.
+ * Help articles as Markdown files: docs/help, docs/admin-help and docs/manual, each `{ja,en}/*.md`.
+ * The files' order is their name's (01-…, 02-…); the first `# ` line is the title, the rest the
+ * body. Pure: the build reads the files (scripts/help-payload-plugin.ts) and renders them
+ * (help-prerender.tsx).
  */
-import type { Locale } from '../../i18n/locale'
+import { isLocale, type Locale } from '../../i18n/locale'
 
-export interface HelpArticle {
+export interface HelpSource {
   /** From the file name without its number: `getting-started`. */
   slug: string
   title: string
+  /** Markdown. */
   body: string
 }
 
-export function parseHelpArticle(fileName: string, raw: string): HelpArticle {
+export function parseHelpArticle(fileName: string, raw: string): HelpSource {
   const base = fileName.replace(/^.*\//, '').replace(/\.md$/, '')
   const slug = base.replace(/^\d+-/, '')
   const text = raw.replace(/\r\n/g, '\n').trim()
@@ -25,18 +27,12 @@ export function parseHelpArticle(fileName: string, raw: string): HelpArticle {
 }
 
 /** `files` maps paths like `…/docs/help/ja/01-getting-started.md` to their text. */
-export function articlesByLocale(files: Record<string, string>): Record<Locale, HelpArticle[]> {
-  const result: Record<Locale, HelpArticle[]> = { ja: [], en: [] }
+export function articlesByLocale(files: Record<string, string>): Record<Locale, HelpSource[]> {
+  const result: Record<Locale, HelpSource[]> = { ja: [], en: [] }
   for (const path of Object.keys(files).sort()) {
-    const locale = /\/(ja|en)\/[^/]+\.md$/.exec(path)?.[1] as Locale | undefined
-    if (!locale) continue
+    const locale = /\/(ja|en)\/[^/]+\.md$/.exec(path)?.[1]
+    if (!isLocale(locale)) continue
     result[locale].push(parseHelpArticle(path, files[path] ?? ''))
   }
   return result
-}
-
-/** `{{product}}` in an article's title and body becomes the brand's name. */
-export function withProductName(article: HelpArticle, product: string): HelpArticle {
-  const substitute = (text: string) => text.replaceAll('{{product}}', product)
-  return { ...article, title: substitute(article.title), body: substitute(article.body) }
 }

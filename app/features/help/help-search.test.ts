@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { articlesByLocale, parseHelpArticle } from './help-articles'
-import { HELP_ARTICLES } from './help-files'
+import { HELP_PAYLOADS } from './help-docs.fixtures'
+import { renderHelpArticle } from './help-prerender'
 import { filterHelpArticles, normaliseForSearch } from './help-search'
 
-const articles = [
+const sources = [
   parseHelpArticle(
     'ja/04-tokens-and-usage.md',
     '# トークンと利用状況\n\n残高は組織全体で共有されます。\n\n## 予約と精算\n\n本文',
   ),
   parseHelpArticle('ja/03-threads.md', '# スレッド\n\nスレッドの名前を変更できます。'),
 ]
+/** As the payload has them: the search reads their plain text. */
+const articles = sources.map((source) => renderHelpArticle(source, 'ja'))
+const HELP_ARTICLES = { ja: HELP_PAYLOADS['/help'].ja.articles, en: HELP_PAYLOADS['/help'].en.articles }
 
 describe('help articles', () => {
   it('takes the title from the first heading and demotes the sections under it', () => {
-    expect(articles[0]).toMatchObject({ slug: 'tokens-and-usage', title: 'トークンと利用状況' })
-    expect(articles[0]?.body).toContain('### 予約と精算')
-    expect(articles[0]?.body).not.toContain('# トークン')
+    expect(sources[0]).toMatchObject({ slug: 'tokens-and-usage', title: 'トークンと利用状況' })
+    expect(sources[0]?.body).toContain('### 予約と精算')
+    expect(sources[0]?.body).not.toContain('# トークン')
   })
 
   it('groups files by language in file-name order', () => {
@@ -29,7 +33,7 @@ describe('help articles', () => {
     expect(grouped.ja.map((a) => a.title)).toEqual(['エー'])
   })
 
-  it('bundles the same topics in Japanese and English', () => {
+  it('prerenders the same topics in Japanese and English', () => {
     expect(HELP_ARTICLES.ja.length).toBeGreaterThanOrEqual(7)
     expect(HELP_ARTICLES.ja.map((a) => a.slug)).toEqual(HELP_ARTICLES.en.map((a) => a.slug))
     for (const article of HELP_ARTICLES.ja) expect(article.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)

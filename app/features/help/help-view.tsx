@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { pageHeading, pageLead } from '../../ui/page/page-heading.css'
 import { TextField } from '../../ui/text-field/text-field'
 import { useBrand } from '../branding/use-brand'
-import { ChatMarkdown } from '../chat/markdown/chat-markdown'
 import * as css from './help.css'
-import { type HelpArticle, withProductName } from './help-articles'
+import { HelpArticleBody } from './help-article-body'
+import type { HelpArticle } from './help-payload.shared'
+import { withProductName } from './help-product-name'
 import { filterHelpArticles } from './help-search'
 
 export interface HelpViewTexts {
@@ -17,8 +18,8 @@ export interface HelpViewTexts {
 
 /**
  * The help articles of one language with a search box and a table of contents. The search filters
- * the articles (and the contents with them) as you type; the Markdown goes through the chat's safe
- * renderer (no raw HTML, safe links only).
+ * the articles (and the contents with them) as you type; the articles come prerendered by the
+ * build (ADR 046) with the chat renderer's safety rules (no raw HTML, safe links only).
  */
 export function HelpView({
   articles,
@@ -88,7 +89,7 @@ export function HelpView({
               data-testid="help-article"
             >
               <h2 className={css.articleTitle}>{article.title}</h2>
-              <ChatMarkdown text={article.body} />
+              <HelpArticleBody blocks={article.blocks} />
             </article>
           ))}
         </div>

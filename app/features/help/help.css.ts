@@ -1,7 +1,9 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#registry/contract.css'
 import { pageColumn, pageLayout } from '../../ui/page/page.css'
+import { visuallyHiddenRule } from '../../ui/style-rules'
 import { fontSize, radius, space } from '../../ui/tokens'
+import { tableScrollRule } from '../chat/markdown/chat-markdown.css'
 
 export const page = pageColumn(1100)
 
@@ -42,3 +44,16 @@ export const articleTitle = style({
 })
 
 export const muted = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.main1 })
+
+/**
+ * An article's prerendered body (help-article-body.tsx): the chat's Markdown styles (`markdown`)
+ * plus what the build-time renderer marks by attribute, as it cannot know hashed class names.
+ */
+export const articleBody = style({})
+globalStyle(`${articleBody} [data-table-scroll]`, tableScrollRule)
+globalStyle(`${articleBody} [data-visually-hidden]`, visuallyHiddenRule)
+// The markup comes in blocks between code blocks: their first and last elements sit flush.
+globalStyle(`${articleBody} > :first-child > :first-child`, { marginTop: 0 })
+globalStyle(`${articleBody} > :last-child > :last-child`, { marginBottom: 0 })
+// A code block nested in a list stays plain markup: it scrolls rather than widen the page.
+globalStyle(`${articleBody} pre`, { overflowX: 'auto' })

@@ -12,12 +12,14 @@ describe('isPageRequest', () => {
       '/.well-known/domain-verification/abc',
       '/api/health',
       '/assets/index-x.js',
+      '/help/_payload.json',
+      '/admin/manual/adminManual/_payload.json',
     ])
       expect(isPageRequest(get(path)), path).toBe(false)
   })
 
   it('guards the pages', () => {
-    for (const path of ['/', '/chat', '/admin', '/login', '/themes', '/theme-preview'])
+    for (const path of ['/', '/chat', '/admin', '/login', '/themes', '/theme-preview', '/help', '/_payload'])
       expect(isPageRequest(get(path)), path).toBe(true)
   })
 })

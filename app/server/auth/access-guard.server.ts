@@ -7,13 +7,15 @@ import { isSpecPagePath } from '../../features/auth/page-routes.shared'
 import { signedOutReasonCookie, signedOutReasonFor } from '../../features/auth/signed-out-reason.shared'
 import { getRequestSession, signOutRequest } from './session.server'
 
-// The manifest, the favicon, the page's theme stylesheet and its messages are fetched by anyone who may see the
-// sign-in page; a stylesheet treated as a page signed a system administrator out. The domain
+// The manifest, the favicon, the page's theme stylesheet and its messages (ADR 047) are fetched
+// by anyone who may see the sign-in page; a stylesheet treated as a page signed a system administrator out. The domain
 // verification answer is for the operator's CLI, before anyone has an account on that host. The
 // OpenAI-compatible API (`/v1`) is for programs, with its own errors (ADR 039); the chat widget's
-// script is loaded by the tenant's public site (ADR 040).
+// script is loaded by the tenant's public site (ADR 040). A page's prerendered payload
+// (`{path}/_payload.json`, ADR 046) is product documentation fetched by the page's script: a
+// redirect to /login would hand that script a page instead of data.
 const NOT_PAGES =
-  /^\/(?:(?:api|v1|_serverFn|assets|builds|theme|i18n|\.well-known)(?:\/|$)|manifest\.webmanifest$|favicon\.ico$|widget\.js$)/
+  /^\/(?:(?:api|v1|_serverFn|assets|builds|theme|i18n|\.well-known)(?:\/|$)|manifest\.webmanifest$|favicon\.ico$|widget\.js$|(?:.+\/)?_payload\.json$)/
 
 export function isPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false

@@ -110,6 +110,7 @@ describeEachDatabase('network access', (database) => {
         '/theme/abc.css',
         '/.well-known/domain-verification/x',
         '/api/brand/p/logo',
+        '/help/_payload.json',
       ])
         expect(await verdict(requestFrom(OUTSIDE, path)), path).toMatchObject({ kind: 'allow' })
     })

@@ -24,11 +24,13 @@ import { contains } from './cidr.server'
 
 /**
  * What any visitor may fetch whatever their address: the operator's checks (health, readiness, the TLS
- * proxy's question, domain verification), and what the refusal page itself needs (the theme's
- * stylesheet, its messages, the brand's images, icons). None of them shows a tenant's data.
+ * proxy's question, domain verification), what the refusal page itself needs (the theme's
+ * stylesheet, its messages, the brand's images, icons), and the build's static files: scripts and
+ * the help pages' prerendered payloads (product documentation, the same for every tenant; ADR 046).
+ * None of them shows a tenant's data.
  */
 const OPEN_PATHS =
-  /^\/(?:(?:assets|builds|theme|i18n|\.well-known|api\/brand)(?:\/|$)|api\/(?:health|ready)$|api\/domains\/allowed$|manifest\.webmanifest$|favicon\.ico$)/
+  /^\/(?:(?:assets|builds|theme|i18n|\.well-known|api\/brand)(?:\/|$)|api\/(?:health|ready)$|api\/domains\/allowed$|manifest\.webmanifest$|favicon\.ico$|(?:.+\/)?_payload\.json$)/
 
 export function isOpenPath(pathname: string): boolean {
   return OPEN_PATHS.test(pathname)

@@ -48,6 +48,10 @@ describe('routeLabel', () => {
     expect(routeLabel('/api/auth/callback/ezpass')).toBe('/api/auth/$')
     expect(routeLabel('/assets/main-BAbc1234.js')).toBe('/assets/$')
     expect(routeLabel('/builds/meta/b1.json')).toBe('/builds/$')
+    expect(routeLabel('/admin/manual/adminManual/_payload.json')).toBe(
+      '/admin/manual/adminManual/_payload.json',
+    )
+    expect(routeLabel('/chat/_payload.json')).toBe(UNMATCHED_ROUTE)
     expect(routeLabel('/_serverFn/abc123')).toBe('/_serverFn/$id')
   })
 

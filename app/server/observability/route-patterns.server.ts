@@ -7,6 +7,7 @@
  * app's bundle matches anything, so it matches the paths itself against the route tree's own
  * list (app/routeTree.gen.ts `fullPaths`, a test keeps the two equal).
  */
+import { HELP_PAGES, helpPayloadPath } from '#app/features/help/help-payload.shared'
 
 /** Every path of app/routeTree.gen.ts, without its trailing slash. */
 const APP_ROUTES = [
@@ -161,10 +162,16 @@ const APP_ROUTES = [
 ] as const
 
 /**
- * Paths the app answers outside its route tree: `/metrics` (this module's), the built files and
- * the server functions.
+ * Paths the app answers outside its route tree: `/metrics` (this module's), the built files (the
+ * help pages' payloads each by name: a fixed few, ADR 046) and the server functions.
  */
-export const EXTRA_ROUTES = ['/metrics', '/assets/$', '/builds/$', '/_serverFn/$id'] as const
+export const EXTRA_ROUTES: readonly string[] = [
+  '/metrics',
+  '/assets/$',
+  '/builds/$',
+  ...HELP_PAGES.map(helpPayloadPath),
+  '/_serverFn/$id',
+]
 
 /** A path that matches no route (a scanner's guess, a typo): one value for all of them. */
 export const UNMATCHED_ROUTE = 'unmatched'

@@ -49,12 +49,14 @@ globalStyle(`${markdown} tbody tr:nth-child(even) td`, { backgroundColor: vars.c
 // overflow-y hidden, not the default: a wheel turned over a wide table or code block must
 // still count as scrolling the conversation (use-stick-to-bottom looks for the nearest element
 // whose overflow is plain "auto" to decide that the reader scrolled up).
-export const tableScroll = style({
+// Also the prerendered help's `[data-table-scroll]` (help.css.ts).
+export const tableScrollRule = {
   overflowX: 'auto',
   overflowY: 'hidden',
   margin: `${space.sm} 0`,
   maxWidth: '100%',
-})
+} as const
+export const tableScroll = style(tableScrollRule)
 
 export const codeBlock = style({
   margin: `${space.sm} 0`,

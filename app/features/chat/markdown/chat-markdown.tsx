@@ -7,7 +7,8 @@
  *   text the person typed or the model produced (react-markdown's default without
  *   rehype-raw, which this file must never add);
  * - links keep only absolute http, https and mailto URLs (safe-url.ts) and open in a new tab
- *   with `rel="noopener noreferrer"`; any other link shows its text only;
+ *   with `rel="noopener noreferrer"`; any other link shows its text only (these rules and the
+ *   next one are safe-markdown-components.tsx, which the help's build-time renderer uses too);
  * - images are not loaded: a model tricked by a prompt injection could otherwise leak the
  *   conversation through an image URL. They become a link the reader may choose to open;
  * - fenced code shows its language and a copy button (code-block.tsx).
@@ -21,7 +22,8 @@ import { visuallyHidden } from '#app/ui/styles.css'
 import * as css from './chat-markdown.css'
 import { CodeBlock, languageOf } from './code-block'
 import { type ChatMarkdownMessages, chatMarkdownEn, chatMarkdownJa } from './markdown.messages'
-import { chatUrlTransform, safeHref } from './safe-url'
+import { safeMarkdownComponents } from './safe-markdown-components'
+import { chatUrlTransform } from './safe-url'
 
 /** The plain text inside rendered children (the code of a fenced block). */
 function textContent(node: ReactNode): string {
@@ -46,33 +48,10 @@ function codeOfPre(children: ReactNode): { code: string; language?: string } {
 function componentsFor(messages: ChatMarkdownMessages): Components {
   return {
     pre: ({ children }) => <CodeBlock {...codeOfPre(children)} messages={messages} />,
-    a: ({ href, children }) => {
-      const safe = safeHref(href)
-      if (!safe) return <span>{children}</span>
-      return (
-        <a href={safe} target="_blank" rel="noopener noreferrer">
-          {children}
-          <span className={visuallyHidden}> ({messages.externalLink})</span>
-        </a>
-      )
-    },
-    img: ({ src, alt }) => {
-      const safe = typeof src === 'string' ? safeHref(src) : undefined
-      const label = `[${messages.image}${alt ? `: ${alt}` : ''}]`
-      if (!safe) return <span>{label}</span>
-      return (
-        <a href={safe} target="_blank" rel="noopener noreferrer">
-          {label}
-        </a>
-      )
-    },
-    // Focusable, so a keyboard can scroll a wide table too (WCAG 2.1.1, axe scrollable-region-focusable).
-    table: ({ children }) => (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys
-      <section className={css.tableScroll} tabIndex={0} aria-label={messages.table}>
-        <table>{children}</table>
-      </section>
-    ),
+    ...safeMarkdownComponents(messages, {
+      visuallyHidden: { className: visuallyHidden },
+      tableScroll: { className: css.tableScroll },
+    }),
   }
 }
 

@@ -2,7 +2,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { locateParseWorker, parseWorkerPath, projectRootAbove } from './parse-worker-path.server'
+import { projectRootAbove } from '../../project-root.server'
+import { locateParseWorker, parseWorkerPath } from './parse-worker-path.server'
 
 const here = import.meta.dirname
 const root = join(here, '../../../..')

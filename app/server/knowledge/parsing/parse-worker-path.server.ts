@@ -3,30 +3,13 @@
  * the same file: beside this module under vitest and tsx; from the project root (the folder whose
  * package.json is "opsai") when this module is bundled into dist/server by Vite.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { projectRootAbove } from '../../project-root.server'
 
 const WORKER_FILE = 'parse-worker.mjs'
 const WORKER_FOLDER = 'app/server/knowledge/parsing'
-const PROJECT_NAME = 'opsai'
-
-function isProjectRoot(folder: string): boolean {
-  const manifest = join(folder, 'package.json')
-  if (!existsSync(manifest)) return false
-  try {
-    return JSON.parse(readFileSync(manifest, 'utf8')).name === PROJECT_NAME
-  } catch {
-    return false
-  }
-}
-
-export function projectRootAbove(start: string): string | null {
-  for (let folder = start; ; folder = dirname(folder)) {
-    if (isProjectRoot(folder)) return folder
-    if (dirname(folder) === folder) return null
-  }
-}
 
 export function locateParseWorker(moduleUrl: string, workingDirectory: string): string {
   const here = dirname(fileURLToPath(moduleUrl))
