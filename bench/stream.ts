@@ -9,6 +9,7 @@
  * tokens the streams reported as charged, which must equal the usage the model reported.
  */
 import { spawn } from 'node:child_process'
+import { setMaxListeners } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -18,14 +19,17 @@ import { ROOT } from '../cli/lib/build'
 import { openDatabase } from '../db/client'
 import { tenants } from '../db/schema'
 import { createThrowawayDirectory, withThrowawayPostgres } from '../db/throwaway'
-import { startServerProcess } from './server-process'
+import { BENCH_DEMO_PASSWORD as DEMO_PASSWORD } from './pages'
+import { type ServerProcess, startServerProcess } from './server-process'
 
 const APP_PORT = 4381
 const MODEL_PORT = 4382
-const SAMPLES = 60
+const SAMPLES = 100
 const WARMUP = 5
 export const CONCURRENT_STREAMS = 200
-const DEMO_PASSWORD = 'Bench-stream-Passw0rd!'
+export const IDLE_STREAMS = 2000
+/** Turns measured one at a time while CONCURRENT_STREAMS others stream. */
+const BUSY_SAMPLES = 50
 const DEMO_SLUG = 'hirameki'
 const CHAT_PATH = '/api/chats/chat/default/messages'
 const QUESTION = '来週の会議の議題を三つ考えてください'
@@ -44,7 +48,16 @@ export interface StreamFigures {
     reportedUsage: number
     balanceDrop: number
     exact: boolean
+    /** A new turn's time to first token over the model's own while CONCURRENT_STREAMS stream. */
+    p50Ms: number
+    p99Ms: number
+    /** How many of those streams were open while it was measured. */
+    open: number
   }
+  /** Over the model's own, one stream at a time. */
+  one: { p50Ms: number; p99Ms: number }
+  /** Streams open on a silent model after their first token. */
+  idle: { open: number; failures: number; rssPerStreamBytes: number }
 }
 
 interface StreamResult {
@@ -113,7 +126,7 @@ function median(values: number[]) {
 }
 
 /** The test model server in its own process, like e2e runs it. */
-async function startModelServer() {
+export async function startModelServer() {
   const child = spawn(
     process.execPath,
     [
@@ -141,11 +154,11 @@ async function startModelServer() {
   }
 }
 
-async function signIn(baseUrl: string, email: string): Promise<string> {
+async function signIn(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   })
   const token = response.headers.get('set-auth-token')
   if (response.status !== 200 || !token) throw new Error(`sign-in of ${email}: ${response.status}`)
@@ -161,10 +174,208 @@ function failed(result: StreamResult) {
   )
 }
 
+/** Percentile `p` (0–100) of `values`, nearest rank. */
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
+}
+
+/** The model server's extra for the next `count` calls: one chunk, then silence (an idle stream). */
+async function enqueueStalls(modelUrl: string, count: number) {
+  for (let left = count; left > 0; left -= 1000) {
+    const scripts = Array.from({ length: Math.min(1000, left) }, () => ({
+      text: 'はい、',
+      stallAfterChunks: 1,
+    }))
+    const response = await fetch(`${modelUrl}/__control/enqueue`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scripts),
+    })
+    if (response.status !== 200) throw new Error(`model server enqueue: ${response.status}`)
+  }
+}
+
+/** `count` chat streams that got their first token and then wait on a silent model. */
+async function openStalledStreams(server: ServerProcess, token: string, modelUrl: string, count: number) {
+  await enqueueStalls(modelUrl, count)
+  const readers = new AbortController()
+  // Every stream listens on the one signal that ends them all.
+  setMaxListeners(count + 10, readers.signal)
+  let open = 0
+  let failures = 0
+  let allOpen: () => void = () => {}
+  const opened = new Promise<void>((resolve) => {
+    allOpen = resolve
+  })
+  const streams = Array.from({ length: count }, async () => {
+    try {
+      const response = await fetch(`${server.baseUrl}${CHAT_PATH}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: QUESTION }),
+        signal: readers.signal,
+      })
+      if (response.status !== 200 || !response.body) throw new Error(String(response.status))
+      let counted = false
+      for await (const { event } of parseSse(response.body as ReadableStream<Uint8Array>)) {
+        if (event === 'delta' && !counted) {
+          counted = true
+          open += 1
+          if (open + failures === count) allOpen()
+        }
+      }
+    } catch {
+      if (!readers.signal.aborted) {
+        failures += 1
+        if (open + failures === count) allOpen()
+      }
+    }
+  })
+  await opened
+  return {
+    open,
+    failures,
+    /** Every reader leaves; the server stops the turns and settles them. */
+    close: async () => {
+      readers.abort()
+      await Promise.all(streams)
+      // Scripts a stream did not take (a turn that never reached the model) must not stall the next ones.
+      await fetch(`${modelUrl}/__control/reset`, { method: 'POST' })
+    },
+  }
+}
+
+/** IDLE_STREAMS open streams: the server's resident memory they add, per stream. */
+async function measureIdleStreams(server: ServerProcess, token: string, modelUrl: string) {
+  const before = server.rss()
+  const streams = await openStalledStreams(server, token, modelUrl, IDLE_STREAMS)
+  const after = server.rss()
+  await streams.close()
+  return {
+    open: streams.open,
+    failures: streams.failures,
+    rssPerStreamBytes: (after - before) / IDLE_STREAMS,
+  }
+}
+
+/** Time to first token of the app and of the model alone, one turn at a time, alternately. */
+async function sampleFirstTokens(server: ServerProcess, token: string, modelUrl: string, samples: number) {
+  const app: number[] = []
+  const direct: number[] = []
+  for (let index = 0; index < samples; index++) {
+    const result = await appStream(server.baseUrl, token)
+    if (failed(result)) throw new Error(`a stream failed: ${JSON.stringify(result)}`)
+    app.push(result.firstTokenMs)
+    direct.push(await modelStream(modelUrl))
+  }
+  return {
+    p50Ms: percentile(app, 50) - percentile(direct, 50),
+    p99Ms: percentile(app, 99) - percentile(direct, 99),
+  }
+}
+
+/** Waits until no reservation is held (the stopped turns settled), at most 30 s. */
+async function settled(read: () => Promise<{ reserved: number }>) {
+  const deadline = Date.now() + 30_000
+  while ((await read()).reserved !== 0) {
+    if (Date.now() > deadline) throw new Error('reservations still held 30 s after the idle streams ended')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** The chat figures on a running server whose model is the test server at `modelUrl`. */
+export async function measureStreamOn(
+  server: ServerProcess,
+  databaseUrl: string,
+  modelUrl: string,
+): Promise<StreamFigures> {
+  const handle = await openDatabase({ databaseUrl, maxConnections: 2 })
+  try {
+    const [tenant] = await handle.db.select().from(tenants).where(eq(tenants.slug, DEMO_SLUG))
+    if (!tenant) throw new Error(`the demo tenant ${DEMO_SLUG} was not seeded`)
+    await appendLedgerEntry(handle.db, tenant.id, {
+      kind: 'additional_grant',
+      amount: 1_000_000_000,
+      idempotencyKey: 'bench-stream-grant',
+      actor: 'bench',
+    })
+    const token = await signIn(server.baseUrl, `member@${DEMO_SLUG}.example`)
+
+    for (let index = 0; index < WARMUP; index++) {
+      const warm = await appStream(server.baseUrl, token)
+      if (failed(warm)) throw new Error(`a warm-up stream failed: ${JSON.stringify(warm)}`)
+      await modelStream(modelUrl)
+    }
+    const app: number[] = []
+    const direct: number[] = []
+    let serverCpu = 0
+    for (let index = 0; index < SAMPLES; index++) {
+      const cpuBefore = cpuMs(server.pid)
+      const result = await appStream(server.baseUrl, token)
+      serverCpu += cpuMs(server.pid) - cpuBefore
+      if (failed(result)) throw new Error(`a stream failed: ${JSON.stringify(result)}`)
+      app.push(result.firstTokenMs)
+      direct.push(await modelStream(modelUrl))
+    }
+
+    const before = await getBalance(handle.db, tenant.id)
+    const started = performance.now()
+    const results = await Promise.all(
+      Array.from({ length: CONCURRENT_STREAMS }, () =>
+        appStream(server.baseUrl, token).catch(() => ({ status: 0, firstTokenMs: Number.NaN, events: [] })),
+      ),
+    )
+    const seconds = (performance.now() - started) / 1000
+    const after = await getBalance(handle.db, tenant.id)
+    const usages = results.flatMap((result) => result.events.filter((event) => event.event === 'usage'))
+    const charged = usages.reduce((sum, event) => sum + Number(event.data.charged), 0)
+    const reportedUsage = usages.reduce((sum, event) => sum + Number(event.data.totalTokens), 0)
+    const balanceDrop = before.balance - after.balance
+    // A new turn's overhead while CONCURRENT_STREAMS others stream (held open on a silent model).
+    const busy = await openStalledStreams(server, token, modelUrl, CONCURRENT_STREAMS)
+    const underLoad = await sampleFirstTokens(server, token, modelUrl, BUSY_SAMPLES)
+    await busy.close()
+    await settled(() => getBalance(handle.db, tenant.id))
+
+    const idle = await measureIdleStreams(server, token, modelUrl)
+    await settled(() => getBalance(handle.db, tenant.id))
+    return {
+      serverCpuMsPerTurn: serverCpu / SAMPLES,
+      appFirstTokenMs: median(app),
+      modelFirstTokenMs: median(direct),
+      overheadMs: median(app) - median(direct),
+      one: {
+        p50Ms: percentile(app, 50) - percentile(direct, 50),
+        p99Ms: percentile(app, 99) - percentile(direct, 99),
+      },
+      concurrent: {
+        streams: results.length,
+        errors: results.filter(failed).length,
+        seconds,
+        charged,
+        reportedUsage,
+        balanceDrop,
+        exact:
+          usages.length === CONCURRENT_STREAMS &&
+          charged === balanceDrop &&
+          charged === reportedUsage &&
+          after.reserved === 0,
+        p50Ms: underLoad.p50Ms,
+        p99Ms: underLoad.p99Ms,
+        open: busy.open,
+      },
+      idle,
+    }
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The chat figures on a server of their own (a scratch PostgreSQL database). */
 export async function measureStream(postgresUrl: string): Promise<StreamFigures> {
   return withThrowawayPostgres(postgresUrl, { prefix: 'opsai_bench_stream' }, async (databaseUrl) => {
     const model = await startModelServer()
-    // The server's own data directory, fresh and removed afterwards; the data is in PostgreSQL.
     const dataDir = createThrowawayDirectory('opsai-bench-stream-')
     const server = await startServerProcess({
       port: APP_PORT,
@@ -172,83 +383,27 @@ export async function measureStream(postgresUrl: string): Promise<StreamFigures>
       dataDir: dataDir.path,
       // Profiling a run: BENCH_STREAM_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
       nodeArgs: process.env.BENCH_STREAM_NODE_ARGS?.split(' ').filter(Boolean),
-      env: {
-        OPSAI_AI_BASE_URL: `${model.url}/v1`,
-        OPSAI_AI_API_KEY: 'bench',
-        OPSAI_AI_MODEL: 'bench-model',
-        OPSAI_DEMO_PASSWORD: DEMO_PASSWORD,
-        // One member sends every stream; the per-user limit has its own tests.
-        OPSAI_CHAT_MAX_REQUESTS: '1000000',
-      },
+      env: { ...streamServerEnv(model.url), OPSAI_DEMO_PASSWORD: DEMO_PASSWORD },
     })
-    const handle = await openDatabase({ databaseUrl, maxConnections: 2 })
     try {
-      const [tenant] = await handle.db.select().from(tenants).where(eq(tenants.slug, DEMO_SLUG))
-      if (!tenant) throw new Error(`the demo tenant ${DEMO_SLUG} was not seeded`)
-      await appendLedgerEntry(handle.db, tenant.id, {
-        kind: 'additional_grant',
-        amount: 1_000_000_000,
-        idempotencyKey: 'bench-stream-grant',
-        actor: 'bench',
-      })
-      const token = await signIn(server.baseUrl, `member@${DEMO_SLUG}.example`)
-
-      for (let index = 0; index < WARMUP; index++) {
-        const warm = await appStream(server.baseUrl, token)
-        if (failed(warm)) throw new Error(`a warm-up stream failed: ${JSON.stringify(warm)}`)
-        await modelStream(model.url)
-      }
-      const app: number[] = []
-      const direct: number[] = []
-      let serverCpu = 0
-      for (let index = 0; index < SAMPLES; index++) {
-        const cpuBefore = cpuMs(server.pid)
-        const result = await appStream(server.baseUrl, token)
-        serverCpu += cpuMs(server.pid) - cpuBefore
-        if (failed(result)) throw new Error(`a stream failed: ${JSON.stringify(result)}`)
-        app.push(result.firstTokenMs)
-        direct.push(await modelStream(model.url))
-      }
-
-      const before = await getBalance(handle.db, tenant.id)
-      const started = performance.now()
-      const results = await Promise.all(
-        Array.from({ length: CONCURRENT_STREAMS }, () =>
-          appStream(server.baseUrl, token).catch(() => ({ status: 0, firstTokenMs: Number.NaN, events: [] })),
-        ),
-      )
-      const seconds = (performance.now() - started) / 1000
-      const after = await getBalance(handle.db, tenant.id)
-      const usages = results.flatMap((result) => result.events.filter((event) => event.event === 'usage'))
-      const charged = usages.reduce((sum, event) => sum + Number(event.data.charged), 0)
-      const reportedUsage = usages.reduce((sum, event) => sum + Number(event.data.totalTokens), 0)
-      const balanceDrop = before.balance - after.balance
-      return {
-        serverCpuMsPerTurn: serverCpu / SAMPLES,
-        appFirstTokenMs: median(app),
-        modelFirstTokenMs: median(direct),
-        overheadMs: median(app) - median(direct),
-        concurrent: {
-          streams: results.length,
-          errors: results.filter(failed).length,
-          seconds,
-          charged,
-          reportedUsage,
-          balanceDrop,
-          exact:
-            usages.length === CONCURRENT_STREAMS &&
-            charged === balanceDrop &&
-            charged === reportedUsage &&
-            after.reserved === 0,
-        },
-      }
+      return await measureStreamOn(server, databaseUrl, model.url)
     } finally {
-      await handle.close()
       await server.stop()
       await model.stop()
       dataDir.remove()
     }
   })
+}
+
+/** What a server needs for the chat figures: the test model, and no per-user limit in the way. */
+export function streamServerEnv(modelUrl: string): Record<string, string> {
+  return {
+    OPSAI_AI_BASE_URL: `${modelUrl}/v1`,
+    OPSAI_AI_API_KEY: 'bench',
+    OPSAI_AI_MODEL: 'bench-model',
+    // One member sends every stream; the per-user limit has its own tests.
+    OPSAI_CHAT_MAX_REQUESTS: '1000000',
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

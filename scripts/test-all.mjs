@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs'
 import { withSecretCanaries } from './secret-canaries.mjs'
 
 const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   // Biome, then the import directions (dependency-cruiser, ADR 002).
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['unit + integration', 'npx', ['vitest', 'run']],
