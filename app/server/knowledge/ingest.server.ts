@@ -71,6 +71,9 @@ export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOp
     }
     await markDocument(db, document.id, { status: 'processing', pagesDone: 0, errorCode: null })
     let lastProgress = 0
+    // Progress writes go one after another, and all are done before the result is stored: a late one
+    // on another connection would otherwise overwrite the final page count (a text file's null).
+    let progressWrites: Promise<unknown> = Promise.resolve()
     const maxPages = options.maxPages ?? MAX_DOCUMENT_PAGES
     const parsed = await (options.parse ?? parseDocument)(
       new Uint8Array(document.bytes),
@@ -82,10 +85,13 @@ export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOp
           // A write every few pages keeps the screen's "12 / 200 pages" moving without a write per page.
           if (done - lastProgress < 5 && done !== total) return
           lastProgress = done
-          markDocument(db, document.id, { pagesDone: done, pages: total }).catch(() => {})
+          progressWrites = progressWrites
+            .then(() => markDocument(db, document.id, { pagesDone: done, pages: total }))
+            .catch(() => {})
         },
       },
     )
+    await progressWrites
     if (!parsed.ok) {
       const errorCode = parsed.code === 'tooManyPages' ? `tooManyPages:${maxPages}` : parsed.code
       await db.transaction(async (tx) => {
