@@ -46,9 +46,13 @@ function KeepBottomWhenRegionShrinks() {
     if (!element) return
     let height = element.clientHeight
     const observer = new ResizeObserver(() => {
-      const shrank = element.clientHeight < height
+      const shrankBy = height - element.clientHeight
       height = element.clientHeight
-      if (shrank && atBottom.current) void scrollToBottom('instant')
+      if (shrankBy <= 0) return
+      // A reader at the bottom is now exactly `shrankBy` short of it; the library may already have
+      // taken that for scrolling up (a busy page), so the geometry decides too.
+      const distance = element.scrollHeight - element.scrollTop - element.clientHeight
+      if (atBottom.current || distance <= shrankBy + 1) void scrollToBottom('instant')
     })
     observer.observe(element)
     return () => observer.disconnect()
