@@ -131,7 +131,7 @@ export function reportServerFigures(figures: ServerFigures, out: Recorder) {
     check(out, `${n} streams started at once: errors`, stream.concurrent.errors, 'concurrentStreamErrors')
     check(
       out,
-      `${n} concurrent streams: balance drop equals reported usage`,
+      `${n} streams started at once: balance drop equals reported usage`,
       Number(stream.concurrent.exact),
       'exact',
     )
