@@ -3,6 +3,7 @@
  * rest of the server uses.
  */
 import type { SessionUser } from '../../features/auth/session-store'
+import { perRequest } from '../http/per-request.server'
 import { type Auth, getAuth } from './auth.server'
 
 export interface RequestSession {
@@ -22,17 +23,10 @@ export interface RequestSession {
  * the session query and the page's own server functions, all with the request's one `Headers`
  * object. Each lookup is two queries, so they are shared (issue 10, docs/performance.md).
  */
-const lookups = new WeakMap<Headers, Promise<RequestSession | null>>()
+const lookups = perRequest(lookUpSession)
 
 export function getRequestSession(headers: Headers): Promise<RequestSession | null> {
-  let lookup = lookups.get(headers)
-  if (!lookup) {
-    lookup = lookUpSession(headers)
-    lookups.set(headers, lookup)
-    // A failed lookup is not remembered: a later caller in the request asks again.
-    lookup.catch(() => lookups.delete(headers))
-  }
-  return lookup
+  return lookups.get(headers)
 }
 
 async function lookUpSession(headers: Headers): Promise<RequestSession | null> {
@@ -64,12 +58,12 @@ export async function sessionOfRequest(auth: Auth, headers: Headers): Promise<Re
 
 /** Forgets the request's looked-up session: the next lookup asks the database again. */
 export function forgetRequestSession(headers: Headers) {
-  lookups.delete(headers)
+  lookups.forget(headers)
 }
 
 /** Ends the request's session and returns the Set-Cookie headers that clear its cookies. */
 export async function signOutRequest(headers: Headers): Promise<string[]> {
-  lookups.delete(headers)
+  lookups.forget(headers)
   const auth = await getAuth()
   try {
     const result = await auth.api.signOut({ headers, returnHeaders: true })

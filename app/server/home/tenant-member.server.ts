@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { tenantMembers } from '#db/schema'
 import { getRequestSession } from '../auth/session.server'
+import { perRequest } from '../http/per-request.server'
 import type { MemberRole } from '../tenancy/team-repository.server'
 
 export interface TenantMember {
@@ -20,25 +21,14 @@ export function seesAllUsers(role: MemberRole): boolean {
   return role === 'owner' || role === 'admin'
 }
 
-/**
- * One lookup per request, like the session's (app/server/auth/session.server.ts): a page's
- * shell and its own server function both ask, with the request's one `Headers` object.
- */
-const lookups = new WeakMap<Headers, Promise<TenantMember | null>>()
-
-/** Null for a visitor, a system administrator, or a user without a tenant. */
+/** Null for a visitor, a system administrator, or a user without a tenant; one lookup per request. */
 export function findTenantMember(db: Db, headers: Headers): Promise<TenantMember | null> {
-  let lookup = lookups.get(headers)
-  if (!lookup) {
-    lookup = lookUpTenantMember(db, headers)
-    lookups.set(headers, lookup)
-    // A failed lookup is not remembered: a later caller in the request asks again.
-    lookup.catch(() => lookups.delete(headers))
-  }
-  return lookup
+  return memberLookups.get(headers, db)
 }
 
-async function lookUpTenantMember(db: Db, headers: Headers): Promise<TenantMember | null> {
+const memberLookups = perRequest(lookUpTenantMember)
+
+async function lookUpTenantMember(headers: Headers, db: Db): Promise<TenantMember | null> {
   const session = await getRequestSession(headers)
   if (!session || session.user.isSystemAdminLogin || !session.user.tenantId) return null
   const { tenantId, id: userId } = session.user

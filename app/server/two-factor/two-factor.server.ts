@@ -10,6 +10,7 @@ import { session, tenants, twoFactor, user } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import type { RequestSession } from '../auth/session.server'
 import { NotFoundError, ServiceError } from '../errors.server'
+import { perRequest } from '../http/per-request.server'
 
 /**
  * What a session owes before it may do anything else: `enrolment_required` (a console session of
@@ -18,7 +19,9 @@ import { NotFoundError, ServiceError } from '../errors.server'
 export type TwoFactorDue = 'two_factor_enrolment_required' | 'two_factor_required' | null
 
 /** One answer per request: the page's guard, the session call and the endpoint ask alike. */
-const dueLookups = new WeakMap<Headers, Promise<TwoFactorDue>>()
+const dueLookups = perRequest((_headers: Headers, db: Db, current: RequestSession | null) =>
+  twoFactorDueOf(db, current),
+)
 
 export async function twoFactorDueOf(db: Db, current: RequestSession | null): Promise<TwoFactorDue> {
   if (current?.user.twoFactorEnabled !== false) return null
@@ -33,13 +36,7 @@ export function requestTwoFactorDue(
   db: Db,
   current: RequestSession | null,
 ): Promise<TwoFactorDue> {
-  let lookup = dueLookups.get(headers)
-  if (!lookup) {
-    lookup = twoFactorDueOf(db, current)
-    dueLookups.set(headers, lookup)
-    lookup.catch(() => dueLookups.delete(headers))
-  }
-  return lookup
+  return dueLookups.get(headers, db, current)
 }
 
 /** The refusal of a session that owes its enrolment: 403 with the due as its code. */
