@@ -27,6 +27,11 @@ export function getDatabase(): Promise<DbHandle> {
   return holder[KEY]
 }
 
+/** The process's handle if something opened it, without opening one (tests pass their own). */
+export function openedDatabase(): Promise<DbHandle> | undefined {
+  return holder[KEY]
+}
+
 export function clearDatabase() {
   delete holder[KEY]
 }

@@ -17,6 +17,7 @@ import type { HostTenant } from './tenancy/host-resolver.server'
 import { getCacheVersions } from './tenancy/process-cache-versions.server'
 import { resolveRequestTenant } from './tenancy/request-tenant.server'
 import { findTenantTheme } from './tenancy/tenants.server'
+import { versionedCache } from './tenancy/versioned-cache.server'
 import { resolveThemeKey } from './theme-css/resolve-theme.server'
 import { pageTheme } from './theme-css/theme-stylesheet.server'
 
@@ -83,30 +84,15 @@ async function listApplicationThemes(): Promise<Record<string, string>> {
   return applicationThemes.themes
 }
 
-let tenantThemes:
-  | { reader: object; version: number; byTenant: Map<string, Promise<string | undefined>> }
-  | undefined
-
 /**
  * Each tenant's theme, read once per `domains` cache version like the applications' (a tenant's
  * theme or application, and an application's theme, bump it): not a query on every page.
  */
+const tenantThemes = versionedCache(CACHE_READS.tenantThemes, findTenantTheme)
+
 async function sessionTenantTheme(request: Request): Promise<string | undefined> {
   const session = await getRequestSession(request.headers)
   const tenantId = session?.user.tenantId
   if (!tenantId) return undefined
-  const reader = getCacheVersions()
-  const version = await reader.current(CACHE_READS.tenantThemes)
-  if (tenantThemes?.reader !== reader || tenantThemes.version !== version) {
-    tenantThemes = { reader, version, byTenant: new Map() }
-  }
-  const byTenant = tenantThemes.byTenant
-  let theme = byTenant.get(tenantId)
-  if (!theme) {
-    theme = (async () => findTenantTheme((await getDatabase()).db, tenantId))()
-    byTenant.set(tenantId, theme)
-    // A failed read is not remembered.
-    theme.catch(() => byTenant.delete(tenantId))
-  }
-  return theme
+  return tenantThemes((await getDatabase()).db, tenantId)
 }

@@ -4,6 +4,7 @@ import type { Db } from '#db/client'
 import { categories, chats, faqEntries } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { NotFoundError } from '../errors.server'
+import { bumpCacheVersion, CATALOGUE_CACHE } from '../tenancy/cache-version.server'
 import { validateInput } from '../tenancy/fields.server'
 import { type CatalogueChat, catalogueFileSchema } from './catalogue-file.server'
 
@@ -43,6 +44,7 @@ export async function upsertCatalogue(
       const names = missing.map((chat) => `${chat.kind}:${chat.keyword} → "${chat.category}"`).join(', ')
       throw new NotFoundError('errors.tenancy.unknownCategories', { names })
     }
+    await bumpCacheVersion(tx, CATALOGUE_CACHE)
     const result: CatalogueResult = {
       categories: { created: 0, updated: 0 },
       chats: { created: 0, updated: 0 },

@@ -14,6 +14,7 @@ import { ensureTestCatalogue, makeChatTenant } from '../chat/testing/chat-fixtur
 import { ServiceError } from '../errors.server'
 import { loadHome } from '../home/home.server'
 import type { TenantMember } from '../home/tenant-member.server'
+import { useAsProcessDatabase } from '../tenancy/testing/process-database'
 import { loadCategoryLayout, resetCategorySettings, saveCategorySettings } from './category-settings.server'
 
 describeEachDatabase('category settings', (database) => {
@@ -26,6 +27,10 @@ describeEachDatabase('category settings', (database) => {
       group.category?.id ?? null,
       group.chats.map((chat) => chat.keyword),
     ])
+
+  // The home reads the layout the way a server does: kept per `catalogue` version of the process's
+  // database, so every save below must bump it for the home to show the change.
+  useAsProcessDatabase(database)
 
   beforeAll(async () => {
     await ensureTestCatalogue(db())

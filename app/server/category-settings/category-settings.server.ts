@@ -17,7 +17,9 @@ import {
 import { recordAudit } from '../audit.server'
 import { ConflictError, InvalidInputError, ServiceError } from '../errors.server'
 import { seesAllUsers, type TenantMember } from '../home/tenant-member.server'
+import { bumpCacheVersion, CACHE_READS, CATALOGUE_CACHE } from '../tenancy/cache-version.server'
 import { forTenant } from '../tenancy/scope.server'
+import { versionedCache } from '../tenancy/versioned-cache.server'
 
 /** Changing the tenant's settings is for owners and admins. */
 export class SettingsForbiddenError extends ServiceError {
@@ -82,6 +84,9 @@ export async function loadCategoryLayout(db: Db, tenantId: string): Promise<Cate
   })
 }
 
+/** The layout as the home reads it: kept per `catalogue` version (every change to it bumps that). */
+export const cachedCategoryLayout = versionedCache(CACHE_READS.categoryLayouts, loadCategoryLayout)
+
 const idSchema = z.string().min(1).max(200)
 const chatEntrySchema = z.object({ id: idSchema, hidden: z.boolean() })
 export const categoryLayoutInputSchema = z.object({
@@ -133,6 +138,7 @@ export async function saveCategorySettings(
   await db.transaction(async (tx) => {
     await tx.delete(tenantCategorySettings).where(eq(tenantCategorySettings.tenantId, member.tenantId))
     await tx.delete(tenantChatPlacements).where(eq(tenantChatPlacements.tenantId, member.tenantId))
+    await bumpCacheVersion(tx, CATALOGUE_CACHE)
     if (input.categories.length > 0) {
       await tx.insert(tenantCategorySettings).values(
         input.categories.map((category, position) => ({
@@ -190,6 +196,7 @@ export async function resetCategorySettings(
   await db.transaction(async (tx) => {
     await tx.delete(tenantCategorySettings).where(eq(tenantCategorySettings.tenantId, member.tenantId))
     await tx.delete(tenantChatPlacements).where(eq(tenantChatPlacements.tenantId, member.tenantId))
+    await bumpCacheVersion(tx, CATALOGUE_CACHE)
     await recordAudit(tx, {
       actor: `user:${member.userId}`,
       action: 'categories.reset',

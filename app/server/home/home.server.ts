@@ -14,7 +14,7 @@ import {
   type RouteChatKind,
   threadPath,
 } from '../../features/home/chat-paths.shared'
-import { loadCategoryLayout } from '../category-settings/category-settings.server'
+import { cachedCategoryLayout } from '../category-settings/category-settings.server'
 import { MAX_OUTPUT_TOKENS } from '../chat/chat-turn.server'
 import { threadsRepository } from '../chat/threads.server'
 import { forTenant } from '../tenancy/scope.server'
@@ -61,7 +61,7 @@ export interface HomeData {
 export async function loadHome(db: Db, member: TenantMember): Promise<HomeData> {
   const scope = forTenant(db, member.tenantId)
   const [layout, threads, balance] = await Promise.all([
-    loadCategoryLayout(db, member.tenantId),
+    cachedCategoryLayout(db, member.tenantId),
     threadsRepository(db, member.tenantId).list({ userId: member.userId, limit: RECENT_THREAD_LIMIT }),
     scope.tokens.balance(),
   ])

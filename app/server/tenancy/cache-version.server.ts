@@ -17,6 +17,13 @@ export const CACHE_NAMES = {
   brands: 'brands',
   /** Tenants' IP allow-lists and session lifetime / idle limits. */
   networkAccess: 'network-access',
+  /**
+   * The chat catalogue as tenants see it: categories, chats, each tenant's enabled chats and its
+   * category settings (order, hidden categories and chats).
+   */
+  catalogue: 'catalogue',
+  /** Tenants' own security settings read on every request: the two-factor requirement. */
+  tenantSecurity: 'tenant-security',
 } as const
 
 export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES]
@@ -24,6 +31,8 @@ export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES]
 export const DOMAINS_CACHE = CACHE_NAMES.domains
 export const BRANDS_CACHE = CACHE_NAMES.brands
 export const NETWORK_ACCESS_CACHE = CACHE_NAMES.networkAccess
+export const CATALOGUE_CACHE = CACHE_NAMES.catalogue
+export const TENANT_SECURITY_CACHE = CACHE_NAMES.tenantSecurity
 
 /**
  * What each in-process cache reads: it drops its entries when one of these counters moves. The
@@ -46,6 +55,10 @@ export const CACHE_READS = {
   renderCache: [DOMAINS_CACHE, BRANDS_CACHE, NETWORK_ACCESS_CACHE],
   /** app/server/network-access/access-policies.server.ts: the policies name their tenant. */
   accessPolicies: [DOMAINS_CACHE, NETWORK_ACCESS_CACHE],
+  /** app/server/category-settings/category-settings.server.ts: a tenant's chats under their categories. */
+  categoryLayouts: [CATALOGUE_CACHE],
+  /** app/server/two-factor/two-factor.server.ts: whether a tenant requires two-factor sign-in. */
+  twoFactorRequirements: [TENANT_SECURITY_CACHE],
 } as const satisfies Record<string, readonly CacheName[]>
 
 /** The LISTEN/NOTIFY channel; each payload is `<name>:<version>`. */
@@ -79,7 +92,13 @@ export async function bumpCacheVersion(db: Db, name: CacheName): Promise<void> {
       returning name, version
     )
     select pg_notify(${CACHE_CHANNEL}, name || ':' || version) from bumped`)
+  // This process reads the counters again on its next check, not only when the NOTIFY comes back:
+  // its own next request sees the change (process-cache-versions.server.ts holds the reader).
+  ;(globalThis as { [PROCESS_READER]?: { recheck(): void } })[PROCESS_READER]?.recheck()
 }
+
+/** Where the process's version reader lives (process-cache-versions.server.ts; no import cycle). */
+export const PROCESS_READER = Symbol.for('opsai.cacheVersions')
 
 /** Every counter in one query (a name never bumped is absent: version 0). */
 export async function readCacheVersions(db: Db): Promise<Map<string, number>> {

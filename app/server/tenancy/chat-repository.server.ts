@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { type CHAT_KINDS, chats, tenantChats } from '#db/schema'
 import { NotFoundError } from '../errors.server'
+import { bumpCacheVersion, CATALOGUE_CACHE } from './cache-version.server'
 
 export type ChatKind = (typeof CHAT_KINDS)[number]
 
@@ -44,12 +45,14 @@ export function tenantChatsRepository(db: Db, tenantId: string) {
         .insert(tenantChats)
         .values({ tenantId, chatId, position })
         .onConflictDoUpdate({ target: [tenantChats.tenantId, tenantChats.chatId], set: { position } })
+      await bumpCacheVersion(db, CATALOGUE_CACHE)
     },
     async disable(chatId: string) {
       const removed = await db
         .delete(tenantChats)
         .where(and(eq(tenantChats.tenantId, tenantId), eq(tenantChats.chatId, chatId)))
         .returning()
+      if (removed.length > 0) await bumpCacheVersion(db, CATALOGUE_CACHE)
       return removed.length > 0
     },
   }

@@ -6,10 +6,10 @@
  * LISTEN connection, so a kept page and the render that made it see the same versions.
  */
 import { getDatabase } from '#db/runtime'
-import { CACHE_CHANNEL } from './cache-version.server'
+import { CACHE_CHANNEL, PROCESS_READER } from './cache-version.server'
 import { CacheVersions } from './cache-versions.server'
 
-const KEY = Symbol.for('opsai.cacheVersions')
+const KEY = PROCESS_READER
 type Holder = { [KEY]?: CacheVersions }
 const holder = globalThis as Holder
 

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { clearDatabase, setDatabase } from '#db/runtime'
 import { session, twoFactor, user } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
+import type { RequestSession } from '../auth/session.server'
 import { sealedKeyId } from '../secrets/secret-cipher.server'
+import { resetCacheVersions } from '../tenancy/process-cache-versions.server'
 import { totpOf, twoFactorWorld } from './testing/two-factor-world'
-import { resetTwoFactor, setTwoFactorRequired } from './two-factor.server'
+import { resetTwoFactor, setTwoFactorRequired, twoFactorDueOf } from './two-factor.server'
 
 describeEachDatabase('two-factor authentication (ADR 036)', (database) => {
   const db = () => database.handle().db
@@ -170,5 +173,43 @@ describeEachDatabase('two-factor authentication (ADR 036)', (database) => {
       await again.post('/sign-in/email', { email: member.email, password: 'Corr3ct-horse-2fa!' })
       expect((await again.session())?.user.twoFactorEnabled).toBe(false)
     })
+  })
+
+  it("a member's next request owes 2FA once the owner requires it, though the requirement is kept in memory", async () => {
+    setDatabase(database.handle())
+    resetCacheVersions()
+    try {
+      const owner = await world.member('tf-kept', 'owner')
+      const member = await world.member('tf-kept')
+      const memberSession: RequestSession = {
+        sessionId: 'kept',
+        token: 'kept',
+        user: {
+          id: member.id,
+          name: member.email,
+          email: member.email,
+          tenantId: member.tenantId,
+          role: null,
+          isSystemAdminLogin: false,
+          timeZone: null,
+          twoFactorEnabled: false,
+        },
+      }
+      expect(await twoFactorDueOf(db(), memberSession)).toBeNull()
+      const browser = world.browser()
+      await browser.post('/sign-in/email', { email: owner.email, password: 'Corr3ct-horse-2fa!' })
+      await world.enrol(browser)
+      const change = {
+        tenantId: owner.tenantId,
+        ownerId: owner.id,
+        required: true,
+        actor: `user:${owner.id}`,
+      }
+      await setTwoFactorRequired(db(), change)
+      expect(await twoFactorDueOf(db(), memberSession)).toBe('two_factor_required')
+    } finally {
+      resetCacheVersions()
+      clearDatabase()
+    }
   })
 })

@@ -11,6 +11,8 @@ import { recordAudit } from '../audit.server'
 import type { RequestSession } from '../auth/session.server'
 import { NotFoundError, ServiceError } from '../errors.server'
 import { perRequest } from '../http/per-request.server'
+import { bumpCacheVersion, CACHE_READS, TENANT_SECURITY_CACHE } from '../tenancy/cache-version.server'
+import { versionedCache } from '../tenancy/versioned-cache.server'
 
 /**
  * What a session owes before it may do anything else: `enrolment_required` (a console session of
@@ -27,7 +29,7 @@ export async function twoFactorDueOf(db: Db, current: RequestSession | null): Pr
   if (current?.user.twoFactorEnabled !== false) return null
   if (current.user.isSystemAdminLogin) return 'two_factor_enrolment_required'
   if (!current.user.tenantId) return null
-  return (await isTwoFactorRequired(db, current.user.tenantId)) ? 'two_factor_required' : null
+  return (await cachedTwoFactorRequired(db, current.user.tenantId)) ? 'two_factor_required' : null
 }
 
 /** `twoFactorDueOf`, remembered for the request's one `Headers` object. */
@@ -72,6 +74,9 @@ export async function isTwoFactorRequired(db: Db, tenantId: string): Promise<boo
   return row?.required === true
 }
 
+/** The requirement as every request asks it: kept per `tenant-security` version, not a query each time. */
+const cachedTwoFactorRequired = versionedCache(CACHE_READS.twoFactorRequirements, isTwoFactorRequired)
+
 /** How many members of the tenant have not enrolled (the owner's card says it before turning it on). */
 export async function membersWithoutTwoFactor(db: Db, tenantId: string): Promise<number> {
   const [row] = await db
@@ -107,6 +112,7 @@ export async function setTwoFactorRequired(
       .update(tenants)
       .set({ twoFactorRequired: input.required, updatedAt: new Date() })
       .where(eq(tenants.id, input.tenantId))
+    await bumpCacheVersion(tx, TENANT_SECURITY_CACHE)
     await recordAudit(tx, {
       actor: input.actor,
       action: 'tenant.two_factor',

@@ -17,6 +17,7 @@ import { categorySchema } from '../../catalogue/catalogue-file.server'
 import { isUniqueViolation } from '../../db-errors.server'
 import { NotFoundError } from '../../errors.server'
 import { says } from '../../issue-text.server'
+import { bumpCacheVersion, CATALOGUE_CACHE } from '../../tenancy/cache-version.server'
 import { correlatedCount } from '../correlated-count.server'
 import { plainNames } from '../name-list.server'
 import { containsText, type ListQuery, type Page } from './admin-paging.server'
@@ -93,6 +94,7 @@ export async function createCategory(db: Db, input: unknown, actor: string) {
         .from(categories)
       const position = (last?.position ?? 0) + 1
       await tx.insert(categories).values({ ...values, position })
+      await bumpCacheVersion(tx, CATALOGUE_CACHE)
       await recordAudit(tx, {
         actor,
         action: 'category.create',
@@ -116,6 +118,7 @@ export async function updateCategory(db: Db, input: unknown, actor: string) {
       .update(categories)
       .set({ name: values.name, description: values.description, updatedAt: sql`now()` })
       .where(eq(categories.id, values.id))
+    await bumpCacheVersion(tx, CATALOGUE_CACHE)
     await recordAudit(tx, {
       actor,
       action: 'category.update',
@@ -154,6 +157,7 @@ export async function moveCategory(db: Db, input: unknown, actor: string) {
     if (!neighbour) return { moved: false }
     await tx.update(categories).set({ position: neighbour.position }).where(eq(categories.id, current.id))
     await tx.update(categories).set({ position: current.position }).where(eq(categories.id, neighbour.id))
+    await bumpCacheVersion(tx, CATALOGUE_CACHE)
     await recordAudit(tx, {
       actor,
       action: 'category.move',
@@ -189,6 +193,7 @@ export async function deleteCategory(db: Db, input: unknown, actor: string) {
       )
     }
     await tx.delete(categories).where(eq(categories.id, id))
+    await bumpCacheVersion(tx, CATALOGUE_CACHE)
     await recordAudit(tx, { actor, action: 'category.delete', target: id, details: { name: category.name } })
     return { deleted: true }
   })

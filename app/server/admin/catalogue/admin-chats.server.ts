@@ -26,6 +26,7 @@ import { customChatSchema, faqChatSchema } from '../../catalogue/catalogue-file.
 import { isUniqueViolation } from '../../db-errors.server'
 import { NotFoundError } from '../../errors.server'
 import { says } from '../../issue-text.server'
+import { bumpCacheVersion, CATALOGUE_CACHE } from '../../tenancy/cache-version.server'
 import { correlatedCount } from '../correlated-count.server'
 import { containsText, type ListQuery, type Page } from './admin-paging.server'
 import { fieldError, parseFields } from './catalogue-input.server'
@@ -294,6 +295,7 @@ export async function createChat(db: Db, kinds: readonly CatalogueChatKind[], in
         settings: settingsFor(kind, fields),
         position: (last?.position ?? 0) + 1,
       })
+      await bumpCacheVersion(tx, CATALOGUE_CACHE)
       await recordAudit(tx, {
         actor,
         action: 'chat.create',
@@ -330,6 +332,7 @@ export async function updateChat(db: Db, kinds: readonly CatalogueChatKind[], in
           updatedAt: sql`now()`,
         })
         .where(eq(chats.id, id))
+      await bumpCacheVersion(tx, CATALOGUE_CACHE)
       await recordAudit(tx, {
         actor,
         action: 'chat.update',
@@ -361,10 +364,12 @@ export async function deleteChat(db: Db, kinds: readonly CatalogueChatKind[], in
     const target = `${chat.kind}:${chat.keyword}`
     if (threadCount > 0) {
       await tx.update(chats).set({ enabled: false, updatedAt: sql`now()` }).where(eq(chats.id, id))
+      await bumpCacheVersion(tx, CATALOGUE_CACHE)
       await recordAudit(tx, { actor, action: 'chat.archive', target, details: { id, threads: threadCount } })
       return { result: 'archived' as const, threads: threadCount }
     }
     await tx.delete(chats).where(eq(chats.id, id))
+    await bumpCacheVersion(tx, CATALOGUE_CACHE)
     await recordAudit(tx, {
       actor,
       action: 'chat.delete',
