@@ -3,6 +3,7 @@ import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { accessMiddleware } from './features/auth/access.middleware'
 import { httpFetch } from './lib/http'
 import { crossSiteRefusalResponse } from './server/http/cross-site-refusal.shared'
+import { ownWritesMiddleware } from './server/http/own-writes.middleware'
 import { securityHeadersMiddleware } from './server/http/security-headers.middleware'
 import { serverFnPayloadMiddleware } from './server/http/server-fn-payload.middleware'
 import { suspendedSiteMiddleware } from './server/http/suspended-site.middleware'
@@ -15,14 +16,16 @@ const csrfMiddleware = createCsrfMiddleware({
   failureResponse: crossSiteRefusalResponse,
 })
 
-// The security headers come first: the nonce they make is read by the router (app/router.tsx),
+// The security headers come first (inside the own-writes check): the nonce they make is read by the router (app/router.tsx),
 // and the CSRF refusals and access redirects carry the headers too; a suspended tenant's pages
 // answer 503 (ADR 014). A tenant's IP allow-list and session limits apply before anything reads
-// the session or the tenant's data (ADR 035).
+// the session or the tenant's data (ADR 035). Outermost, a request that wrote makes this process
+// check its cache counters again (sessions are bumped by the database itself).
 // Every server-function call from the browser goes through the one HTTP layer (retry rule,
 // 401 handling). On the server the default fetch is used.
 export const startInstance = createStart(() => ({
   requestMiddleware: [
+    ownWritesMiddleware,
     securityHeadersMiddleware,
     suspendedSiteMiddleware,
     networkAccessMiddleware,

@@ -132,6 +132,8 @@ it('tenant_id is never nullable on a tenant table, or listed with why', async ()
  * usage rollups are to be written row by row (or by the application) before distributing.
  */
 const STATEMENT_TRIGGERS = {
+  session_cache_delete:
+    "the sessions cache version (0035): on better-auth's session table, which stays on the coordinator",
   token_ledger_rollup_insert: 'the daily ledger rollups',
   usage_events_rollups_insert: 'the usage rollups',
   usage_events_rollups_update: 'the usage rollups',

@@ -108,8 +108,12 @@ async function applySessionLimits(
   if (policy.lifetimeMs === null && policy.idleMs === null) return false
   const now = dependencies.now?.() ?? Date.now()
   const tooOld = policy.lifetimeMs !== null && now - createdAt.getTime() > policy.lifetimeMs
-  const idle = policy.idleMs !== null && now - lastActiveAt.getTime() > policy.idleMs
   const db = await dependencies.getDb()
+  const idle =
+    policy.idleMs !== null &&
+    now - lastActiveAt.getTime() > policy.idleMs &&
+    // A kept session's activity may be a minute old (session.server.ts): ask the row before ending it.
+    now - (await lastActivityOf(db, session.sessionId, lastActiveAt)).getTime() > policy.idleMs
   if (tooOld || idle) {
     await db.delete(sessionTable).where(eq(sessionTable.id, session.sessionId))
     dependencies.forgetSession(request.headers)
@@ -125,8 +129,19 @@ async function applySessionLimits(
       .update(sessionTable)
       .set({ updatedAt: new Date(now) })
       .where(eq(sessionTable.id, session.sessionId))
+    // The kept session (shared by this process's requests) learns it too: no write per request.
+    session.lastActiveAt = new Date(now)
   }
   return false
+}
+
+/** The session row's own last activity (another instance may have moved it), else what we had. */
+async function lastActivityOf(db: Db, sessionId: string, known: Date): Promise<Date> {
+  const [row] = await db
+    .select({ updatedAt: sessionTable.updatedAt })
+    .from(sessionTable)
+    .where(eq(sessionTable.id, sessionId))
+  return row ? new Date(row.updatedAt) : known
 }
 
 function isSessionPoll(request: Request): boolean {

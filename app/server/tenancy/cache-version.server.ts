@@ -24,6 +24,11 @@ export const CACHE_NAMES = {
   catalogue: 'catalogue',
   /** Tenants' own security settings read on every request: the two-factor requirement. */
   tenantSecurity: 'tenant-security',
+  /**
+   * Sessions and what they carry of their user. Bumped by the database itself (triggers of
+   * migration 0035), never by the application: sessions end in better-auth's code too.
+   */
+  sessions: 'sessions',
 } as const
 
 export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES]
@@ -33,6 +38,7 @@ export const BRANDS_CACHE = CACHE_NAMES.brands
 export const NETWORK_ACCESS_CACHE = CACHE_NAMES.networkAccess
 export const CATALOGUE_CACHE = CACHE_NAMES.catalogue
 export const TENANT_SECURITY_CACHE = CACHE_NAMES.tenantSecurity
+export const SESSIONS_CACHE = CACHE_NAMES.sessions
 
 /**
  * What each in-process cache reads: it drops its entries when one of these counters moves. The
@@ -59,6 +65,8 @@ export const CACHE_READS = {
   categoryLayouts: [CATALOGUE_CACHE],
   /** app/server/two-factor/two-factor.server.ts: whether a tenant requires two-factor sign-in. */
   twoFactorRequirements: [TENANT_SECURITY_CACHE],
+  /** app/server/auth/session.server.ts: the session behind a cookie or bearer token. */
+  sessions: [SESSIONS_CACHE],
 } as const satisfies Record<string, readonly CacheName[]>
 
 /** The LISTEN/NOTIFY channel; each payload is `<name>:<version>`. */

@@ -14,8 +14,18 @@ import { getCacheVersions } from './process-cache-versions.server'
 /** More keys than this (tenants) and the oldest half is dropped: memory stays bounded. */
 const MAX_ENTRIES = 10_000
 
-export function versionedCache<K, V>(names: readonly CacheName[], load: (db: Db, key: K) => Promise<V>) {
+export interface VersionedCacheOptions<V> {
+  /** Whether a kept answer may still serve (e.g. not past its own expiry); false: look again. */
+  usable?: (value: V) => boolean
+}
+
+export function versionedCache<K, V>(
+  names: readonly CacheName[],
+  load: (db: Db, key: K) => Promise<V>,
+  options: VersionedCacheOptions<V> = {},
+) {
   let kept: { reader: object; version: number; entries: Map<K, Promise<V>> } | undefined
+  const { usable } = options
 
   return async function cached(db: Db, key: K): Promise<V> {
     const processDatabase = openedDatabase()
@@ -28,6 +38,7 @@ export function versionedCache<K, V>(names: readonly CacheName[], load: (db: Db,
     }
     const entries = kept.entries
     let entry = entries.get(key)
+    if (entry && usable && !usable(await entry)) entry = undefined
     if (!entry) {
       if (entries.size >= MAX_ENTRIES) {
         for (const old of [...entries.keys()].slice(0, MAX_ENTRIES / 2)) entries.delete(old)
