@@ -11,6 +11,8 @@ import { chats, faqEntries, THREAD_CHAT_KINDS, tenantChats, tenants } from '#db/
 import { textIn } from '../../i18n/texts.server'
 import { NotFoundError } from '../errors.server'
 import type { FaqEntry, RankOptions } from '../faq/retrieval.shared'
+import { CACHE_READS } from '../tenancy/cache-version.server'
+import { versionedCache } from '../tenancy/versioned-cache.server'
 import type { ThreadChatKind } from './threads.server'
 
 export const GENERAL_KEYWORD = 'default'
@@ -88,6 +90,17 @@ export function chatNotFound(kind: string, keyword: string) {
     : new NotFoundError('errors.chat.chatNotFound')
 }
 
+async function tenantApplicationOf(db: Db, tenantId: string) {
+  const [tenant] = await db
+    .select({ applicationKey: tenants.applicationKey })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+  return tenant
+}
+
+/** A tenant's application, kept per `domains` version (moving a tenant to another application bumps it). */
+const keptTenantApplications = versionedCache(CACHE_READS.tenantApplications, tenantApplicationOf)
+
 /** The chat as this tenant sees it, or a NotFoundError for an unknown kind, keyword or disabled chat. */
 export async function loadChatDefinition(
   db: Db,
@@ -97,10 +110,7 @@ export async function loadChatDefinition(
 ): Promise<ChatDefinition> {
   const path = chatPathSchema.safeParse({ kind, keyword })
   if (!path.success) throw chatNotFound(kind, keyword)
-  const [tenant] = await db
-    .select({ applicationKey: tenants.applicationKey })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
+  const tenant = await keptTenantApplications(db, tenantId)
   if (!tenant) throw chatNotFound(kind, keyword)
   const chatKind = path.data.kind
   if (chatKind === 'chat') {

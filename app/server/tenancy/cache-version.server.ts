@@ -65,6 +65,8 @@ export const CACHE_READS = {
   categoryLayouts: [CATALOGUE_CACHE],
   /** app/server/two-factor/two-factor.server.ts: whether a tenant requires two-factor sign-in. */
   twoFactorRequirements: [TENANT_SECURITY_CACHE],
+  /** app/server/chat/chat-definition.server.ts: each tenant's application (a chat turn's first lookup). */
+  tenantApplications: [DOMAINS_CACHE],
   /** app/server/auth/session.server.ts: the session behind a cookie or bearer token. */
   sessions: [SESSIONS_CACHE],
 } as const satisfies Record<string, readonly CacheName[]>
