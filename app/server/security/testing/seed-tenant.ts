@@ -42,6 +42,7 @@ import { ensureTestPlans, TEST_PACKS, TEST_PLANS } from '../../payment/testing/p
 import { newInvitationToken } from '../../team/invitations-repository.server'
 import { createTeam, setMemberTeams } from '../../team/team-service.server'
 import { mapDomain } from '../../tenancy/domains.server'
+import { claimLookup } from '../../tenancy/tenant-lookups.server'
 import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures.server'
 import { insertCredentialUser, type PreparedUser } from '../../tenancy/users.server'
 import { addWebhook } from '../../webhooks/testing/seed-webhook'
@@ -340,6 +341,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
     invitedBy: users.owner.id,
     expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
   })
+  await claimLookup(db, 'invitation', tokenHash, tenant.id)
   const apiToken = await apiTokensRepository(db, actor).create(`Token ${marker}`)
   let emailChangeToken = ''
   await requestEmailChange(db, {
