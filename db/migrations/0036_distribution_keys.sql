@@ -105,3 +105,88 @@ CREATE TRIGGER usage_events_rollups AFTER INSERT OR UPDATE OR DELETE ON usage_ev
 --> statement-breakpoint
 CREATE TRIGGER token_ledger_rollup AFTER INSERT ON token_ledger
   FOR EACH ROW EXECUTE FUNCTION opsai_ledger_rollup_add_row();
+--> statement-breakpoint
+-- The low-balance alert of 0025, no longer a trigger: a trigger on a distributed token_balances
+-- runs on the worker that holds the shard and cannot write background_jobs, which stays on the
+-- coordinator. The two writers of a balance call this instead, in their own transaction and
+-- holding the balance row's lock as the trigger did: opsai_ledger_settle below and insertEntry
+-- (app/server/ledger/ledger.server.ts). Same decisions, same job, same dedupe key.
+CREATE OR REPLACE FUNCTION opsai_low_balance_alert_check(p_tenant text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_threshold bigint;
+  v_balance bigint;
+  v_armed boolean;
+BEGIN
+  SELECT t.low_balance_threshold INTO v_threshold FROM tenants t WHERE t.id = p_tenant;
+  IF v_threshold IS NULL THEN
+    RETURN;
+  END IF;
+  SELECT b.balance, b.low_balance_alert_armed INTO v_balance, v_armed
+  FROM token_balances b WHERE b.tenant_id = p_tenant;
+  IF v_balance < v_threshold AND v_armed THEN
+    UPDATE token_balances b SET low_balance_alert_armed = false WHERE b.tenant_id = p_tenant;
+    INSERT INTO background_jobs (kind, tenant_id, payload, dedupe_key)
+    VALUES (
+      'low_balance_alert', p_tenant,
+      jsonb_build_object('threshold', v_threshold, 'balance', v_balance),
+      -- One crossing per transaction: the transaction that crossed names it.
+      'low_balance_alert:' || p_tenant || ':' || pg_current_xact_id()::text
+    )
+    ON CONFLICT (dedupe_key) DO NOTHING;
+  ELSIF v_balance >= v_threshold AND NOT v_armed THEN
+    UPDATE token_balances b SET low_balance_alert_armed = true WHERE b.tenant_id = p_tenant;
+  END IF;
+END;
+$$;
+--> statement-breakpoint
+DROP TRIGGER token_balances_low_balance_alert ON token_balances;
+--> statement-breakpoint
+DROP FUNCTION opsai_low_balance_alert();
+--> statement-breakpoint
+-- As in 0022, and the alert checked when the balance moved (the old trigger's condition).
+CREATE OR REPLACE FUNCTION opsai_ledger_settle(
+  p_tenant text,
+  p_id text,
+  p_used bigint,
+  p_now timestamptz
+) RETURNS TABLE (status_before text, first_charge bigint, charged_now bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_balance bigint;
+  v_reserved bigint;
+  v_charged bigint;
+  r record;
+BEGIN
+  SELECT b.balance, b.reserved INTO v_balance, v_reserved
+  FROM token_balances b WHERE b.tenant_id = p_tenant FOR UPDATE;
+  SELECT t.id, t.estimate, t.status, t.charged, t.actor, t.reference INTO r
+  FROM token_reservations t WHERE t.tenant_id = p_tenant AND t.id = p_id FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  IF r.status = 'settled' THEN
+    RETURN QUERY SELECT r.status, r.charged, NULL::bigint;
+    RETURN;
+  END IF;
+  v_reserved := v_reserved - CASE WHEN r.status = 'open' THEN r.estimate ELSE 0 END;
+  v_charged := least(p_used, r.estimate, v_balance - v_reserved);
+  IF v_charged > 0 THEN
+    INSERT INTO token_ledger (tenant_id, kind, amount, balance_after, idempotency_key, actor, reference, details)
+    VALUES (
+      p_tenant, 'usage', -v_charged, v_balance - v_charged, 'usage:' || r.id, r.actor,
+      coalesce(r.reference, 'reservation:' || r.id),
+      jsonb_build_object('reservationId', r.id, 'estimate', r.estimate, 'actual', p_used,
+                         'uncharged', p_used - v_charged)
+    );
+  END IF;
+  UPDATE token_balances b SET reserved = v_reserved, balance = v_balance - v_charged, updated_at = now()
+  WHERE b.tenant_id = p_tenant;
+  IF v_charged <> 0 THEN
+    PERFORM opsai_low_balance_alert_check(p_tenant);
+  END IF;
+  UPDATE token_reservations t SET status = 'settled', charged = v_charged, closed_at = p_now
+  WHERE t.tenant_id = p_tenant AND t.id = r.id;
+  RETURN QUERY SELECT r.status, r.charged, v_charged;
+END;
+$$;
