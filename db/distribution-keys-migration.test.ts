@@ -1,6 +1,6 @@
 /**
- * Migration 0035 (distribution keys, ADR 048) on a database that already has rows: it is run on
- * a database migrated to 0034 and seeded, and must keep every row, fill the look-up table, and
+ * Migrations 0036–0037 (distribution keys, ADR 048) on a database that already has rows: they run
+ * on a database migrated to 0035 and seeded, and must keep every row, fill the look-up table, and
  * keep the rollups equal to their raw rows through inserts, updates and deletes by row triggers.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -15,9 +15,9 @@ import { testedDatabaseKinds } from './testing'
 import { createThrowawayDirectory, createThrowawayPostgres } from './throwaway'
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
-const LAST_BEFORE = 34
+const LAST_BEFORE = 35
 
-/** A copy of the migrations folder that stops at 0034, the schema before this migration. */
+/** A copy of the migrations folder that stops at 0035, the schema before these migrations. */
 function migrationsBefore(folder: string): string {
   mkdirSync(join(folder, 'meta'), { recursive: true })
   const journal = JSON.parse(readFileSync(join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as {
@@ -49,7 +49,7 @@ async function openEmpty(kind: DbKind): Promise<{ handle: DbHandle; dispose(): P
 }
 
 /** Two tenants with a token, a key, an invitation, a widget, a SAML request, usage and ledger rows. */
-const SEED_AT_0034 = [
+const SEED_BEFORE = [
   `insert into applications (key, name, theme_key) values ('app', 'App', 'default')`,
   `insert into plans (id, name, monthly_tokens, price_jpy) values ('free', 'Free', 1000, 0)`,
   `insert into tenants (id, slug, name, application_key, plan_id) values
@@ -74,10 +74,20 @@ const SEED_AT_0034 = [
   ('t2', 'u2', 'chat', 'chat', 'n', '2026-11-02', 5, 5, 10, 8, '2026-11-02 01:00+09')`,
   `insert into token_ledger (tenant_id, kind, amount, balance_after, idempotency_key, actor) values
   ('t1', 'plan_grant', 1000, 1000, 'grant-1', 'system'), ('t1', 'usage', -33, 967, 'usage-1', 'user:u1')`,
+  // A tenant's base and the catalogue's (no tenant), each with a document, its bytes, a chunk and a job.
+  `insert into knowledge_bases (id, tenant_id, name) values ('kb1', 't1', 'Rules'), ('kb0', null, 'Catalogue')`,
+  `insert into chats (id, kind, keyword, name) values ('c1', 'custom', 'rules', 'Rules')`,
+  `insert into knowledge_base_chats (knowledge_base_id, chat_id) values ('kb1', 'c1'), ('kb0', 'c1')`,
+  `insert into knowledge_documents (id, knowledge_base_id, tenant_id, name, format, size_bytes, sha256) values
+  ('d1', 'kb1', 't1', 'a.txt', 'txt', 1, 'x'), ('d0', 'kb0', null, 'b.txt', 'txt', 1, 'y')`,
+  `insert into knowledge_document_files (document_id, bytes) values ('d1', '\\x01'), ('d0', '\\x02')`,
+  `insert into knowledge_chunks (document_id, scope, position, text, term_count) values
+  ('d1', 'kb1', 0, 'one', 1), ('d0', 'kb0', 0, 'zero', 1)`,
+  `insert into knowledge_jobs (kind, document_id) values ('parse_document', 'd1'), ('parse_document', 'd0')`,
 ]
 
-async function seedAt0034(handle: DbHandle) {
-  for (const statement of SEED_AT_0034) await handle.db.execute(sql.raw(statement))
+async function seedBefore(handle: DbHandle) {
+  for (const statement of SEED_BEFORE) await handle.db.execute(sql.raw(statement))
 }
 
 const count = async (handle: DbHandle, query: ReturnType<typeof sql>) =>
@@ -113,11 +123,11 @@ async function rollupsAndRecount(handle: DbHandle) {
 
 for (const kind of testedDatabaseKinds()) {
   it(`migrates a database with rows intact (${kind})`, { timeout: 120_000 }, async () => {
-    const folder = createThrowawayDirectory('opsai-migrations-0034-')
+    const folder = createThrowawayDirectory('opsai-migrations-0035-')
     const { handle, dispose } = await openEmpty(kind)
     try {
       await migrateDatabase(handle, migrationsBefore(folder.path))
-      await seedAt0034(handle)
+      await seedBefore(handle)
       const before = await rollupsAndRecount(handle)
       expect(before.stored).toHaveLength(2)
       await migrateDatabase(handle)
@@ -136,6 +146,28 @@ for (const kind of testedDatabaseKinds()) {
       expect(
         await count(handle, sql`select count(*)::int as n from saml_requests where tenant_id = 't1'`),
       ).toBe(1)
+
+      // Knowledge rows take their parent's tenant; the catalogue's stay without one.
+      for (const table of ['knowledge_document_files', 'knowledge_chunks', 'knowledge_jobs']) {
+        const owners = rowsOf(
+          await handle.db.execute(
+            sql`select document_id, tenant_id from ${sql.identifier(table)} order by 1`,
+          ),
+        )
+        expect(owners).toEqual([
+          { document_id: 'd0', tenant_id: null },
+          { document_id: 'd1', tenant_id: 't1' },
+        ])
+      }
+      const baseChats = rowsOf(
+        await handle.db.execute(
+          sql`select knowledge_base_id, tenant_id from knowledge_base_chats order by 1`,
+        ),
+      )
+      expect(baseChats).toEqual([
+        { knowledge_base_id: 'kb0', tenant_id: null },
+        { knowledge_base_id: 'kb1', tenant_id: 't1' },
+      ])
 
       const after = await rollupsAndRecount(handle)
       expect(after.stored).toEqual(before.stored)

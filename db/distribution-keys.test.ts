@@ -53,21 +53,23 @@ const COORDINATOR_TABLES = {
 } as const
 
 /**
- * The backlog: tenant data not yet distributable. The knowledge's catalogue bases belong to no
- * tenant (`tenant_id` null), so their documents, chunks and index cannot carry it in a key until
- * catalogue and tenant knowledge are split (docs/scaling.md, section 4).
+ * The backlog: the knowledge, not yet distributable. The catalogue's bases belong to no tenant
+ * (`tenant_id` null), so their rows cannot put it in a key until catalogue and tenant knowledge
+ * are split (docs/scaling.md, section 4). Rows hanging off a base or a document carry their
+ * parent's (nullable) tenant_id since migration 0037; the index keyed by scope does not yet.
  */
 const NOT_YET_DISTRIBUTABLE = {
   knowledge_bases: 'id alone; tenant_id null for catalogue bases',
   knowledge_documents: 'id alone; tenant_id null for catalogue documents',
-  knowledge_base_chats: 'keyed by knowledge base',
-  knowledge_chunks: 'keyed by document and scope',
-  knowledge_chunk_embeddings: 'keyed by chunk',
-  knowledge_document_files: 'keyed by document',
-  knowledge_jobs: 'keyed by document',
-  knowledge_scope_stats: 'keyed by scope',
+  knowledge_base_chats: "keyed by base and chat; the base's tenant_id, null for the catalogue",
+  knowledge_chunks: "keyed by id (identity); the document's tenant_id, null for the catalogue",
+  knowledge_document_files: "keyed by document; the document's tenant_id, null for the catalogue",
+  knowledge_jobs: "keyed by id (identity); the document's tenant_id, null for the catalogue",
+  knowledge_chunk_embeddings:
+    'keyed by chunk; made outside the migrations where pgvector exists (db/migrate.ts)',
+  knowledge_scope_stats: 'keyed by scope (a base id or attachment:{document})',
   knowledge_term_stats: 'keyed by scope and term',
-  knowledge_terms: 'keyed by term',
+  knowledge_terms: 'postings by scope and term: a tenant id per posting was not added (size)',
 } as const
 
 const LISTED = { ...REFERENCE_TABLES, ...LOOKUP_TABLES, ...COORDINATOR_TABLES, ...NOT_YET_DISTRIBUTABLE }

@@ -246,7 +246,7 @@ async function addKnowledge(db: Db, tenantId: string, ownerId: string, threadId:
     name: `規程-${marker}.pdf`,
     pages: [text],
   })
-  await db.insert(knowledgeBaseChats).values({ knowledgeBaseId: baseId, chatId: 'test-custom' })
+  await db.insert(knowledgeBaseChats).values({ knowledgeBaseId: baseId, tenantId, chatId: 'test-custom' })
   const attachment = async (name: string, thread: string | null) => {
     const id = randomUUID()
     await db.insert(knowledgeDocuments).values({
@@ -260,7 +260,9 @@ async function addKnowledge(db: Db, tenantId: string, ownerId: string, threadId:
       status: 'ready',
       uploadedBy: ownerId,
     })
-    await db.insert(knowledgeDocumentFiles).values({ documentId: id, bytes: new TextEncoder().encode(text) })
+    await db
+      .insert(knowledgeDocumentFiles)
+      .values({ documentId: id, tenantId, bytes: new TextEncoder().encode(text) })
     return id
   }
   const attachmentId = await attachment(`添付-${marker}.txt`, threadId)
@@ -271,7 +273,7 @@ async function addKnowledge(db: Db, tenantId: string, ownerId: string, threadId:
     .where(eq(knowledgeChunks.documentId, documentId))
   const [job] = await db
     .insert(knowledgeJobs)
-    .values({ kind: 'parse_document', documentId, state: 'done', finishedAt: new Date() })
+    .values({ kind: 'parse_document', documentId, tenantId, state: 'done', finishedAt: new Date() })
     .returning({ id: knowledgeJobs.id })
   return { baseId, documentId, chunkId: String(chunk?.id), attachmentId, stagedId, jobId: String(job?.id) }
 }
