@@ -97,7 +97,7 @@ export const tenants = pgTable(
     threadRetentionDays: integer('thread_retention_days'),
     /**
      * The owners are mailed when the balance falls under this (opsai_low_balance_alert_check,
-     * called by the balance's writers: migrations/0035_distribution_keys.sql); null: no alert.
+     * called by the balance's writers: migrations/0036_distribution_keys.sql); null: no alert.
      */
     lowBalanceThreshold: bigint('low_balance_threshold', { mode: 'number' }),
     /** The owners receive last month's usage summary on the 1st (Japan time). */

@@ -1,6 +1,6 @@
 /**
  * The owner's mail settings (issue 18, ADR 031): the low-balance threshold and the monthly usage
- * summary. The alert itself is the database's (opsai_low_balance_alert_check, migrations/0035):
+ * summary. The alert itself is the database's (opsai_low_balance_alert_check, migrations/0036):
  * this file only stores the settings and decides, when the threshold changes, whether it is armed.
  */
 import { eq, sql } from 'drizzle-orm'

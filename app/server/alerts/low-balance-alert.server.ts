@@ -1,6 +1,6 @@
 /**
  * The `low_balance_alert` job, queued by the database when a tenant's balance crosses under the
- * owners' threshold (opsai_low_balance_alert_check, migrations/0035): every owner gets one mail,
+ * owners' threshold (opsai_low_balance_alert_check, migrations/0036): every owner gets one mail,
  * in their language and the tenant's brand, with the balance as it is when the mail goes.
  */
 import { eq } from 'drizzle-orm'
