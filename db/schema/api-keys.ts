@@ -4,7 +4,7 @@
  * own service identity (`serviceUserId`, a user with `service_kind = 'api_key'`); only the
  * SHA-256 of the key is stored, and `prefix` (its first characters) tells keys apart.
  */
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { user } from './auth'
 import { createdAt } from './columns'
 import { tenantIdColumn } from './tenancy'
@@ -17,8 +17,8 @@ export const tenantApiKeys = pgTable(
     tenantId: tenantIdColumn(),
     id: text('id').notNull(),
     name: text('name').notNull(),
-    /** Hex SHA-256 of the whole key: a leaked table gives nobody a usable key. */
-    keyHash: text('key_hash').notNull().unique(),
+    /** Hex SHA-256 of the whole key: a leaked table gives nobody a usable key (unique: tenant_lookups). */
+    keyHash: text('key_hash').notNull(),
     prefix: text('prefix').notNull(),
     /** The service identity the key chats and is charged as. */
     serviceUserId: text('service_user_id')
@@ -35,6 +35,7 @@ export const tenantApiKeys = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('tenant_api_keys_key_hash_idx').on(table.tenantId, table.keyHash),
     index('tenant_api_keys_service_user_idx').on(table.serviceUserId),
   ],
 )

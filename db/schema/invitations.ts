@@ -28,7 +28,8 @@ export const invitations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    uniqueIndex('invitations_token_hash_idx').on(table.tokenHash),
+    // Unique across the platform through tenant_lookups (the link carries no tenant).
+    uniqueIndex('invitations_token_hash_idx').on(table.tenantId, table.tokenHash),
     // One open invitation per address and tenant (an expired one is revoked before a new one).
     uniqueIndex('invitations_open_email_idx')
       .on(table.tenantId, table.email)

@@ -37,6 +37,12 @@ export const knowledgeBases = pgTable(
   (table) => [index('knowledge_bases_tenant_idx').on(table.tenantId)],
 )
 
+/**
+ * The owning tenant copied from the parent row (a base or a document), so a tenant's knowledge can
+ * be co-located with it (ADR 048); null, like the parent's, for the catalogue's knowledge.
+ */
+const parentTenantIdColumn = () => text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' })
+
 const knowledgeBaseIdColumn = () =>
   text('knowledge_base_id')
     .notNull()
@@ -47,6 +53,7 @@ export const knowledgeBaseChats = pgTable(
   'knowledge_base_chats',
   {
     knowledgeBaseId: knowledgeBaseIdColumn(),
+    tenantId: parentTenantIdColumn(),
     chatId: chatIdColumn(),
     createdAt: createdAt(),
   },
@@ -108,6 +115,7 @@ const documentIdColumn = () =>
 /** A document's bytes, apart from its row so listing documents never reads them. */
 export const knowledgeDocumentFiles = pgTable('knowledge_document_files', {
   documentId: documentIdColumn().primaryKey(),
+  tenantId: parentTenantIdColumn(),
   bytes: bytea('bytes').notNull(),
 })
 
@@ -121,6 +129,7 @@ export const knowledgeChunks = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     documentId: documentIdColumn(),
+    tenantId: parentTenantIdColumn(),
     scope: text('scope').notNull(),
     position: integer('position').notNull(),
     /** Page (PDF), slide (PPTX) or sheet number (XLSX), from 1; null for text without pages. */
@@ -195,6 +204,7 @@ export const knowledgeJobs = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     documentId: documentIdColumn(),
+    tenantId: parentTenantIdColumn(),
     state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),

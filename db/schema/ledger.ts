@@ -30,7 +30,8 @@ export const tokenBalances = pgTable(
     /**
      * The low-balance alert (tenants.low_balance_threshold): true until it is sent, and again once
      * the balance is back at or above the threshold — one mail per crossing. Kept on this row, which
-     * every writer of the balance holds locked, so the alert's trigger needs no other lock.
+     * every writer of the balance holds locked, so the alert's check (opsai_low_balance_alert_check,
+     * migrations/0036) needs no other lock.
      */
     lowBalanceAlertArmed: boolean('low_balance_alert_armed').notNull().default(true),
     updatedAt: updatedAt(),

@@ -77,7 +77,8 @@ export const tokenPurchases = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    uniqueIndex('token_purchases_stripe_session_idx').on(table.stripeSessionId),
+    // The webhook's session names its tenant in the metadata this server set (ADR 048).
+    uniqueIndex('token_purchases_stripe_session_idx').on(table.tenantId, table.stripeSessionId),
     foreignKey({
       name: 'token_purchases_ledger_entry_fk',
       columns: [table.tenantId, table.ledgerEntryId],

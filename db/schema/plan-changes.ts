@@ -53,7 +53,8 @@ export const planChanges = pgTable(
     uniqueIndex('plan_changes_one_open_idx')
       .on(table.tenantId)
       .where(sql`${table.status} in ('pending', 'scheduled')`),
-    uniqueIndex('plan_changes_stripe_session_idx').on(table.stripeSessionId),
+    // The webhook's session names its tenant in the metadata this server set (ADR 048).
+    uniqueIndex('plan_changes_stripe_session_idx').on(table.tenantId, table.stripeSessionId),
     index('plan_changes_status_created_idx').on(table.status, table.createdAt),
     check('plan_changes_direction_known', sql`${table.direction} in ('upgrade', 'downgrade')`),
     check('plan_changes_method_known', sql`${table.method} in ('stripe', 'invoice', 'scheduled')`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns'
 import { tenantIdColumn } from './tenancy'
 
@@ -50,7 +50,7 @@ export const samlEmailDomains = pgTable(
 export const samlRequests = pgTable(
   'saml_requests',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     tenantId: tenantIdColumn(),
     /** Where a successful sign-in lands (a path on this site). */
     redirectTo: text('redirect_to').notNull().default('/'),
@@ -60,6 +60,8 @@ export const samlRequests = pgTable(
     assertionId: text('assertion_id'),
   },
   (table) => [
+    // The answer comes to the tenant's own ACS URL, so the tenant is always known.
+    primaryKey({ columns: [table.tenantId, table.id] }),
     index('saml_requests_expires_idx').on(table.expiresAt),
     uniqueIndex('saml_requests_assertion_unique').on(table.tenantId, table.assertionId),
   ],

@@ -96,8 +96,8 @@ export const tenants = pgTable(
     /** Threads not touched for this many days are removed nightly (issue 18); null: kept forever. */
     threadRetentionDays: integer('thread_retention_days'),
     /**
-     * The owners are mailed when the balance falls under this (the trigger of
-     * migrations/0025_balance_alerts.sql); null: no alert.
+     * The owners are mailed when the balance falls under this (opsai_low_balance_alert_check,
+     * called by the balance's writers: migrations/0036_distribution_keys.sql); null: no alert.
      */
     lowBalanceThreshold: bigint('low_balance_threshold', { mode: 'number' }),
     /** The owners receive last month's usage summary on the 1st (Japan time). */

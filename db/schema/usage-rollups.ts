@@ -6,10 +6,10 @@ import { tenantIdColumn } from './tenancy'
 /**
  * Rollups of `usage_events` and `token_ledger` by Japan day (Asia/Tokyo, like billing and every
  * dashboard), so the usage pages read a few hundred rows instead of every model call
- * (docs/performance.md, "Usage dashboards"). They are maintained by statement triggers in the
- * same transaction that writes the events or the ledger entries
- * (db/migrations/0013_usage_rollup_triggers.sql), so they always equal the raw rows, and were
- * backfilled from them when created. Never written by application code.
+ * (docs/performance.md, "Usage dashboards"). They are maintained by row triggers in the same
+ * transaction that writes the events or the ledger entries (db/migrations/0013, per row since
+ * 0036_distribution_keys.sql), so they always equal the raw rows, and were backfilled from them
+ * when created. Never written by application code.
  */
 const sums = () => ({
   turns: bigint('turns', { mode: 'number' }).notNull().default(0),

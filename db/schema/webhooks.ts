@@ -39,7 +39,8 @@ export const webhookEndpoints = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    uniqueIndex('webhook_endpoints_id_unique').on(table.id),
+    // The operator's `opsai webhooks deliveries` names an endpoint by its (random) id alone.
+    index('webhook_endpoints_id_idx').on(table.id),
   ],
 )
 

@@ -16,8 +16,8 @@ export type WidgetPosition = (typeof WIDGET_POSITIONS)[number]
 export const chatWidgets = pgTable(
   'chat_widgets',
   {
-    /** Public (it is in the snippet): random, and unique across tenants so `/widget.js` finds it. */
-    id: text('id').notNull().unique(),
+    /** Public (it is in the snippet): random, and unique across tenants (tenant_lookups) so `/widget.js` finds it. */
+    id: text('id').notNull(),
     tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     chatKind: text('chat_kind', { enum: THREAD_CHAT_KINDS }).notNull(),
@@ -40,7 +40,7 @@ export const chatWidgets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    unique('chat_widgets_service_user_key').on(table.serviceUserId),
+    unique('chat_widgets_service_user_key').on(table.tenantId, table.serviceUserId),
     index('chat_widgets_chat_idx').on(table.tenantId, table.chatKind, table.keyword),
     check('chat_widgets_position_known', sql`${table.position} in ('bottom-right', 'bottom-left')`),
     check('chat_widgets_origins_size', sql`cardinality(${table.allowedOrigins}) between 1 and 20`),

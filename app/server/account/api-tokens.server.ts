@@ -10,6 +10,7 @@ import { apiTokens } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { NotFoundError, ServiceError } from '../errors.server'
 import { requireTenantId } from '../tenancy/tenant-context.server'
+import { claimLookup, tenantOfLookup } from '../tenancy/tenant-lookups.server'
 
 /** Tells a personal token from a better-auth session token at a glance (and in leaked logs). */
 export const API_TOKEN_PREFIX = 'opsai_pat_'
@@ -73,6 +74,8 @@ export function apiTokensRepository(db: Db, owner: TokenOwner) {
         if (existing.length >= MAX_API_TOKENS_PER_USER) {
           throw new TooManyApiTokensError()
         }
+        const tokenHash = hashApiToken(token)
+        await claimLookup(tx, 'api_token', tokenHash, tenantId)
         const [row] = await tx
           .insert(apiTokens)
           .values({
@@ -80,7 +83,7 @@ export function apiTokensRepository(db: Db, owner: TokenOwner) {
             tenantId,
             userId,
             name,
-            tokenHash: hashApiToken(token),
+            tokenHash,
             prefix: token.slice(0, SHOWN_PREFIX_LENGTH),
           })
           .returning()
@@ -129,6 +132,9 @@ export class TooManyApiTokensError extends ServiceError {
  * turn every request into a write.
  */
 export async function findApiTokenOwner(db: Db, token: string, now = new Date()) {
+  const tokenHash = hashApiToken(token)
+  const tenantId = await tenantOfLookup(db, 'api_token', tokenHash)
+  if (!tenantId) return null
   const [row] = await db
     .select({
       id: apiTokens.id,
@@ -137,10 +143,15 @@ export async function findApiTokenOwner(db: Db, token: string, now = new Date())
       lastUsedAt: apiTokens.lastUsedAt,
     })
     .from(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, hashApiToken(token)), isNull(apiTokens.revokedAt)))
+    .where(
+      and(eq(apiTokens.tenantId, tenantId), eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)),
+    )
   if (!row) return null
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
-    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id))
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: now })
+      .where(and(eq(apiTokens.tenantId, tenantId), eq(apiTokens.id, row.id)))
   }
   return row
 }

@@ -1,7 +1,7 @@
 /**
  * The owner's mail settings (issue 18, ADR 031): the low-balance threshold and the monthly usage
- * summary. The alert itself is the database's (migrations/0025_balance_alerts.sql): this file
- * only stores the settings and decides, when the threshold changes, whether the alert is armed.
+ * summary. The alert itself is the database's (opsai_low_balance_alert_check, migrations/0036):
+ * this file only stores the settings and decides, when the threshold changes, whether it is armed.
  */
 import { eq, sql } from 'drizzle-orm'
 import type { BalanceAlertsInput, BalanceAlertsView } from '#app/features/payment/balance-alerts.shared'

@@ -1,7 +1,7 @@
 /**
  * The `low_balance_alert` job, queued by the database when a tenant's balance crosses under the
- * owners' threshold (migrations/0025_balance_alerts.sql): every owner gets one mail, in their
- * language and the tenant's brand, with the balance as it is when the mail goes.
+ * owners' threshold (opsai_low_balance_alert_check, migrations/0036): every owner gets one mail,
+ * in their language and the tenant's brand, with the balance as it is when the mail goes.
  */
 import { eq } from 'drizzle-orm'
 import { formatNumber } from '#app/i18n/format'

@@ -1,5 +1,5 @@
 /**
- * The low-balance alert is the database's (migrations/0025_balance_alerts.sql): whatever takes
+ * The low-balance alert is the database's (opsai_low_balance_alert_check, migrations/0036): whatever takes
  * credits away — chat turns settling, an expiry, a purchase refunded — and however many writers
  * cross the threshold at once, one alert is queued per crossing; credits back at or above the
  * threshold arm it again. On PostgreSQL the 50 turns run on 20 connections at once.

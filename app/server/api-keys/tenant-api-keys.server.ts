@@ -20,6 +20,7 @@ import { recordAudit } from '../audit.server'
 import { InvalidInputError, NotFoundError, ServiceError } from '../errors.server'
 import { tenantChatsRepository } from '../tenancy/chat-repository.server'
 import { createServiceUser } from '../tenancy/service-users.server'
+import { claimLookup, tenantOfLookup } from '../tenancy/tenant-lookups.server'
 
 /** Tells a tenant key from a personal token (`opsai_pat_`) at a glance, and in leaked logs. */
 export const TENANT_API_KEY_PREFIX = 'opsai_sk_'
@@ -114,13 +115,15 @@ export function tenantApiKeysRepository(db: Db, tenantId: string) {
           .where(and(ofTenant, isNull(tenantApiKeys.revokedAt)))
         if ((live?.keys ?? 0) >= MAX_TENANT_API_KEYS) throw new TooManyTenantApiKeysError()
         const serviceUserId = await createServiceUser(tx, { tenantId, kind: 'api_key', name })
+        const keyHash = hashKey(key)
+        await claimLookup(tx, 'tenant_api_key', keyHash, tenantId)
         const [row] = await tx
           .insert(tenantApiKeys)
           .values({
             tenantId,
             id: randomUUID(),
             name,
-            keyHash: hashKey(key),
+            keyHash,
             prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
             serviceUserId,
             chats,
@@ -188,10 +191,19 @@ export interface TenantApiKeyHolder {
 /** The live key behind `key`; unknown and revoked keys give null (a 401). Reading only. */
 export async function findTenantApiKey(db: Db, key: string): Promise<TenantApiKeyHolder | null> {
   if (!isTenantApiKey(key)) return null
+  const keyHash = hashKey(key)
+  const tenantId = await tenantOfLookup(db, 'tenant_api_key', keyHash)
+  if (!tenantId) return null
   const [row] = await db
     .select()
     .from(tenantApiKeys)
-    .where(and(eq(tenantApiKeys.keyHash, hashKey(key)), isNull(tenantApiKeys.revokedAt)))
+    .where(
+      and(
+        eq(tenantApiKeys.tenantId, tenantId),
+        eq(tenantApiKeys.keyHash, keyHash),
+        isNull(tenantApiKeys.revokedAt),
+      ),
+    )
   if (!row) return null
   return {
     id: row.id,

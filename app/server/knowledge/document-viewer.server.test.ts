@@ -31,6 +31,7 @@ async function documentIn(
   await db.transaction((tx) =>
     indexChunks(tx, {
       documentId,
+      tenantId,
       scope: baseId,
       chunks: passages.map((passage, position) => ({
         position,

@@ -152,8 +152,10 @@ export async function storeDocuments(
         uploadedBy: owner.uploadedBy,
       })
       if (format?.ok) {
-        await tx.insert(knowledgeDocumentFiles).values({ documentId: id, bytes: file.bytes })
-        await enqueueDocument(tx, id)
+        await tx
+          .insert(knowledgeDocumentFiles)
+          .values({ documentId: id, tenantId: owner.tenantId, bytes: file.bytes })
+        await enqueueDocument(tx, { id, tenantId: owner.tenantId })
       }
       documents.push({ id, name: file.name, status })
     }
@@ -284,7 +286,7 @@ export async function deleteDocument(db: Db, actor: KnowledgeActor, baseId: stri
 
 /** Parses a document again (after a failure, or with a newer parser); refused while it runs. */
 export async function reprocessDocument(db: Db, actor: KnowledgeActor, baseId: string, documentId: string) {
-  const { row } = await requireDocument(db, actor, baseId, documentId)
+  const { base, row } = await requireDocument(db, actor, baseId, documentId)
   if (row.status === 'queued' || row.status === 'processing') {
     throw new ConflictError('errors.knowledge.stillProcessing')
   }
@@ -299,7 +301,7 @@ export async function reprocessDocument(db: Db, actor: KnowledgeActor, baseId: s
       .update(knowledgeDocuments)
       .set({ status: 'queued', errorCode: null, pagesDone: 0, updatedAt: new Date() })
       .where(eq(knowledgeDocuments.id, row.id))
-    await enqueueDocument(tx, row.id)
+    await enqueueDocument(tx, { id: row.id, tenantId: base.tenantId })
   })
   wakeKnowledgeWorker()
   return { ...documentView(row), status: 'queued' as const, error: undefined }

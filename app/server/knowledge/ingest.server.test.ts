@@ -101,14 +101,14 @@ describeEachDatabase('document ingestion', (database) => {
   })
 
   it('a job is claimed by one worker at a time, retried with backoff, and reclaimed when its lease runs out', async () => {
-    const { actor, base } = await tenantBase(db(), 'ingest-queue')
+    const { tenant, actor, base } = await tenantBase(db(), 'ingest-queue')
     await drainKnowledgeJobs(db())
     const [document] = await addDocuments(db(), actor, base.id, [
       { name: 'q.txt', bytes: new TextEncoder().encode('キューの確認') },
     ])
     const documentId = document?.id ?? ''
     // Another job for the same document is not queued twice.
-    await enqueueDocument(db(), documentId)
+    await enqueueDocument(db(), { id: documentId, tenantId: tenant.id })
     const first = await claimJob(db(), { workerId: 'a' })
     if (!first) throw new Error('no job claimed')
     expect(first.documentId).toBe(documentId)

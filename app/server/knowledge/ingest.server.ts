@@ -115,6 +115,7 @@ export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOp
       await removeDocumentIndex(tx, document.id)
       const count = await indexChunks(tx, {
         documentId: document.id,
+        tenantId: document.tenantId,
         scope: scopeOfDocument(document),
         chunks,
       })

@@ -26,9 +26,13 @@ export interface ClaimedJob {
 export const DEFAULT_LEASE_SECONDS = 180
 
 /** Queues a document's ingestion, unless one is already queued or running for it. */
-export async function enqueueDocument(db: Db, documentId: string, kind = PARSE_DOCUMENT) {
+export async function enqueueDocument(
+  db: Db,
+  document: { id: string; tenantId: string | null },
+  kind = PARSE_DOCUMENT,
+) {
   await db.execute(sql`
-    insert into knowledge_jobs (kind, document_id) values (${kind}, ${documentId})
+    insert into knowledge_jobs (kind, document_id, tenant_id) values (${kind}, ${document.id}, ${document.tenantId})
     on conflict (document_id, kind) where state in ('queued', 'running') do nothing`)
 }
 

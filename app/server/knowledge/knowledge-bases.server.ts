@@ -215,7 +215,10 @@ export async function setBaseChat(
   const chatId = await attachableChat(db, base, chatReference)
   await db.transaction(async (tx) => {
     if (attached) {
-      await tx.insert(knowledgeBaseChats).values({ knowledgeBaseId: base.id, chatId }).onConflictDoNothing()
+      await tx
+        .insert(knowledgeBaseChats)
+        .values({ knowledgeBaseId: base.id, tenantId: base.tenantId, chatId })
+        .onConflictDoNothing()
     } else {
       await tx
         .delete(knowledgeBaseChats)

@@ -29,7 +29,7 @@ export function attachmentScope(documentId: string) {
 /** Stores a document's chunks and their postings, and adds them to the scope's statistics. */
 export async function indexChunks(
   tx: Db,
-  input: { documentId: string; scope: string; chunks: ChunkToIndex[] },
+  input: { documentId: string; tenantId: string | null; scope: string; chunks: ChunkToIndex[] },
 ): Promise<number> {
   if (input.chunks.length === 0) return 0
   const grams = input.chunks.map((chunk) => characterNgrams(chunk.text))
@@ -39,6 +39,7 @@ export async function indexChunks(
     .values(
       input.chunks.map((chunk, index) => ({
         documentId: input.documentId,
+        tenantId: input.tenantId,
         scope: input.scope,
         position: chunk.position,
         page: chunk.page,

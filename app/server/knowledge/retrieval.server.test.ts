@@ -30,6 +30,7 @@ async function baseWithDocument(db: Db, texts: { page: number; text: string }[],
   await db.transaction((tx) =>
     indexChunks(tx, {
       documentId,
+      tenantId: null,
       scope: baseId,
       chunks: texts.map((text, position) => ({ position, page: text.page, location: {}, text: text.text })),
     }),

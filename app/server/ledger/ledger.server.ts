@@ -100,6 +100,8 @@ export async function insertEntry(
     .update(tokenBalances)
     .set({ balance: balanceAfter, updatedAt: sql`now()` })
     .where(eq(tokenBalances.tenantId, tenantId))
+  // The low-balance alert (migrations/0036): a function of the balance's writers, not a trigger.
+  if (entry.signedAmount !== 0) await tx.execute(sql`select opsai_low_balance_alert_check(${tenantId})`)
   locked.balance = balanceAfter
   return inserted
 }

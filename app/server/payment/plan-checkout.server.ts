@@ -181,10 +181,13 @@ export type PlanCheckoutOutcome =
 
 /** The session's change, locked, when the session is one this server opened for it. */
 async function lockSessionPlanChange(tx: Db, session: Stripe.Checkout.Session): Promise<PlanChange | null> {
+  // The tenant comes from the metadata openPlanCheckout set (the event is signed): no global look-up.
+  const tenantId = session.metadata?.tenantId
+  if (typeof tenantId !== 'string') return null
   const [change] = await tx
     .select()
     .from(planChanges)
-    .where(eq(planChanges.stripeSessionId, session.id))
+    .where(and(eq(planChanges.tenantId, tenantId), eq(planChanges.stripeSessionId, session.id)))
     .for('update')
   if (!change) return null
   if (session.metadata?.tenantId !== change.tenantId || session.metadata?.planChangeId !== change.id)

@@ -97,10 +97,13 @@ export type CheckoutOutcome =
 
 /** The purchase a Checkout session pays for, locked; checked against the session's metadata. */
 async function lockSessionPurchase(tx: Db, session: Stripe.Checkout.Session): Promise<Purchase | null> {
+  // The tenant comes from the metadata createCheckout set (the event is signed): no global look-up.
+  const tenantId = session.metadata?.tenantId
+  if (typeof tenantId !== 'string') return null
   const [purchase] = await tx
     .select()
     .from(tokenPurchases)
-    .where(eq(tokenPurchases.stripeSessionId, session.id))
+    .where(and(eq(tokenPurchases.tenantId, tenantId), eq(tokenPurchases.stripeSessionId, session.id)))
     .for('update')
   if (!purchase) return null
   // The metadata was set by createCheckout; a mismatch is not a session this server created.

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { invitations } from '#db/schema'
+import { tenantOfLookup } from '../tenancy/tenant-lookups.server'
 
 export type InvitationRow = typeof invitations.$inferSelect
 
@@ -58,10 +59,13 @@ export async function findOpenInvitationByEmail(db: Db, tenantId: string, email:
 
 export async function findInvitationByToken(db: Db, token: string) {
   if (token.length === 0 || token.length > 200) return undefined
+  const tokenHash = hashInvitationToken(token)
+  const tenantId = await tenantOfLookup(db, 'invitation', tokenHash)
+  if (!tenantId) return undefined
   const [row] = await db
     .select()
     .from(invitations)
-    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+    .where(and(eq(invitations.tenantId, tenantId), eq(invitations.tokenHash, tokenHash)))
   return row
 }
 

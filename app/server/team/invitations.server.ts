@@ -27,6 +27,7 @@ import {
   validationMessage,
 } from '../tenancy/fields.server'
 import { findPlan } from '../tenancy/plans.server'
+import { claimLookup, moveLookup } from '../tenancy/tenant-lookups.server'
 import { findUserByEmail, insertCredentialUser, prepareCredentialUser } from '../tenancy/users.server'
 import { webhookMemberJoined } from '../webhooks/webhook-event-points.server'
 import { deliverInvitation, invitationLink, invitationMail } from './invitation-mail.server'
@@ -110,6 +111,7 @@ export async function createInvitation(
     if (open) await updateInvitation(tx, open, { revokedAt: now })
     const tenant = await requireRoomFor(tx, actor.tenantId, now)
     const id = randomUUID()
+    await claimLookup(tx, 'invitation', tokenHash, actor.tenantId)
     await tx.insert(invitations).values({
       tenantId: actor.tenantId,
       id,
@@ -174,6 +176,8 @@ export async function resendInvitation(
       state === 'expired'
         ? await requireRoomFor(tx, actor.tenantId, now)
         : await showTenantById(tx, actor.tenantId)
+    // The old link stops working: its hash names no tenant any more.
+    await moveLookup(tx, 'invitation', invitation.tokenHash, tokenHash, actor.tenantId)
     await updateInvitation(tx, invitation, { tokenHash, sentAt: now, expiresAt })
     await recordAudit(tx, {
       actor: auditActor(actor),

@@ -103,7 +103,7 @@ describeEachDatabase('tenant exports', (database) => {
       sha256: 'big',
       status: 'ready',
     })
-    await db().insert(knowledgeDocumentFiles).values({ documentId, bytes: bigFile })
+    await db().insert(knowledgeDocumentFiles).values({ documentId, tenantId: a.tenantId, bytes: bigFile })
   })
 
   async function exportThroughTheApi(headers: Record<string, string>) {

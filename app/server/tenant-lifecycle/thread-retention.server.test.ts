@@ -80,10 +80,13 @@ async function attachment(db: Db, tenantId: string, userId: string, threadId: st
     status: 'ready',
     uploadedBy: userId,
   })
-  await db.insert(knowledgeDocumentFiles).values({ documentId: id, bytes: new TextEncoder().encode('notes') })
+  await db
+    .insert(knowledgeDocumentFiles)
+    .values({ documentId: id, tenantId, bytes: new TextEncoder().encode('notes') })
   await db.transaction((tx) =>
     indexChunks(tx, {
       documentId: id,
+      tenantId,
       scope: attachmentScope(id),
       chunks: [{ position: 0, page: null, location: {}, text: '社内メモの本文' }],
     }),

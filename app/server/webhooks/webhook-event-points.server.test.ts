@@ -21,6 +21,7 @@ import { getBalance } from '../ledger/ledger.server'
 import { reserve, settle } from '../ledger/reservations.server'
 import { acceptInvitation } from '../team/invitations.server'
 import { hashInvitationToken } from '../team/invitations-repository.server'
+import { claimLookup } from '../tenancy/tenant-lookups.server'
 import { TEST_ACTOR } from '../tenancy/test-fixtures.server'
 import { createWebhookEndpoint, updateWebhookEndpoint } from './webhook-endpoints.server'
 import { webhookEmissionsSettled } from './webhook-events.server'
@@ -156,6 +157,7 @@ describeEachDatabase('webhook event points', (database) => {
         tokenHash: hashInvitationToken(token),
         expiresAt: new Date(Date.now() + 86_400_000),
       })
+    await claimLookup(db(), 'invitation', hashInvitationToken(token), acme.tenantId)
     const accepted = await acceptInvitation(db(), token, { name: 'Joiner', password: 'Joiner-Passw0rd!23' })
     const joined = await queued('member.joined')
     expect(joined.counts).toEqual(onlyAll)

@@ -3,11 +3,12 @@
  * host it is asked on (`/widget.js`, the frame and the API are all served from the tenant's own
  * hosts); its API takes calls only from its frame (the host's own origin) or an allowed origin.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { chatWidgets } from '#db/schema'
 import { ServiceError } from '../errors.server'
 import { resolveRequestTenant } from '../tenancy/request-tenant.server'
+import { tenantOfLookup } from '../tenancy/tenant-lookups.server'
 import { type WidgetRow, widgetNotFound } from './widgets.server'
 
 /** Ids as `newWidgetId` makes them: anything else is not looked up. */
@@ -15,7 +16,12 @@ const WIDGET_ID = /^wgt_[A-Za-z0-9_-]{10,40}$/
 
 export async function findWidget(db: Db, id: string): Promise<WidgetRow | undefined> {
   if (!WIDGET_ID.test(id)) return undefined
-  const [row] = await db.select().from(chatWidgets).where(eq(chatWidgets.id, id))
+  const tenantId = await tenantOfLookup(db, 'chat_widget', id)
+  if (!tenantId) return undefined
+  const [row] = await db
+    .select()
+    .from(chatWidgets)
+    .where(and(eq(chatWidgets.tenantId, tenantId), eq(chatWidgets.id, id)))
   return row
 }
 

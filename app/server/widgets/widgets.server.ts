@@ -24,6 +24,7 @@ import { getServerConfig } from '../config.server'
 import { InvalidInputError, NotFoundError } from '../errors.server'
 import { issueParams } from '../issue-text.server'
 import { createServiceUser, renameServiceUser } from '../tenancy/service-users.server'
+import { claimLookup, releaseLookup } from '../tenancy/tenant-lookups.server'
 
 export type WidgetRow = typeof chatWidgets.$inferSelect
 
@@ -125,10 +126,12 @@ export async function createWidget(
       kind: 'widget',
       name: serviceUserName(name),
     })
+    const id = newWidgetId()
+    await claimLookup(tx, 'chat_widget', id, input.tenantId)
     const [created] = await tx
       .insert(chatWidgets)
       .values({
-        id: newWidgetId(),
+        id,
         tenantId: input.tenantId,
         name,
         chatKind: chat.chatKind,
@@ -195,6 +198,7 @@ export async function deleteWidget(db: Db, input: { tenantId: string; actor: str
       .where(and(eq(chatWidgets.tenantId, input.tenantId), eq(chatWidgets.id, input.id)))
       .returning({ id: chatWidgets.id, name: chatWidgets.name })
     if (!removed) throw widgetNotFound(input.id)
+    await releaseLookup(tx, 'chat_widget', removed.id, input.tenantId)
     await recordAudit(tx, {
       actor: input.actor,
       action: 'widget.delete',

@@ -33,6 +33,7 @@ describeEachDatabase('the knowledge screens’ overview and retrieval test', (da
     await db.transaction((tx) =>
       indexChunks(tx, {
         documentId,
+        tenantId: world.owner.tenantId ?? null,
         scope: baseId,
         chunks: [
           { position: 0, page: 1, location: {}, text: '就業規則 第1章 総則。' },

@@ -31,6 +31,7 @@ export async function indexedDocument(
   await db.transaction((tx) =>
     indexChunks(tx, {
       documentId: id,
+      tenantId: input.tenantId,
       scope: input.baseId,
       chunks: input.pages.map((text, index) => ({ position: index, page: index + 1, location: {}, text })),
     }),

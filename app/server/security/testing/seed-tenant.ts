@@ -42,6 +42,7 @@ import { ensureTestPlans, TEST_PACKS, TEST_PLANS } from '../../payment/testing/p
 import { newInvitationToken } from '../../team/invitations-repository.server'
 import { createTeam, setMemberTeams } from '../../team/team-service.server'
 import { mapDomain } from '../../tenancy/domains.server'
+import { claimLookup } from '../../tenancy/tenant-lookups.server'
 import { makeTenant, TEST_ACTOR } from '../../tenancy/test-fixtures.server'
 import { insertCredentialUser, type PreparedUser } from '../../tenancy/users.server'
 import { addWebhook } from '../../webhooks/testing/seed-webhook'
@@ -245,7 +246,7 @@ async function addKnowledge(db: Db, tenantId: string, ownerId: string, threadId:
     name: `規程-${marker}.pdf`,
     pages: [text],
   })
-  await db.insert(knowledgeBaseChats).values({ knowledgeBaseId: baseId, chatId: 'test-custom' })
+  await db.insert(knowledgeBaseChats).values({ knowledgeBaseId: baseId, tenantId, chatId: 'test-custom' })
   const attachment = async (name: string, thread: string | null) => {
     const id = randomUUID()
     await db.insert(knowledgeDocuments).values({
@@ -259,7 +260,9 @@ async function addKnowledge(db: Db, tenantId: string, ownerId: string, threadId:
       status: 'ready',
       uploadedBy: ownerId,
     })
-    await db.insert(knowledgeDocumentFiles).values({ documentId: id, bytes: new TextEncoder().encode(text) })
+    await db
+      .insert(knowledgeDocumentFiles)
+      .values({ documentId: id, tenantId, bytes: new TextEncoder().encode(text) })
     return id
   }
   const attachmentId = await attachment(`添付-${marker}.txt`, threadId)
@@ -270,7 +273,7 @@ async function addKnowledge(db: Db, tenantId: string, ownerId: string, threadId:
     .where(eq(knowledgeChunks.documentId, documentId))
   const [job] = await db
     .insert(knowledgeJobs)
-    .values({ kind: 'parse_document', documentId, state: 'done', finishedAt: new Date() })
+    .values({ kind: 'parse_document', documentId, tenantId, state: 'done', finishedAt: new Date() })
     .returning({ id: knowledgeJobs.id })
   return { baseId, documentId, chunkId: String(chunk?.id), attachmentId, stagedId, jobId: String(job?.id) }
 }
@@ -340,6 +343,7 @@ export async function seedTenant(db: Db, label: string, prepared: PreparedUser):
     invitedBy: users.owner.id,
     expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
   })
+  await claimLookup(db, 'invitation', tokenHash, tenant.id)
   const apiToken = await apiTokensRepository(db, actor).create(`Token ${marker}`)
   let emailChangeToken = ''
   await requestEmailChange(db, {
