@@ -65,7 +65,7 @@ const keptSessions = versionedCache(
 )
 
 /** What names a session in a request: its bearer token and its session cookies, nothing else. */
-function credentialsOf(headers: Headers): string | undefined {
+export function credentialsOf(headers: Headers): string | undefined {
   const authorization = headers.get('authorization') ?? ''
   const cookies = (headers.get('cookie') ?? '')
     .split(';')

@@ -16,7 +16,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { session as sessionTable } from '#db/schema'
-import type { RequestSession } from '../auth/session.server'
+import { credentialsOf, type RequestSession } from '../auth/session.server'
 import { clientIpOf } from '../http/client-ip.server'
 import type { HostResolution } from '../tenancy/host-resolver.server'
 import type { AccessPolicies, TenantAccessPolicy } from './access-policies.server'
@@ -58,8 +58,7 @@ const ALLOW: NetworkVerdict = { kind: 'allow', hostListed: false, sessionExpired
 
 /** Whether the request carries something that may name a member: a session cookie or a bearer. */
 function carriesCredentials(request: Request): boolean {
-  if (request.headers.has('authorization')) return true
-  return /(?:^|;)\s*[^=;]*session_token=/.test(request.headers.get('cookie') ?? '')
+  return credentialsOf(request.headers) !== undefined
 }
 
 function admits(policy: TenantAccessPolicy | undefined, address: string | undefined): boolean {
