@@ -113,8 +113,21 @@ export class DataDirBusyError extends Error {
   }
 }
 
+/**
+ * PostgreSQL's own buffer pool inside PGlite (ADR 049). initdb writes 128MB, which PGlite touches
+ * whole at start; 32MB opens 80 MB smaller, and what misses the pool comes from the OS's page cache
+ * (retrieval at 30 000 chunks ~15 % slower, small bases unchanged: docs/performance.md).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB'
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle> {
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm, vector }, loadDataDir })
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm, vector },
+    loadDataDir,
+    // A -c on the command line wins over postgresql.conf, which stays as initdb wrote it.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  })
   // One cast at the boundary: both drivers implement the same PgDatabase API.
   const db = drizzlePglite(pglite, { schema }) as unknown as Db
   return {
