@@ -132,7 +132,17 @@ test.describe('chat screens', () => {
     await page.getByLabel('スレッドを検索').fill('りんご')
     await expect(page.getByRole('link', { name: apple })).toBeVisible()
     await expect(page.getByRole('link', { name: banana })).toHaveCount(0)
+    // Opening a found thread keeps the search and what it found.
+    const bananaUrl = page.url()
+    await page.getByRole('link', { name: apple }).click()
+    await expect(page).not.toHaveURL(bananaUrl)
+    await expect(page.locator('li[data-role="user"]')).toContainText(apple)
+    await expect(page.getByLabel('スレッドを検索')).toHaveValue('りんご')
+    await expect(page.getByRole('link', { name: banana })).toHaveCount(0)
     await page.getByLabel('スレッドを検索').fill('')
+    await page.getByRole('link', { name: banana }).click()
+    await expect(page).toHaveURL(bananaUrl)
+    await expect(page.locator('li[data-role="user"]')).toContainText(banana)
 
     await page.getByRole('button', { name: `${banana} の操作` }).click()
     await page.getByRole('menuitem', { name: '名前を変更' }).click()

@@ -23,13 +23,15 @@ import { Conversation } from './conversation'
 import { ConversationScroller } from './conversation-scroller'
 import { EmptyThread } from './empty-thread'
 import { mergeLiveTurn, newThreadKey, useLiveTurn } from './live-turns'
-import { type SearchScope, ThreadSidebar } from './thread-sidebar'
+import { useThreadSearch } from './thread-search'
+import { ThreadSidebar } from './thread-sidebar'
 import { useChatTurn } from './use-chat-turn'
 import { useStagedAttachments } from './use-staged-attachments'
 
 const SEARCH_DELAY_MS = 250
 
 function useDebounced(value: string, delayMs: number) {
+  // Starts at the value: a search kept from the previous screen is not fetched twice.
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs)
@@ -71,8 +73,7 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
   const drawer = useThreadDrawer(sidebarId)
   const composerRef = useRef<HTMLTextAreaElement>(null)
 
-  const [query, setQuery] = useState('')
-  const [scope, setScope] = useState<SearchScope>('chat')
+  const { query, setQuery, scope, setScope } = useThreadSearch(basePath)
   const search = useDebounced(query, SEARCH_DELAY_MS)
   const threads = useQuery(threadsQuery(scope === 'all' ? null : chat, search))
   const detail = useQuery({
