@@ -19,6 +19,7 @@ import * as css from './chat-screen.css'
 import { useChatShortcuts } from './chat-shortcuts'
 import { type ChatPageData, chatBasePath, type ThreadSummary, threadPath } from './chat-types.shared'
 import { Composer } from './composer'
+import { useComposerHandOver, useComposerTakeOver } from './composer-handover'
 import { Conversation } from './conversation'
 import { ConversationScroller } from './conversation-scroller'
 import { EmptyThread } from './empty-thread'
@@ -88,9 +89,14 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
     kind: chat.kind,
     keyword: chat.keyword,
     threadId,
-    onThreadCreated: (id) => go(threadPath(chat.kind, chat.keyword, id)),
+    onThreadCreated: (id) => {
+      handComposerTo(id)
+      go(threadPath(chat.kind, chat.keyword, id))
+    },
   })
   const [draft, setDraft] = useState('')
+  const handComposerTo = useComposerHandOver(composerRef)
+  useComposerTakeOver(threadId, composerRef, setDraft)
   const staged = useStagedAttachments()
 
   const thread = threadId ? detail.data : undefined
