@@ -112,24 +112,6 @@ test.describe('chat screens', () => {
     await expect(lastReply(page)).toContainText('二度目の答え')
   })
 
-  test('a follow-up typed while the new thread’s page opens keeps its text and the caret', async ({
-    page,
-    request,
-  }) => {
-    await signIn(page, owner)
-    await open(page, '/chat')
-    await enqueue(request, { chunks: ['最初の答え'] })
-    await send(page, '最初の質問')
-    await page.keyboard.type('続けて聞きたいこと')
-    // The thread's own page: only it has the thread's actions.
-    await expect(page.getByRole('button', { name: 'このスレッドの操作' })).toBeVisible()
-    await expect(page).toHaveURL(THREAD_URL)
-    const box = page.getByLabel('メッセージ', { exact: true })
-    await expect(box).toHaveValue('続けて聞きたいこと')
-    await expect(box).toBeFocused()
-    await expect(lastReply(page)).toContainText('最初の答え')
-  })
-
   test('threads can be searched, renamed and deleted', async ({ page }) => {
     const tag = Date.now().toString(36)
     const apple = `りんごの品種について${tag}`

@@ -23,6 +23,7 @@ export const MEASURED_SECONDS = {
   'chat-api': 19,
   'chat-attachments': 16,
   'chat-layout': 111,
+  'chat-new-thread': 12,
   'cli-and-server': 27,
   'credit-caps': 10,
   feedback: 8,

@@ -362,7 +362,11 @@ export const composerStatus = style({
 })
 
 /** Holds its line before the balance has loaded, so the composer does not grow under the reader. */
-export const balanceLine = style([muted, { minHeight: '1.6em', display: 'inline-block' }])
+// Japanese breaks between spaced phrases only: a narrow composer never splits "クレジット".
+export const balanceLine = style([
+  muted,
+  { minHeight: '1.6em', display: 'inline-block', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+])
 
 export const counter = style({
   fontSize: fontSize.sm,

@@ -67,7 +67,10 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
       network: t('chat.composer.networkError'),
       generic: t('chat.composer.genericError'),
     })
-  const threadId = page.thread?.thread.id ?? null
+  // A new-thread screen that has created its thread shows and continues that thread until the
+  // thread's page replaces it, so the reply never gives way to the empty chat in between.
+  const [createdThreadId, setCreatedThreadId] = useState<string | null>(null)
+  const threadId = page.thread?.thread.id ?? createdThreadId
   const basePath = chatBasePath(chat.kind, chat.keyword)
   const go = (href: string) => void navigate({ href })
   const sidebarId = useId()
@@ -90,6 +93,7 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
     keyword: chat.keyword,
     threadId,
     onThreadCreated: (id) => {
+      setCreatedThreadId(id)
       handComposerTo(id)
       go(threadPath(chat.kind, chat.keyword, id))
     },
