@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHttpServer } from './http-server'
+import { clientPathFilter, startHttpServer } from './http-server'
 
 describe('client files', () => {
   let clientDir: string
@@ -109,5 +109,42 @@ describe('client files', () => {
     const response = await fetch(`${base}/assets/gone-XXXX.js`)
     expect(response.status).toBe(404)
     expect(response.headers.get('cache-control') ?? '').not.toContain('immutable')
+  })
+
+  it('looks for files only under the names the build wrote at start: a page path goes straight to the app', async () => {
+    // Written after start: inside a directory the build had, it is served; at a new top-level
+    // name, the path is a page's and reaches the app (the directory is not read per request).
+    writeFileSync(join(clientDir, 'assets', 'late-EFgh9012.js'), 'console.log(1)')
+    writeFileSync(join(clientDir, 'page'), 'a file where a page is')
+    expect((await fetch(`${base}/assets/late-EFgh9012.js`)).status).toBe(200)
+    const page = await fetch(`${base}/page`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<p>page</p>')
+  })
+})
+
+describe('clientPathFilter', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'opsai-client-names-'))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'favicon.svg'), '')
+  writeFileSync(join(dir, 'about.html'), '')
+  const mayBeAFile = clientPathFilter(dir)
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('answers yes under a name the build wrote, and for encoded names the static files decode', () => {
+    expect(mayBeAFile('/assets/main-BAbc1234.js')).toBe(true)
+    expect(mayBeAFile('/favicon.svg')).toBe(true)
+    expect(mayBeAFile('/about')).toBe(true)
+    expect(mayBeAFile('/%61ssets/x.js')).toBe(true)
+  })
+
+  it('answers no for pages and for the root without an index.html', () => {
+    expect(mayBeAFile('/')).toBe(false)
+    expect(mayBeAFile('/usageSituation')).toBe(false)
+    expect(mayBeAFile('/chat/thread/0b0e')).toBe(false)
+  })
+
+  it('answers no for everything when the directory is missing', () => {
+    expect(clientPathFilter(join(dir, 'missing'))('/assets/x.js')).toBe(false)
   })
 })

@@ -2,6 +2,7 @@
  * Serves the built app: static client files from dist/client, everything else through the
  * TanStack Start fetch handler. The build manifest must never be cached (clients poll it).
  */
+import { readdirSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { type ServerMiddleware, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -36,6 +37,28 @@ export async function loadStartHandler(): Promise<StartHandler> {
   return module.default
 }
 
+/**
+ * Whether a path can name one of the built client files, from the client directory's top-level
+ * names read once at start (the build does not change while it is served). A page's path answers
+ * no without touching the disk: the static files otherwise tried up to three names per page (the
+ * path, `.html`, `/index.html`), each a failed `stat`, ~2 % of a signed-in page's CPU.
+ */
+export function clientPathFilter(clientDir: string): (pathname: string) => boolean {
+  let topLevel: Set<string>
+  try {
+    topLevel = new Set(readdirSync(clientDir))
+  } catch {
+    topLevel = new Set()
+  }
+  return (pathname) => {
+    // Encoded names are left to the static files, which decode them (and refuse bad ones).
+    if (pathname.includes('%')) return true
+    const first = pathname.split('/')[1] ?? ''
+    if (first === '') return topLevel.has('index.html')
+    return topLevel.has(first) || topLevel.has(`${first}.html`)
+  }
+}
+
 /** A year: the longest lifetime caches honour (RFC 9111 practice), for files named by their hash. */
 const HASHED_ASSET_MAX_AGE_S = 31_536_000
 
@@ -49,8 +72,10 @@ const HASHED_ASSET_MAX_AGE_S = 31_536_000
 function clientFiles(clientDir: string): ServerMiddleware {
   // The build writes `.br` and `.gz` copies (scripts/precompress-plugin.ts); others are compressed on the fly.
   const files = staticMiddleware({ dir: clientDir, encodings: { br: '.br', gzip: '.gz' } })
+  const mayBeAFile = clientPathFilter(clientDir)
   return async (request, next) => {
     const { pathname } = new URL(request.url)
+    if (!mayBeAFile(pathname)) return next()
     if (pathname.startsWith('/assets/')) {
       let missing = false
       const response = await files(request, () => {
