@@ -16,6 +16,7 @@ import { ensurePlanAndApplication } from '../app/server/tenancy/test-fixtures.se
 import type { DbHandle } from '../db/client'
 import { hasVectorTable } from '../db/migrate'
 import { rowsOf } from '../db/rows'
+import { CATALOGUE_TENANT_ID } from '../db/schema'
 import { seededRandom, syntheticPassage, syntheticQuestions } from './knowledge-corpus'
 import { BENCH_EMBEDDINGS, configureEmbeddings } from './knowledge-quality'
 
@@ -78,7 +79,8 @@ async function embedBase(handle: DbHandle, server: OpenAiTestServer, baseId: str
   for (;;) {
     const chunks = rowsOf<{ id: string | number; text: string }>(
       await handle.db.execute(sql`
-        select id, text from knowledge_chunks where scope = ${baseId} and id > ${lastId} order by id limit ${VECTOR_BATCH}`),
+        select id, text from knowledge_chunks
+        where tenant_id = ${CATALOGUE_TENANT_ID} and scope = ${baseId} and id > ${lastId} order by id limit ${VECTOR_BATCH}`),
     )
     if (chunks.length === 0) return
     const vectors = await embedTexts(
@@ -87,8 +89,9 @@ async function embedBase(handle: DbHandle, server: OpenAiTestServer, baseId: str
     )
     const rows = chunks.map((chunk, index) => ({ c: Number(chunk.id), v: `[${vectors[index]?.join(',')}]` }))
     await handle.db.execute(sql`
-      insert into knowledge_chunk_embeddings (chunk_id, scope, model, embedding)
-      select c, ${baseId}, ${settings.model}, v::vector from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(c bigint, v text)`)
+      insert into knowledge_chunk_embeddings (tenant_id, chunk_id, scope, model, embedding)
+      select ${CATALOGUE_TENANT_ID}, c, ${baseId}, ${settings.model}, v::vector
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(c bigint, v text)`)
     lastId = Number(chunks.at(-1)?.id ?? lastId)
     // The test server keeps every request it answered: 100 000 texts are not worth keeping.
     server.reset()

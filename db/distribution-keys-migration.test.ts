@@ -1,5 +1,5 @@
 /**
- * Migrations 0036–0037 (distribution keys, ADR 048) on a database that already has rows: they run
+ * Migrations 0036–0038 (distribution keys, ADRs 048 and 050) on a database that already has rows: they run
  * on a database migrated to 0035 and seeded, and must keep every row, fill the look-up table, and
  * keep the rollups equal to their raw rows through inserts, updates and deletes by row triggers.
  */
@@ -11,6 +11,7 @@ import { expect, it } from 'vitest'
 import { type DbHandle, type DbKind, openDatabase } from './client'
 import { migrateDatabase } from './migrate'
 import { rowsOf } from './rows'
+import { CATALOGUE_TENANT_ID } from './schema'
 import { testedDatabaseKinds } from './testing'
 import { createThrowawayDirectory, createThrowawayPostgres } from './throwaway'
 
@@ -84,10 +85,27 @@ const SEED_BEFORE = [
   `insert into knowledge_chunks (document_id, scope, position, text, term_count) values
   ('d1', 'kb1', 0, 'one', 1), ('d0', 'kb0', 0, 'zero', 1)`,
   `insert into knowledge_jobs (kind, document_id) values ('parse_document', 'd1'), ('parse_document', 'd0')`,
+  // The index: a posting per chunk and each scope's statistics; one scope's base is gone.
+  `insert into knowledge_terms (scope, term, chunk_id, frequency, chunk_terms)
+  select scope, 'term', id, 1, 1 from knowledge_chunks`,
+  `insert into knowledge_scope_stats (scope, chunk_count, term_total) values ('kb1', 1, 1), ('kb0', 1, 1), ('gone', 1, 1)`,
+  `insert into knowledge_term_stats (scope, term, chunk_count) values ('kb1', 'term', 1), ('kb0', 'term', 1), ('gone', 'term', 1)`,
 ]
 
-async function seedBefore(handle: DbHandle) {
-  for (const statement of SEED_BEFORE) await handle.db.execute(sql.raw(statement))
+/** The embeddings side table as db/migrate.ts made it before migration 0038, with a row per chunk. */
+const OLD_EMBEDDINGS = [
+  `create extension if not exists vector`,
+  `create table knowledge_chunk_embeddings (
+    chunk_id bigint not null references knowledge_chunks(id) on delete cascade,
+    scope text not null, model text not null, embedding vector not null, primary key (chunk_id, model))`,
+  `insert into knowledge_chunk_embeddings (chunk_id, scope, model, embedding)
+  select id, scope, 'm', '[1,0]' from knowledge_chunks`,
+]
+
+async function seedBefore(handle: DbHandle, kind: DbKind) {
+  // pgvector: PGlite ships it; the PostgreSQL here has none (docs/knowledge.md).
+  const statements = kind === 'pglite' ? [...SEED_BEFORE, ...OLD_EMBEDDINGS] : SEED_BEFORE
+  for (const statement of statements) await handle.db.execute(sql.raw(statement))
 }
 
 const count = async (handle: DbHandle, query: ReturnType<typeof sql>) =>
@@ -127,7 +145,7 @@ for (const kind of testedDatabaseKinds()) {
     const { handle, dispose } = await openEmpty(kind)
     try {
       await migrateDatabase(handle, migrationsBefore(folder.path))
-      await seedBefore(handle)
+      await seedBefore(handle, kind)
       const before = await rollupsAndRecount(handle)
       expect(before.stored).toHaveLength(2)
       await migrateDatabase(handle)
@@ -147,7 +165,7 @@ for (const kind of testedDatabaseKinds()) {
         await count(handle, sql`select count(*)::int as n from saml_requests where tenant_id = 't1'`),
       ).toBe(1)
 
-      // Knowledge rows take their parent's tenant; the catalogue's stay without one.
+      // Knowledge rows take their parent's tenant; the catalogue's take the catalogue's id (0038).
       for (const table of ['knowledge_document_files', 'knowledge_chunks', 'knowledge_jobs']) {
         const owners = rowsOf(
           await handle.db.execute(
@@ -155,19 +173,47 @@ for (const kind of testedDatabaseKinds()) {
           ),
         )
         expect(owners).toEqual([
-          { document_id: 'd0', tenant_id: null },
+          { document_id: 'd0', tenant_id: CATALOGUE_TENANT_ID },
           { document_id: 'd1', tenant_id: 't1' },
         ])
       }
+      const byScope = (table: string) =>
+        handle.db
+          .execute(sql`select scope, tenant_id from ${sql.identifier(table)} order by 1`)
+          .then((result) => rowsOf(result))
+      const owned = [
+        { scope: 'kb0', tenant_id: CATALOGUE_TENANT_ID },
+        { scope: 'kb1', tenant_id: 't1' },
+      ]
+      // The statistics of a scope whose base is gone describe nothing, and went.
+      for (const table of ['knowledge_terms', 'knowledge_scope_stats', 'knowledge_term_stats']) {
+        expect(await byScope(table)).toEqual(owned)
+      }
+      if (kind === 'pglite') expect(await byScope('knowledge_chunk_embeddings')).toEqual(owned)
       const baseChats = rowsOf(
         await handle.db.execute(
           sql`select knowledge_base_id, tenant_id from knowledge_base_chats order by 1`,
         ),
       )
       expect(baseChats).toEqual([
-        { knowledge_base_id: 'kb0', tenant_id: null },
+        { knowledge_base_id: 'kb0', tenant_id: CATALOGUE_TENANT_ID },
         { knowledge_base_id: 'kb1', tenant_id: 't1' },
       ])
+      // Deleting a document still takes its chunks, postings, files, jobs and embeddings with it.
+      await handle.db.execute(sql`delete from knowledge_documents where id = 'd1'`)
+      for (const table of [
+        'knowledge_chunks',
+        'knowledge_terms',
+        'knowledge_jobs',
+        'knowledge_document_files',
+      ]) {
+        expect(
+          await count(
+            handle,
+            sql`select count(*)::int as n from ${sql.identifier(table)} where tenant_id = 't1'`,
+          ),
+        ).toBe(0)
+      }
 
       const after = await rollupsAndRecount(handle)
       expect(after.stored).toEqual(before.stored)

@@ -1,9 +1,9 @@
 /**
  * The rule that lets the schema be distributed by `tenant_id` (Citus; issue 21, ADR 048,
- * docs/scaling.md): every table is a tenant table — it has a NOT NULL `tenant_id` that every
- * primary and unique key includes, and no trigger of a statement — unless it is listed below
- * with why. A new table or key that breaks the rule fails here, and so does a listed table that
- * no longer breaks it (the list must shrink with the backlog).
+ * ADR 050, docs/scaling.md): every table is a tenant table — it has a NOT NULL `tenant_id` that
+ * every primary and unique key includes, and no trigger of a statement — unless it is listed below
+ * with why. A new table or key that breaks the rule fails here, and so does a listed table that no
+ * longer exists. The knowledge (the catalogue's under CATALOGUE_TENANT_ID) has no exception left.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -52,27 +52,7 @@ const COORDINATOR_TABLES = {
   background_jobs: 'one queue for platform jobs (no tenant) and tenant jobs, claimed across tenants',
 } as const
 
-/**
- * The backlog: the knowledge, not yet distributable. The catalogue's bases belong to no tenant
- * (`tenant_id` null), so their rows cannot put it in a key until catalogue and tenant knowledge
- * are split (docs/scaling.md, section 4). Rows hanging off a base or a document carry their
- * parent's (nullable) tenant_id since migration 0037; the index keyed by scope does not yet.
- */
-const NOT_YET_DISTRIBUTABLE = {
-  knowledge_bases: 'id alone; tenant_id null for catalogue bases',
-  knowledge_documents: 'id alone; tenant_id null for catalogue documents',
-  knowledge_base_chats: "keyed by base and chat; the base's tenant_id, null for the catalogue",
-  knowledge_chunks: "keyed by id (identity); the document's tenant_id, null for the catalogue",
-  knowledge_document_files: "keyed by document; the document's tenant_id, null for the catalogue",
-  knowledge_jobs: "keyed by id (identity); the document's tenant_id, null for the catalogue",
-  knowledge_chunk_embeddings:
-    'keyed by chunk; made outside the migrations where pgvector exists (db/migrate.ts)',
-  knowledge_scope_stats: 'keyed by scope (a base id or attachment:{document})',
-  knowledge_term_stats: 'keyed by scope and term',
-  knowledge_terms: 'postings by scope and term: a tenant id per posting was not added (size)',
-} as const
-
-const LISTED = { ...REFERENCE_TABLES, ...LOOKUP_TABLES, ...COORDINATOR_TABLES, ...NOT_YET_DISTRIBUTABLE }
+const LISTED = { ...REFERENCE_TABLES, ...LOOKUP_TABLES, ...COORDINATOR_TABLES }
 
 let handle: DbHandle
 let dispose: () => Promise<void>
@@ -133,13 +113,11 @@ it('every table is a tenant table, or listed with why', async () => {
   expect(unlisted).toEqual([])
 })
 
-it('every listed table exists, and the backlog lists only tables that still break the rule', async () => {
+it('every listed table exists', async () => {
   const tables = await names(sql`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p')`)
   expect(Object.keys(LISTED).filter((table) => !tables.includes(table))).toEqual([])
-  const breakers = await ruleBreakers()
-  expect(Object.keys(NOT_YET_DISTRIBUTABLE).filter((table) => !breakers.includes(table))).toEqual([])
 })
 
 it('no trigger fires per statement but on the coordinator: Citus runs none on distributed tables', async () => {

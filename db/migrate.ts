@@ -35,14 +35,18 @@ export async function migrateDatabase(handle: DbHandle, folder = migrationsFolde
 export async function ensureVectorTable(handle: DbHandle) {
   await handle.db.execute(sql`
     DO $$ BEGIN
-      IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'vector') THEN
+      -- Made once the chunks are keyed by tenant (migration 0038, which moves an older table).
+      IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'vector')
+        AND EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'knowledge_chunks_tenant_id_id_pk') THEN
         CREATE EXTENSION IF NOT EXISTS vector;
         CREATE TABLE IF NOT EXISTS knowledge_chunk_embeddings (
-          chunk_id bigint NOT NULL REFERENCES knowledge_chunks(id) ON DELETE CASCADE,
+          tenant_id text NOT NULL,
+          chunk_id bigint NOT NULL,
           scope text NOT NULL,
           model text NOT NULL,
           embedding vector NOT NULL,
-          PRIMARY KEY (chunk_id, model)
+          PRIMARY KEY (tenant_id, chunk_id, model),
+          FOREIGN KEY (tenant_id, chunk_id) REFERENCES knowledge_chunks (tenant_id, id) ON DELETE CASCADE
         );
         CREATE INDEX IF NOT EXISTS knowledge_chunk_embeddings_scope_idx
           ON knowledge_chunk_embeddings (scope, model);

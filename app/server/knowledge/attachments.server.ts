@@ -7,6 +7,7 @@
  * thread's attachments are deleted with the thread.
  */
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '#db/client'
 import { knowledgeDocuments, knowledgeScopeStats, knowledgeTermStats } from '#db/schema'
 import type { AttachmentProgress, AttachmentView } from '../../features/chat/chat-types.shared'
@@ -36,17 +37,34 @@ const staged = and(isNull(documents.threadId), isNull(documents.messageId))
 
 const attachmentNotFound = () => new NotFoundError('errors.chat.attachmentNotFound')
 
+interface AttachmentRow {
+  tenantId: string
+  id: string
+}
+
 /** Deletes attachments for real: their index share and scope statistics, then the rows (bytes, chunks, jobs cascade). */
-async function deleteAttachments(tx: Db, ids: string[]) {
-  if (ids.length === 0) return
-  // Locks the rows so a job finishing now cannot add chunks after they are removed.
-  await tx.select({ id: documents.id }).from(documents).where(inArray(documents.id, ids)).for('update')
-  for (const id of ids) await removeDocumentIndex(tx, id)
-  // Each attachment is its own scope: its statistics go with it rather than linger at zero.
-  const scopes = ids.map(attachmentScope)
-  await tx.delete(knowledgeTermStats).where(inArray(knowledgeTermStats.scope, scopes))
-  await tx.delete(knowledgeScopeStats).where(inArray(knowledgeScopeStats.scope, scopes))
-  await tx.delete(documents).where(inArray(documents.id, ids))
+async function deleteAttachments(tx: Db, rows: AttachmentRow[]) {
+  const byTenant = new Map<string, string[]>()
+  for (const row of rows) byTenant.set(row.tenantId, [...(byTenant.get(row.tenantId) ?? []), row.id])
+  for (const [tenantId, ids] of byTenant) {
+    const ofTenant = (table: { tenantId: AnyPgColumn }) => eq(table.tenantId, tenantId)
+    // Locks the rows so a job finishing now cannot add chunks after they are removed.
+    await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(ofTenant(documents), inArray(documents.id, ids)))
+      .for('update')
+    for (const id of ids) await removeDocumentIndex(tx, { tenantId, documentId: id })
+    // Each attachment is its own scope: its statistics go with it rather than linger at zero.
+    const scopes = ids.map(attachmentScope)
+    await tx
+      .delete(knowledgeTermStats)
+      .where(and(ofTenant(knowledgeTermStats), inArray(knowledgeTermStats.scope, scopes)))
+    await tx
+      .delete(knowledgeScopeStats)
+      .where(and(ofTenant(knowledgeScopeStats), inArray(knowledgeScopeStats.scope, scopes)))
+    await tx.delete(documents).where(and(ofTenant(documents), inArray(documents.id, ids)))
+  }
 }
 
 /**
@@ -60,7 +78,7 @@ export async function removeStaleAttachments(
   const cutoff = new Date((options.now ?? new Date()).getTime() - STAGED_ATTACHMENT_LIFETIME_MS)
   return db.transaction(async (tx) => {
     const stale = await tx
-      .select({ id: documents.id })
+      .select({ tenantId: documents.tenantId, id: documents.id })
       .from(documents)
       .where(
         and(
@@ -70,10 +88,7 @@ export async function removeStaleAttachments(
         ),
       )
       .for('update', { skipLocked: true })
-    await deleteAttachments(
-      tx,
-      stale.map((row) => row.id),
-    )
+    await deleteAttachments(tx, stale)
     return stale.length
   })
 }
@@ -133,7 +148,7 @@ export async function deleteStagedAttachment(db: Db, owner: AttachmentOwner, id:
     if (row.threadId !== null || row.messageId !== null) {
       throw new ConflictError('errors.chat.attachmentAlreadySent')
     }
-    await deleteAttachments(tx, [row.id])
+    await deleteAttachments(tx, [{ tenantId: owner.tenantId, id: row.id }])
   })
 }
 
@@ -271,13 +286,10 @@ export async function deleteAttachmentsOfThreads(
 ): Promise<number> {
   if (threadIds.length === 0) return 0
   const rows = await tx
-    .select({ id: documents.id })
+    .select({ tenantId: documents.tenantId, id: documents.id })
     .from(documents)
     .where(and(eq(documents.tenantId, tenantId), inArray(documents.threadId, [...threadIds])))
-  await deleteAttachments(
-    tx,
-    rows.map((row) => row.id),
-  )
+  await deleteAttachments(tx, rows)
   return rows.length
 }
 

@@ -5,12 +5,12 @@
  * in its system prompt with the instruction to cite them and to say plainly when nothing
  * answers; the offline provider quotes the best one, labelled as offline.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/locale'
 import { textIn } from '#app/i18n/texts.server'
 import type { Db } from '#db/client'
 import { rowsOf } from '#db/rows'
-import { knowledgeBaseChats, knowledgeBases } from '#db/schema'
+import { CATALOGUE_TENANT_ID, knowledgeBaseChats, knowledgeBases } from '#db/schema'
 import { offlineLabel, QUOTED_ANSWER_THRESHOLD } from '../ai/offline-reply.server'
 import { type FaqEntry, type FaqRanking, type RankOptions, rankFaqEntries } from '../faq/retrieval.shared'
 import { attachmentScope } from './knowledge-index.server'
@@ -53,8 +53,8 @@ export async function knowledgeScopes(
   if (!input.chatId && !input.threadId) return []
   const result = await db.execute(sql`
     select 'base' as kind, b.id from knowledge_base_chats c
-      join knowledge_bases b on b.id = c.knowledge_base_id
-      where c.chat_id = ${input.chatId ?? ''} and (b.tenant_id is null or b.tenant_id = ${input.tenantId})
+      join knowledge_bases b on b.tenant_id = c.tenant_id and b.id = c.knowledge_base_id
+      where c.chat_id = ${input.chatId ?? ''} and c.tenant_id in (${CATALOGUE_TENANT_ID}, ${input.tenantId})
     union all
     select 'attachment' as kind, d.id from knowledge_documents d
       where d.tenant_id = ${input.tenantId} and d.thread_id = ${input.threadId ?? ''} and d.status = 'ready'`)
@@ -248,8 +248,14 @@ export function cataloguePassages(db: Db, chatId: string) {
     const bases = await db
       .select({ id: knowledgeBases.id })
       .from(knowledgeBaseChats)
-      .innerJoin(knowledgeBases, eq(knowledgeBases.id, knowledgeBaseChats.knowledgeBaseId))
-      .where(and(eq(knowledgeBaseChats.chatId, chatId), isNull(knowledgeBases.tenantId)))
+      .innerJoin(
+        knowledgeBases,
+        and(
+          eq(knowledgeBases.tenantId, knowledgeBaseChats.tenantId),
+          eq(knowledgeBases.id, knowledgeBaseChats.knowledgeBaseId),
+        ),
+      )
+      .where(and(eq(knowledgeBaseChats.chatId, chatId), eq(knowledgeBaseChats.tenantId, CATALOGUE_TENANT_ID)))
     if (bases.length === 0) return []
     const { hits } = await searchChunks(
       db,

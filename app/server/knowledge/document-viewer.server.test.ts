@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import type { Db } from '#db/client'
-import { knowledgeBaseChats, knowledgeBases, knowledgeDocuments, threads } from '#db/schema'
+import {
+  CATALOGUE_TENANT_ID,
+  knowledgeBaseChats,
+  knowledgeBases,
+  knowledgeDocuments,
+  threads,
+} from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { type KnowledgeWorld, makeKnowledgeWorld } from './api/testing/knowledge-world'
 import { type DocumentReader, readDocumentForViewer } from './document-viewer.server'
 import { indexChunks } from './knowledge-index.server'
+import { knowledgeTenantKey } from './knowledge-tenant.server'
 
 /** A ready document in a new base of `tenantId` (null: the catalogue) with the given passages. */
 async function documentIn(
@@ -15,11 +22,14 @@ async function documentIn(
 ) {
   const baseId = randomUUID()
   const documentId = randomUUID()
-  await db.insert(knowledgeBases).values({ id: baseId, tenantId, name: `base ${baseId.slice(0, 4)}` })
+  const tenantKey = knowledgeTenantKey(tenantId)
+  await db
+    .insert(knowledgeBases)
+    .values({ id: baseId, tenantId: tenantKey, name: `base ${baseId.slice(0, 4)}` })
   await db.insert(knowledgeDocuments).values({
     id: documentId,
     knowledgeBaseId: baseId,
-    tenantId,
+    tenantId: tenantKey,
     name: 'manual.pdf',
     format: 'pdf',
     sizeBytes: 10,
@@ -92,9 +102,9 @@ describeEachDatabase('the document viewer’s access rules', (database) => {
     const unattached = await documentIn(db, null, [{ page: 1, text: 'draft manual' }])
     const notEnabled = await documentIn(db, null, [{ page: 1, text: 'other product' }])
     await db.insert(knowledgeBaseChats).values([
-      { knowledgeBaseId: attached.baseId, chatId: 'test-faq' },
+      { tenantId: CATALOGUE_TENANT_ID, knowledgeBaseId: attached.baseId, chatId: 'test-faq' },
       // test-disabled is kept off for the test tenants (chat-fixtures.ts).
-      { knowledgeBaseId: notEnabled.baseId, chatId: 'test-disabled' },
+      { tenantId: CATALOGUE_TENANT_ID, knowledgeBaseId: notEnabled.baseId, chatId: 'test-disabled' },
     ])
     expect((await read(world.member, attached.documentId)).chunks).toHaveLength(1)
     await expect(read(world.member, unattached.documentId)).rejects.toMatchObject({ status: 404 })

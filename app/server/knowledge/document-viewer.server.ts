@@ -7,11 +7,11 @@
  * is attached to a chat enabled for the tenant; the system administrator reads catalogue
  * documents. Anything else is "not found", the same as a document that does not exist.
  */
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { type ChunkLocation, readChunkLocation } from '#app/features/knowledge/chunk-location.shared'
 import type { Db } from '#db/client'
 import { rowsOf } from '#db/rows'
-import { knowledgeChunks, knowledgeDocuments } from '#db/schema'
+import { CATALOGUE_TENANT_ID, knowledgeChunks, knowledgeDocuments } from '#db/schema'
 import { NotFoundError } from '../errors.server'
 import { type DocumentView, documentColumns, documentView } from './documents.server'
 import type { KnowledgeActor } from './knowledge-bases.server'
@@ -34,17 +34,17 @@ export type DocumentReader = Extract<KnowledgeActor, { kind: 'member' | 'systemA
 
 /** Whether the reader may read the document: the rule above, as one SQL condition. */
 function readableBy(viewer: DocumentReader) {
-  if (viewer.kind === 'systemAdmin') return sql`d.tenant_id is null`
+  if (viewer.kind === 'systemAdmin') return sql`d.tenant_id = ${CATALOGUE_TENANT_ID}`
   const ownDocument = sql`d.tenant_id = ${viewer.tenantId} and (
     d.knowledge_base_id is not null
     or (d.thread_id is null and d.uploaded_by = ${viewer.userId})
     or exists (select 1 from threads t
       where t.tenant_id = d.tenant_id and t.id = d.thread_id and t.deleted_at is null))`
-  return sql`((${ownDocument}) or (d.tenant_id is null and exists (
+  return sql`((${ownDocument}) or (d.tenant_id = ${CATALOGUE_TENANT_ID} and exists (
     select 1 from knowledge_base_chats kbc
     join tenant_chats tc on tc.chat_id = kbc.chat_id and tc.tenant_id = ${viewer.tenantId}
     join chats c on c.id = kbc.chat_id and c.enabled
-    where kbc.knowledge_base_id = d.knowledge_base_id)))`
+    where kbc.tenant_id = d.tenant_id and kbc.knowledge_base_id = d.knowledge_base_id)))`
 }
 
 export async function readDocumentForViewer(
@@ -52,17 +52,18 @@ export async function readDocumentForViewer(
   viewer: DocumentReader,
   documentId: string,
 ): Promise<DocumentForViewer> {
-  const [allowed] = rowsOf<{ id: string; baseName: string | null }>(
+  const [allowed] = rowsOf<{ tenantId: string; id: string; baseName: string | null }>(
     await db.execute(sql`
-      select d.id, b.name as "baseName"
-      from knowledge_documents d left join knowledge_bases b on b.id = d.knowledge_base_id
+      select d.tenant_id as "tenantId", d.id, b.name as "baseName"
+      from knowledge_documents d
+      left join knowledge_bases b on b.tenant_id = d.tenant_id and b.id = d.knowledge_base_id
       where d.id = ${documentId} and ${readableBy(viewer)}`),
   )
   if (!allowed) throw new NotFoundError('errors.knowledge.documentNotFound')
   const [row] = await db
     .select(documentColumns)
     .from(knowledgeDocuments)
-    .where(eq(knowledgeDocuments.id, allowed.id))
+    .where(and(eq(knowledgeDocuments.tenantId, allowed.tenantId), eq(knowledgeDocuments.id, allowed.id)))
   if (!row) throw new NotFoundError('errors.knowledge.documentNotFound')
   const chunks = await db
     .select({
@@ -73,7 +74,7 @@ export async function readDocumentForViewer(
       text: knowledgeChunks.text,
     })
     .from(knowledgeChunks)
-    .where(eq(knowledgeChunks.documentId, row.id))
+    .where(and(eq(knowledgeChunks.tenantId, allowed.tenantId), eq(knowledgeChunks.documentId, row.id)))
     .orderBy(asc(knowledgeChunks.position))
   return {
     document: { ...documentView(row), baseName: allowed.baseName },

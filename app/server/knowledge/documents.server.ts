@@ -19,6 +19,7 @@ import { lockTenant } from '../team/team-actor.server'
 import { enqueueDocument } from './jobs.server'
 import { auditActorOf, type KnowledgeActor, requireBase } from './knowledge-bases.server'
 import { removeDocumentIndex } from './knowledge-index.server'
+import { knowledgeTenantKey } from './knowledge-tenant.server'
 import { wakeKnowledgeWorker } from './knowledge-worker.server'
 import { sniffDocumentFormat } from './parsing/sniff.server'
 
@@ -120,6 +121,7 @@ export async function storeDocuments(
     if (file.bytes.byteLength > max) throw new DocumentTooLargeError(file.name, file.bytes.byteLength)
   }
   const sniffed = await Promise.all(files.map((file) => sniffDocumentFormat(file.bytes, file.name)))
+  const tenantKey = knowledgeTenantKey(owner.tenantId)
   const stored = await db.transaction(async (tx) => {
     if (owner.tenantId !== null) {
       await lockTenant(tx, owner.tenantId)
@@ -141,7 +143,7 @@ export async function storeDocuments(
       await tx.insert(knowledgeDocuments).values({
         id,
         knowledgeBaseId: owner.knowledgeBaseId ?? null,
-        tenantId: owner.tenantId,
+        tenantId: tenantKey,
         threadId: owner.threadId ?? null,
         name: file.name.slice(0, 255) || 'document',
         format: format?.ok ? format.format : 'unknown',
@@ -154,7 +156,7 @@ export async function storeDocuments(
       if (format?.ok) {
         await tx
           .insert(knowledgeDocumentFiles)
-          .values({ documentId: id, tenantId: owner.tenantId, bytes: file.bytes })
+          .values({ documentId: id, tenantId: tenantKey, bytes: file.bytes })
         await enqueueDocument(tx, { id, tenantId: owner.tenantId })
       }
       documents.push({ id, name: file.name, status })
@@ -239,7 +241,12 @@ export async function listDocuments(db: Db, actor: KnowledgeActor, baseId: strin
   const rows = await db
     .select(documentColumns)
     .from(knowledgeDocuments)
-    .where(eq(knowledgeDocuments.knowledgeBaseId, base.id))
+    .where(
+      and(
+        eq(knowledgeDocuments.tenantId, knowledgeTenantKey(base.tenantId)),
+        eq(knowledgeDocuments.knowledgeBaseId, base.id),
+      ),
+    )
     .orderBy(desc(knowledgeDocuments.createdAt), desc(knowledgeDocuments.id))
   return rows.map(documentView)
 }
@@ -249,7 +256,13 @@ async function requireDocument(db: Db, actor: KnowledgeActor, baseId: string, do
   const [row] = await db
     .select(documentColumns)
     .from(knowledgeDocuments)
-    .where(and(eq(knowledgeDocuments.id, documentId), eq(knowledgeDocuments.knowledgeBaseId, base.id)))
+    .where(
+      and(
+        eq(knowledgeDocuments.tenantId, knowledgeTenantKey(base.tenantId)),
+        eq(knowledgeDocuments.id, documentId),
+        eq(knowledgeDocuments.knowledgeBaseId, base.id),
+      ),
+    )
   if (!row) throw new NotFoundError('errors.knowledge.documentNotFound')
   return { base, row }
 }
@@ -265,15 +278,15 @@ export async function getDocument(
 
 export async function deleteDocument(db: Db, actor: KnowledgeActor, baseId: string, documentId: string) {
   const { base, row } = await requireDocument(db, actor, baseId, documentId)
+  const document = and(
+    eq(knowledgeDocuments.tenantId, knowledgeTenantKey(base.tenantId)),
+    eq(knowledgeDocuments.id, row.id),
+  )
   await db.transaction(async (tx) => {
     // Locks the row so a job finishing now cannot add chunks after they are removed.
-    await tx
-      .select({ id: knowledgeDocuments.id })
-      .from(knowledgeDocuments)
-      .where(eq(knowledgeDocuments.id, row.id))
-      .for('update')
-    await removeDocumentIndex(tx, row.id)
-    await tx.delete(knowledgeDocuments).where(eq(knowledgeDocuments.id, row.id))
+    await tx.select({ id: knowledgeDocuments.id }).from(knowledgeDocuments).where(document).for('update')
+    await removeDocumentIndex(tx, { tenantId: base.tenantId, documentId: row.id })
+    await tx.delete(knowledgeDocuments).where(document)
     await recordAudit(tx, {
       actor: auditActorOf(actor),
       action: 'knowledge.document.delete',
@@ -293,14 +306,24 @@ export async function reprocessDocument(db: Db, actor: KnowledgeActor, baseId: s
   const [file] = await db
     .select({ documentId: knowledgeDocumentFiles.documentId })
     .from(knowledgeDocumentFiles)
-    .where(eq(knowledgeDocumentFiles.documentId, row.id))
+    .where(
+      and(
+        eq(knowledgeDocumentFiles.tenantId, knowledgeTenantKey(base.tenantId)),
+        eq(knowledgeDocumentFiles.documentId, row.id),
+      ),
+    )
   // A file refused when it arrived has no bytes: it fails the same way again.
   if (!file) return documentView(row)
   await db.transaction(async (tx) => {
     await tx
       .update(knowledgeDocuments)
       .set({ status: 'queued', errorCode: null, pagesDone: 0, updatedAt: new Date() })
-      .where(eq(knowledgeDocuments.id, row.id))
+      .where(
+        and(
+          eq(knowledgeDocuments.tenantId, knowledgeTenantKey(base.tenantId)),
+          eq(knowledgeDocuments.id, row.id),
+        ),
+      )
     await enqueueDocument(tx, { id: row.id, tenantId: base.tenantId })
   })
   wakeKnowledgeWorker()

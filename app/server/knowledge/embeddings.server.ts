@@ -16,6 +16,7 @@ import { loadEffectiveMasking } from '../pii-masking/masking-settings.server'
 import { turnMasking } from '../pii-masking/turn-masking.server'
 import { maskSecretFields, openSecretFields } from '../secrets/secret-fields.server'
 import { captureServerError } from '../sentry.server'
+import { knowledgeTenantKey } from './knowledge-tenant.server'
 import type { SearchOptions, VectorRanking } from './retrieval.server'
 
 export const embeddingSettingsSchema = z
@@ -107,12 +108,16 @@ export function questionEmbedder(db: Db, applicationKey: string, question: strin
       const [vector] = await embedTexts(settings, [question])
       if (!vector) return undefined
       const result = await db.execute(sql`
-        select chunk_id as "chunkId", 1 - (embedding <=> ${vectorLiteral(vector)}::vector) as similarity
+        select tenant_id as "tenantKey", chunk_id as "chunkId",
+          1 - (embedding <=> ${vectorLiteral(vector)}::vector) as similarity
         from knowledge_chunk_embeddings
         where model = ${settings.model} and scope in (select jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb))
         order by embedding <=> ${vectorLiteral(vector)}::vector limit ${limit}`)
       return {
-        hits: rowsOf<{ chunkId: string | number; similarity: string | number }>(result).map((row) => ({
+        hits: rowsOf<{ tenantKey: string; chunkId: string | number; similarity: string | number }>(
+          result,
+        ).map((row) => ({
+          tenantKey: row.tenantKey,
           chunkId: Number(row.chunkId),
           similarity: Number(row.similarity),
         })),
@@ -152,10 +157,11 @@ export async function embedDocumentChunks(
 ): Promise<number> {
   const configured = await settingsForScope(db, document.knowledgeBaseId, document.tenantId)
   if (configured.length === 0 || !(await hasVectorTable(db))) return 0
+  const tenantKey = knowledgeTenantKey(document.tenantId)
   const chunks = rowsOf<{ id: string | number; scope: string; text: string }>(
-    await db.execute(
-      sql`select id, scope, text from knowledge_chunks where document_id = ${document.id} order by position`,
-    ),
+    await db.execute(sql`
+      select id, scope, text from knowledge_chunks
+      where tenant_id = ${tenantKey} and document_id = ${document.id} order by position`),
   )
   // A tenant's documents leave for the embeddings endpoint masked like its chat turns (ADR 034);
   // the chunks keep their text, so lexical search and citations still show what was written.
@@ -173,10 +179,10 @@ export async function embedDocumentChunks(
     }))
     for (let start = 0; start < rows.length; start += BATCH) {
       await db.execute(sql`
-        insert into knowledge_chunk_embeddings (chunk_id, scope, model, embedding)
-        select c, s, ${settings.model}, v::vector from jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + BATCH))}::jsonb)
-          as r(c bigint, s text, v text)
-        on conflict (chunk_id, model) do update set embedding = excluded.embedding`)
+        insert into knowledge_chunk_embeddings (tenant_id, chunk_id, scope, model, embedding)
+        select ${tenantKey}, c, s, ${settings.model}, v::vector
+        from jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + BATCH))}::jsonb) as r(c bigint, s text, v text)
+        on conflict (tenant_id, chunk_id, model) do update set embedding = excluded.embedding`)
     }
     stored += rows.length
   }

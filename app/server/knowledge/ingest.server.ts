@@ -13,6 +13,7 @@ import { captureServerError } from '../sentry.server'
 import { embedDocumentChunks } from './embeddings.server'
 import { type ClaimedJob, claimJob, failJob, finishJob } from './jobs.server'
 import { attachmentScope, indexChunks, removeDocumentIndex } from './knowledge-index.server'
+import { ownedRow } from './knowledge-tenant.server'
 import { chunkSections } from './parsing/chunking.shared'
 import { parseDocument } from './parsing/parse.server'
 import type { DocumentFormat } from './parsing/parsed-document.shared'
@@ -30,7 +31,16 @@ export interface IngestOptions {
 
 class LostLeaseError extends Error {}
 
-async function loadDocument(db: Db, documentId: string) {
+/** A document as stored: `tenantKey` is its tenant_id (CATALOGUE_TENANT_ID for the catalogue's). */
+interface DocumentKey {
+  tenantKey: string
+  documentId: string
+}
+
+const theDocument = (key: DocumentKey) =>
+  and(eq(knowledgeDocuments.tenantId, key.tenantKey), eq(knowledgeDocuments.id, key.documentId))
+
+async function loadDocument(db: Db, key: DocumentKey) {
   const [row] = await db
     .select({
       id: knowledgeDocuments.id,
@@ -41,9 +51,15 @@ async function loadDocument(db: Db, documentId: string) {
       bytes: knowledgeDocumentFiles.bytes,
     })
     .from(knowledgeDocuments)
-    .innerJoin(knowledgeDocumentFiles, eq(knowledgeDocumentFiles.documentId, knowledgeDocuments.id))
-    .where(eq(knowledgeDocuments.id, documentId))
-  return row
+    .innerJoin(
+      knowledgeDocumentFiles,
+      and(
+        eq(knowledgeDocumentFiles.tenantId, knowledgeDocuments.tenantId),
+        eq(knowledgeDocumentFiles.documentId, knowledgeDocuments.id),
+      ),
+    )
+    .where(theDocument(key))
+  return row && ownedRow(row)
 }
 
 export function scopeOfDocument(document: { id: string; knowledgeBaseId: string | null }) {
@@ -52,24 +68,25 @@ export function scopeOfDocument(document: { id: string; knowledgeBaseId: string 
 
 async function markDocument(
   db: Db,
-  documentId: string,
+  key: DocumentKey,
   values: Partial<typeof knowledgeDocuments.$inferInsert>,
 ) {
   await db
     .update(knowledgeDocuments)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(knowledgeDocuments.id, documentId))
+    .where(theDocument(key))
 }
 
 /** Runs one claimed job to its end (done, failed, or queued again for a retry). */
 export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOptions = {}): Promise<void> {
+  const key: DocumentKey = { tenantKey: job.tenantId, documentId: job.documentId }
   try {
-    const document = await loadDocument(db, job.documentId)
+    const document = await loadDocument(db, key)
     if (!document) {
       await finishJob(db, job)
       return
     }
-    await markDocument(db, document.id, { status: 'processing', pagesDone: 0, errorCode: null })
+    await markDocument(db, key, { status: 'processing', pagesDone: 0, errorCode: null })
     let lastProgress = 0
     // Progress writes go one after another, and all are done before the result is stored: a late one
     // on another connection would otherwise overwrite the final page count (a text file's null).
@@ -86,7 +103,7 @@ export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOp
           if (done - lastProgress < 5 && done !== total) return
           lastProgress = done
           progressWrites = progressWrites
-            .then(() => markDocument(db, document.id, { pagesDone: done, pages: total }))
+            .then(() => markDocument(db, key, { pagesDone: done, pages: total }))
             .catch(() => {})
         },
       },
@@ -98,7 +115,7 @@ export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOp
         if ((await failJob(tx, job, parsed.detail ?? parsed.code, { permanent: true })) === undefined) {
           throw new LostLeaseError()
         }
-        await markDocument(tx, document.id, { status: 'failed', errorCode })
+        await markDocument(tx, key, { status: 'failed', errorCode })
       })
       jobFailed({ queue: 'knowledge', kind: job.kind, final: true })
       return
@@ -108,11 +125,11 @@ export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOp
       const [still] = await tx
         .select({ id: knowledgeDocuments.id })
         .from(knowledgeDocuments)
-        .where(eq(knowledgeDocuments.id, document.id))
+        .where(theDocument(key))
         .for('update')
       if (!(await finishJob(tx, job))) throw new LostLeaseError()
       if (!still) return
-      await removeDocumentIndex(tx, document.id)
+      await removeDocumentIndex(tx, { tenantId: document.tenantId, documentId: document.id })
       const count = await indexChunks(tx, {
         documentId: document.id,
         tenantId: document.tenantId,
@@ -120,7 +137,7 @@ export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOp
         chunks,
       })
       const pages = parsed.document.pages
-      await markDocument(tx, document.id, {
+      await markDocument(tx, key, {
         status: 'ready',
         pages,
         pagesDone: pages ?? 0,
@@ -138,9 +155,9 @@ export async function runIngestionJob(db: Db, job: ClaimedJob, options: IngestOp
     )
     if (state) jobFailed({ queue: 'knowledge', kind: job.kind, final: state === 'failed' })
     if (state === 'failed') {
-      await markDocument(db, job.documentId, { status: 'failed', errorCode: 'internal' }).catch(() => {})
+      await markDocument(db, key, { status: 'failed', errorCode: 'internal' }).catch(() => {})
     } else if (state === 'queued') {
-      await markDocument(db, job.documentId, { status: 'queued' }).catch(() => {})
+      await markDocument(db, key, { status: 'queued' }).catch(() => {})
     }
   }
 }

@@ -10,10 +10,13 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { rowsOf } from '#db/rows'
+import { knowledgeTenantKey } from './knowledge-tenant.server'
 
 export const PARSE_DOCUMENT = 'parse_document'
 
 export interface ClaimedJob {
+  /** Stored: CATALOGUE_TENANT_ID for the catalogue's documents. */
+  tenantId: string
   id: number
   kind: string
   documentId: string
@@ -32,8 +35,9 @@ export async function enqueueDocument(
   kind = PARSE_DOCUMENT,
 ) {
   await db.execute(sql`
-    insert into knowledge_jobs (kind, document_id, tenant_id) values (${kind}, ${document.id}, ${document.tenantId})
-    on conflict (document_id, kind) where state in ('queued', 'running') do nothing`)
+    insert into knowledge_jobs (kind, document_id, tenant_id)
+    values (${kind}, ${document.id}, ${knowledgeTenantKey(document.tenantId)})
+    on conflict (tenant_id, document_id, kind) where state in ('queued', 'running') do nothing`)
 }
 
 /** Claims the next job whose time has come (or whose worker's lease ran out); none: undefined. */
@@ -46,11 +50,11 @@ export async function claimJob(
   const result = await db.execute(sql`
     update knowledge_jobs set state = 'running', attempts = attempts + 1, locked_by = ${workerId},
       locked_until = now() + make_interval(secs => ${lease})
-    where id = (
-      select id from knowledge_jobs
+    where (tenant_id, id) = (
+      select tenant_id, id from knowledge_jobs
       where (state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now())
       order by run_at, id for update skip locked limit 1)
-    returning id, kind, document_id as "documentId", attempts, max_attempts as "maxAttempts", locked_by as "lockedBy"`)
+    returning tenant_id as "tenantId", id, kind, document_id as "documentId", attempts, max_attempts as "maxAttempts", locked_by as "lockedBy"`)
   const [row] = rowsOf<ClaimedJob & { id: number | string }>(result)
   return row ? { ...row, id: Number(row.id) } : undefined
 }
@@ -62,7 +66,8 @@ export async function claimJob(
 export async function finishJob(db: Db, job: ClaimedJob): Promise<boolean> {
   const result = await db.execute(sql`
     update knowledge_jobs set state = 'done', finished_at = now(), locked_by = null, locked_until = null
-    where id = ${job.id} and locked_by = ${job.lockedBy} and state = 'running' returning id`)
+    where tenant_id = ${job.tenantId} and id = ${job.id} and locked_by = ${job.lockedBy} and state = 'running'
+    returning id`)
   return rowsOf(result).length > 0
 }
 
@@ -88,7 +93,8 @@ export async function failJob(
       run_at = now() + make_interval(secs => ${retryDelaySeconds(job.attempts)}),
       last_error = ${error.slice(0, 2000)}, locked_by = null, locked_until = null,
       finished_at = ${final ? sql`now()` : null}
-    where id = ${job.id} and locked_by = ${job.lockedBy} and state = 'running' returning state`)
+    where tenant_id = ${job.tenantId} and id = ${job.id} and locked_by = ${job.lockedBy} and state = 'running'
+    returning state`)
   return rowsOf<{ state: 'queued' | 'failed' }>(result)[0]?.state
 }
 
@@ -96,6 +102,7 @@ export async function failJob(
 export async function extendLease(db: Db, job: ClaimedJob, leaseSeconds = DEFAULT_LEASE_SECONDS) {
   const result = await db.execute(sql`
     update knowledge_jobs set locked_until = now() + make_interval(secs => ${leaseSeconds})
-    where id = ${job.id} and locked_by = ${job.lockedBy} and state = 'running' returning id`)
+    where tenant_id = ${job.tenantId} and id = ${job.id} and locked_by = ${job.lockedBy} and state = 'running'
+    returning id`)
   return rowsOf(result).length > 0
 }

@@ -1,20 +1,22 @@
 /**
- * Knowledge bases and who may reach them. A catalogue base (`tenant_id` null) is the system
+ * Knowledge bases and who may reach them. A catalogue base (`tenantId` null here, stored under
+ * CATALOGUE_TENANT_ID: knowledge-tenant.server.ts) is the system
  * administrator's and may be attached to any catalogue chat; a tenant's base is managed by its
  * owners and admins and may be attached only to chats enabled for that tenant. Every lookup is
  * scoped by the actor, so a base of another tenant is simply "not found".
  */
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '#db/client'
 import { rowsOf } from '#db/rows'
-import { chats, knowledgeBaseChats, knowledgeBases, tenantChats } from '#db/schema'
+import { CATALOGUE_TENANT_ID, chats, knowledgeBaseChats, knowledgeBases, tenantChats } from '#db/schema'
 import { canManageTeam } from '../../features/team/team-rules.shared'
 import { recordAudit } from '../audit.server'
 import { InvalidInputError, NotFoundError } from '../errors.server'
 import { actorRole } from '../team/team-actor.server'
 import { ForbiddenError } from '../team/team-errors.server'
+import { knowledgeTenantKey, ownedRow } from './knowledge-tenant.server'
 
 /**
  * The system administrator (catalogue bases), a member of one tenant, or the operator at the
@@ -26,7 +28,8 @@ export type KnowledgeActor =
   | { kind: 'member'; tenantId: string; userId: string }
   | { kind: 'operator'; userId: string; tenantId?: string | null }
 
-export type KnowledgeBase = typeof knowledgeBases.$inferSelect
+/** A base as the code reads it: `tenantId` null for the catalogue's. */
+export type KnowledgeBase = Omit<typeof knowledgeBases.$inferSelect, 'tenantId'> & { tenantId: string | null }
 
 export const knowledgeBaseNameSchema = z.string().trim().min(1).max(100)
 
@@ -43,8 +46,7 @@ export function actorTenant(actor: KnowledgeActor): string | null {
 
 function ownedBy(actor: KnowledgeActor) {
   if (actor.kind === 'operator' && actor.tenantId === undefined) return sql`true`
-  const tenantId = actorTenant(actor)
-  return tenantId === null ? isNull(knowledgeBases.tenantId) : eq(knowledgeBases.tenantId, tenantId)
+  return eq(knowledgeBases.tenantId, knowledgeTenantKey(actorTenant(actor)))
 }
 
 /** Refuses a member who is not an owner or admin of their tenant (the role read fresh). */
@@ -62,7 +64,7 @@ export async function requireBase(db: Db, actor: KnowledgeActor, id: string): Pr
     .from(knowledgeBases)
     .where(and(eq(knowledgeBases.id, id), ownedBy(actor)))
   if (!base) throw new NotFoundError('errors.knowledge.baseNotFound')
-  return base
+  return ownedRow(base)
 }
 
 export interface KnowledgeBaseSummary {
@@ -82,20 +84,20 @@ export async function listBases(db: Db, actor: KnowledgeActor): Promise<Knowledg
   await requireKnowledgeManager(db, actor)
   const tenantId = actorTenant(actor)
   const result = await db.execute(sql`
-    select b.id, b.name, b.description, b.tenant_id as "tenantId", b.created_at as "createdAt",
+    select b.id, b.name, b.description, nullif(b.tenant_id, ${CATALOGUE_TENANT_ID}) as "tenantId",
+      b.created_at as "createdAt",
       count(d.id)::int as documents,
       count(d.id) filter (where d.status = 'ready')::int as "readyDocuments",
       coalesce(sum(d.chunks), 0)::int as chunks,
       coalesce(sum(d.size_bytes), 0)::bigint as "sizeBytes"
-    from knowledge_bases b left join knowledge_documents d on d.knowledge_base_id = b.id
+    from knowledge_bases b
+    left join knowledge_documents d on d.tenant_id = b.tenant_id and d.knowledge_base_id = b.id
     where ${
       actor.kind === 'operator' && actor.tenantId === undefined
         ? sql`true`
-        : tenantId === null
-          ? sql`b.tenant_id is null`
-          : sql`b.tenant_id = ${tenantId}`
+        : sql`b.tenant_id = ${knowledgeTenantKey(tenantId)}`
     }
-    group by b.id order by b.created_at, b.id`)
+    group by b.tenant_id, b.id order by b.created_at, b.id`)
   const bases = rowsOf<Omit<KnowledgeBaseSummary, 'chats'> & { createdAt: Date | string }>(result)
   const attached = await db
     .select({
@@ -108,7 +110,13 @@ export async function listBases(db: Db, actor: KnowledgeActor): Promise<Knowledg
     })
     .from(knowledgeBaseChats)
     .innerJoin(chats, eq(chats.id, knowledgeBaseChats.chatId))
-    .innerJoin(knowledgeBases, eq(knowledgeBases.id, knowledgeBaseChats.knowledgeBaseId))
+    .innerJoin(
+      knowledgeBases,
+      and(
+        eq(knowledgeBases.tenantId, knowledgeBaseChats.tenantId),
+        eq(knowledgeBases.id, knowledgeBaseChats.knowledgeBaseId),
+      ),
+    )
     .where(ownedBy(actor))
     .orderBy(asc(chats.kind), asc(chats.keyword))
   return bases.map((base) => ({
@@ -134,17 +142,18 @@ export async function createBase(
     .catch('')
     .parse(input.description ?? '')
   return db.transaction(async (tx) => {
-    const [base] = await tx
+    const [stored] = await tx
       .insert(knowledgeBases)
       .values({
         id: randomUUID(),
-        tenantId: actorTenant(actor),
+        tenantId: knowledgeTenantKey(actorTenant(actor)),
         name: name.data,
         description,
         createdBy: actor.userId,
       })
       .returning()
-    if (!base) throw new Error('insert returned nothing')
+    if (!stored) throw new Error('insert returned nothing')
+    const base = ownedRow(stored)
     await recordAudit(tx, {
       actor: auditActorOf(actor),
       action: 'knowledge.create',
@@ -160,9 +169,16 @@ export async function deleteBase(db: Db, actor: KnowledgeActor, id: string): Pro
   const base = await requireBase(db, actor, id)
   await db.transaction(async (tx) => {
     // Chunks, postings, files and jobs go by cascade; the statistics of the scope go with them.
-    await tx.execute(sql`delete from knowledge_scope_stats where scope = ${base.id}`)
-    await tx.execute(sql`delete from knowledge_term_stats where scope = ${base.id}`)
-    await tx.delete(knowledgeBases).where(eq(knowledgeBases.id, base.id))
+    const tenantKey = knowledgeTenantKey(base.tenantId)
+    await tx.execute(
+      sql`delete from knowledge_scope_stats where tenant_id = ${tenantKey} and scope = ${base.id}`,
+    )
+    await tx.execute(
+      sql`delete from knowledge_term_stats where tenant_id = ${tenantKey} and scope = ${base.id}`,
+    )
+    await tx
+      .delete(knowledgeBases)
+      .where(and(eq(knowledgeBases.tenantId, tenantKey), eq(knowledgeBases.id, base.id)))
     await recordAudit(tx, {
       actor: auditActorOf(actor),
       action: 'knowledge.delete',
@@ -217,12 +233,18 @@ export async function setBaseChat(
     if (attached) {
       await tx
         .insert(knowledgeBaseChats)
-        .values({ knowledgeBaseId: base.id, tenantId: base.tenantId, chatId })
+        .values({ knowledgeBaseId: base.id, tenantId: knowledgeTenantKey(base.tenantId), chatId })
         .onConflictDoNothing()
     } else {
       await tx
         .delete(knowledgeBaseChats)
-        .where(and(eq(knowledgeBaseChats.knowledgeBaseId, base.id), eq(knowledgeBaseChats.chatId, chatId)))
+        .where(
+          and(
+            eq(knowledgeBaseChats.tenantId, knowledgeTenantKey(base.tenantId)),
+            eq(knowledgeBaseChats.knowledgeBaseId, base.id),
+            eq(knowledgeBaseChats.chatId, chatId),
+          ),
+        )
     }
     await recordAudit(tx, {
       actor: auditActorOf(actor),

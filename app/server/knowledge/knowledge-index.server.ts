@@ -3,13 +3,15 @@
  * per chunk (postings), and per scope the chunk count, total term count and each term's
  * document frequency, so BM25 reads its statistics without scanning. Writes happen inside the
  * caller's transaction: a document's chunks, postings and statistics appear or go together.
- * A scope is a base's id, or `attachment:{documentId}` for a chat attachment.
+ * A scope is a base's id, or `attachment:{documentId}` for a chat attachment. Every row carries
+ * the owning tenant's id (CATALOGUE_TENANT_ID for the catalogue: ADR 050).
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { rowsOf } from '#db/rows'
 import { knowledgeChunks } from '#db/schema'
 import { characterNgrams } from '../faq/retrieval.shared'
+import { knowledgeTenantKey } from './knowledge-tenant.server'
 
 export interface ChunkToIndex {
   position: number
@@ -32,6 +34,7 @@ export async function indexChunks(
   input: { documentId: string; tenantId: string | null; scope: string; chunks: ChunkToIndex[] },
 ): Promise<number> {
   if (input.chunks.length === 0) return 0
+  const tenantKey = knowledgeTenantKey(input.tenantId)
   const grams = input.chunks.map((chunk) => characterNgrams(chunk.text))
   const termCounts = grams.map((counts) => [...counts.values()].reduce((total, count) => total + count, 0))
   const inserted = await tx
@@ -39,7 +42,7 @@ export async function indexChunks(
     .values(
       input.chunks.map((chunk, index) => ({
         documentId: input.documentId,
-        tenantId: input.tenantId,
+        tenantId: tenantKey,
         scope: input.scope,
         position: chunk.position,
         page: chunk.page,
@@ -57,8 +60,8 @@ export async function indexChunks(
     if (postings.length === 0) return
     // One JSON parameter per batch: both drivers pass it alike, however many rows it holds.
     await tx.execute(sql`
-      insert into knowledge_terms (scope, term, chunk_id, frequency, chunk_terms)
-      select ${input.scope}, t, c, f, l from jsonb_to_recordset(${JSON.stringify(postings)}::jsonb)
+      insert into knowledge_terms (tenant_id, scope, term, chunk_id, frequency, chunk_terms)
+      select ${tenantKey}, ${input.scope}, t, c, f, l from jsonb_to_recordset(${JSON.stringify(postings)}::jsonb)
         as p(t text, c bigint, f int, l int)`)
     postings = []
   }
@@ -74,7 +77,13 @@ export async function indexChunks(
   }
   await flush()
   const termTotal = termCounts.reduce((total, count) => total + count, 0)
-  await addToStatistics(tx, input.scope, input.chunks.length, termTotal, documentFrequency)
+  await addToStatistics(
+    tx,
+    { tenantKey, scope: input.scope },
+    input.chunks.length,
+    termTotal,
+    documentFrequency,
+  )
   return input.chunks.length
 }
 
@@ -84,43 +93,53 @@ export async function indexChunks(
  */
 async function addToStatistics(
   tx: Db,
-  scope: string,
+  { tenantKey, scope }: { tenantKey: string; scope: string },
   chunkDelta: number,
   termDelta: number,
   documentFrequency: Map<string, number>,
 ) {
   await tx.execute(sql`
-    insert into knowledge_scope_stats (scope, chunk_count, term_total) values (${scope}, ${chunkDelta}, ${termDelta})
-    on conflict (scope) do update set chunk_count = knowledge_scope_stats.chunk_count + excluded.chunk_count,
+    insert into knowledge_scope_stats (tenant_id, scope, chunk_count, term_total)
+    values (${tenantKey}, ${scope}, ${chunkDelta}, ${termDelta})
+    on conflict (tenant_id, scope) do update set chunk_count = knowledge_scope_stats.chunk_count + excluded.chunk_count,
       term_total = knowledge_scope_stats.term_total + excluded.term_total`)
   const entries = [...documentFrequency.entries()].sort(([left], [right]) => (left < right ? -1 : 1))
   for (let start = 0; start < entries.length; start += POSTING_BATCH) {
     const batch = entries.slice(start, start + POSTING_BATCH)
     await tx.execute(sql`
-      insert into knowledge_term_stats (scope, term, chunk_count)
-      select ${scope}, t, n from jsonb_to_recordset(${JSON.stringify(batch.map(([t, n]) => ({ t, n })))}::jsonb)
-        as s(t text, n int)
-      on conflict (scope, term) do update set chunk_count = knowledge_term_stats.chunk_count + excluded.chunk_count`)
+      insert into knowledge_term_stats (tenant_id, scope, term, chunk_count)
+      select ${tenantKey}, ${scope}, t, n
+      from jsonb_to_recordset(${JSON.stringify(batch.map(([t, n]) => ({ t, n })))}::jsonb) as s(t text, n int)
+      on conflict (tenant_id, scope, term) do update set chunk_count = knowledge_term_stats.chunk_count + excluded.chunk_count`)
   }
   if (chunkDelta < 0) {
-    await tx.execute(sql`delete from knowledge_term_stats where scope = ${scope} and chunk_count <= 0`)
+    await tx.execute(sql`
+      delete from knowledge_term_stats where tenant_id = ${tenantKey} and scope = ${scope} and chunk_count <= 0`)
   }
 }
 
 /** Removes a document's chunks, postings (by cascade) and their share of the statistics. */
-export async function removeDocumentIndex(tx: Db, documentId: string): Promise<void> {
+export async function removeDocumentIndex(
+  tx: Db,
+  document: { tenantId: string | null; documentId: string },
+): Promise<void> {
+  const tenantKey = knowledgeTenantKey(document.tenantId)
+  const { documentId } = document
   const rows = await tx.execute(sql`
     select c.scope, count(distinct c.id)::int as chunks, coalesce(sum(c.term_count), 0)::bigint as terms
-    from knowledge_chunks c where c.document_id = ${documentId} group by c.scope`)
+    from knowledge_chunks c where c.tenant_id = ${tenantKey} and c.document_id = ${documentId} group by c.scope`)
   for (const row of rowsOf<{ scope: string; chunks: number; terms: string | number }>(rows)) {
     const frequencies = await tx.execute(sql`
       select t.term, count(*)::int as n from knowledge_terms t
-      join knowledge_chunks c on c.id = t.chunk_id
-      where c.document_id = ${documentId} and t.scope = ${row.scope} group by t.term`)
+      join knowledge_chunks c on c.tenant_id = t.tenant_id and c.id = t.chunk_id
+      where c.tenant_id = ${tenantKey} and c.document_id = ${documentId} and t.scope = ${row.scope}
+      group by t.term`)
     const negative = new Map(
       rowsOf<{ term: string; n: number }>(frequencies).map((item) => [item.term, -item.n]),
     )
-    await addToStatistics(tx, row.scope, -row.chunks, -Number(row.terms), negative)
+    await addToStatistics(tx, { tenantKey, scope: row.scope }, -row.chunks, -Number(row.terms), negative)
   }
-  await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId))
+  await tx
+    .delete(knowledgeChunks)
+    .where(and(eq(knowledgeChunks.tenantId, tenantKey), eq(knowledgeChunks.documentId, documentId)))
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '#db/client'
 import { rowsOf } from '#db/rows'
-import { knowledgeBases, knowledgeDocuments } from '#db/schema'
+import { CATALOGUE_TENANT_ID, knowledgeBases, knowledgeDocuments } from '#db/schema'
 import { describeEachDatabase } from '#db/testing'
 import { indexChunks, removeDocumentIndex } from './knowledge-index.server'
 import {
@@ -17,10 +17,11 @@ import {
 async function baseWithDocument(db: Db, texts: { page: number; text: string }[], name = 'manual.pdf') {
   const baseId = randomUUID()
   const documentId = randomUUID()
-  await db.insert(knowledgeBases).values({ id: baseId, name: 'base' })
+  await db.insert(knowledgeBases).values({ id: baseId, tenantId: CATALOGUE_TENANT_ID, name: 'base' })
   await db.insert(knowledgeDocuments).values({
     id: documentId,
     knowledgeBaseId: baseId,
+    tenantId: CATALOGUE_TENANT_ID,
     name,
     format: 'pdf',
     sizeBytes: 1,
@@ -72,7 +73,7 @@ describeEachDatabase('knowledge retrieval (lexical BM25 in tables)', (database) 
   it('removing a document takes its chunks, postings and statistics with it', async () => {
     const { db } = database.handle()
     const { baseId, documentId } = await baseWithDocument(db, HANDBOOK)
-    await db.transaction((tx) => removeDocumentIndex(tx, documentId))
+    await db.transaction((tx) => removeDocumentIndex(tx, { tenantId: null, documentId }))
     const counts = rowsOf<{ chunks: number; terms: number; stats: number; df: number }>(
       await db.execute(sql`select
         (select count(*)::int from knowledge_chunks where scope = ${baseId}) as chunks,

@@ -55,8 +55,13 @@ export function questionTerms(question: string): { terms: string[]; weights: num
   return { terms: [...weights.keys()], weights: [...weights.values()] }
 }
 
-interface ScoredChunk {
+/** A chunk as stored: `tenantKey` is its tenant_id (CATALOGUE_TENANT_ID for the catalogue's). */
+export interface ChunkKey {
+  tenantKey: string
   chunkId: number
+}
+
+interface ScoredChunk extends ChunkKey {
   score: number
 }
 
@@ -71,20 +76,25 @@ export async function lexicalRanking(
   if (scopes.length === 0 || terms.length === 0) return []
   const result = await db.execute(sql`
     with q as (select * from jsonb_to_recordset(${JSON.stringify(terms.map((term, index) => ({ term, weight: weights[index] })))}::jsonb) as q(term text, weight float8)),
+    -- The scopes with their tenant (a scope with no statistics holds no chunk): every later
+    -- lookup is by (tenant_id, …), the keys' order (ADR 050).
+    scoped as (
+      select tenant_id, scope, chunk_count, term_total from knowledge_scope_stats
+      where scope in (select jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb))),
     stats as (
       select coalesce(sum(chunk_count), 0)::float8 as n,
         coalesce(sum(term_total), 0)::float8 / greatest(coalesce(sum(chunk_count), 0), 1) as avglen
-      from knowledge_scope_stats where scope in (select jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb))),
+      from scoped),
     df as (
-      select term, sum(chunk_count)::float8 as df from knowledge_term_stats
-      where scope in (select jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb)) and term in (select term from q) group by term),
+      select ts.term, sum(ts.chunk_count)::float8 as df
+      from scoped join knowledge_term_stats ts on ts.tenant_id = scoped.tenant_id and ts.scope = scoped.scope
+      where ts.term in (select term from q) group by ts.term),
     idf as (
       select q.term, q.weight * ln(1 + (stats.n - coalesce(df.df, 0) + 0.5) / (coalesce(df.df, 0) + 0.5)) as idf
       from q cross join stats left join df on df.term = q.term),
     total as (select sum(idf) as maximum from idf),
-    scoped as (select jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb) as scope),
     candidates as (
-      select p.chunk_id, sum(idf.idf * (tf.v * ${BM25.k1Plus1}) / (tf.v + ${BM25.k1})) as rough
+      select scoped.tenant_id, p.chunk_id, sum(idf.idf * (tf.v * ${BM25.k1Plus1}) / (tf.v + ${BM25.k1})) as rough
       from idf cross join scoped
       cross join lateral (
         select t.chunk_id, t.frequency, t.chunk_terms from knowledge_terms t
@@ -92,22 +102,22 @@ export async function lexicalRanking(
         order by t.frequency desc nulls last, t.chunk_terms limit ${sql.raw(String(POSTINGS_PER_TERM))}) p
       cross join stats
       cross join lateral (select p.frequency / (${BM25.oneMinusB} + ${BM25.b} * p.chunk_terms / greatest(stats.avglen, 1)) as v) tf
-      group by p.chunk_id order by rough desc, p.chunk_id limit ${Math.max(MIN_CANDIDATES, limit * 2)}),
+      group by scoped.tenant_id, p.chunk_id order by rough desc, p.chunk_id limit ${Math.max(MIN_CANDIDATES, limit * 2)}),
     scored as (
-      select p.chunk_id, sum(idf.idf * (tf.v * ${BM25.k1Plus1}) / (tf.v + ${BM25.k1})) as raw
+      select c.tenant_id, p.chunk_id, sum(idf.idf * (tf.v * ${BM25.k1Plus1}) / (tf.v + ${BM25.k1})) as raw
       from candidates c cross join idf
       cross join lateral (
         select t.chunk_id, t.frequency, t.chunk_terms from knowledge_terms t
-        where t.chunk_id = c.chunk_id and t.term = idf.term) p
+        where t.tenant_id = c.tenant_id and t.chunk_id = c.chunk_id and t.term = idf.term) p
       cross join stats
       cross join lateral (select p.frequency / (${BM25.oneMinusB} + ${BM25.b} * p.chunk_terms / greatest(stats.avglen, 1)) as v) tf
-      group by p.chunk_id)
-    select scored.chunk_id as "chunkId", least(1, scored.raw / nullif(total.maximum, 0)) as score
+      group by c.tenant_id, p.chunk_id)
+    select scored.tenant_id as "tenantKey", scored.chunk_id as "chunkId",
+      least(1, scored.raw / nullif(total.maximum, 0)) as score
     from scored cross join total order by scored.raw desc, scored.chunk_id limit ${limit}`)
-  return rowsOf<{ chunkId: number | string; score: number | string | null }>(result).map((row) => ({
-    chunkId: Number(row.chunkId),
-    score: Number(row.score ?? 0),
-  }))
+  return rowsOf<{ tenantKey: string; chunkId: number | string; score: number | string | null }>(result).map(
+    (row) => ({ tenantKey: row.tenantKey, chunkId: Number(row.chunkId), score: Number(row.score ?? 0) }),
+  )
 }
 
 /** Reciprocal rank fusion of several rankings of the same items: Σ 1 / (k + rank). */
@@ -120,19 +130,22 @@ export function reciprocalRankFusion(rankings: number[][], k = RRF_K): Map<numbe
 }
 
 /** The chunks' text and provenance, by id. */
-export async function loadChunks(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, Omit<ChunkHit, 'score' | 'lexicalScore'>>()
+export async function loadChunks(db: Db, keys: ChunkKey[]) {
+  if (keys.length === 0) return new Map<number, Omit<ChunkHit, 'score' | 'lexicalScore'>>()
+  const wanted = JSON.stringify(keys.map((key) => ({ t: key.tenantKey, c: key.chunkId })))
   const result = await db.execute(sql`
     select c.id as "chunkId", c.document_id as "documentId", d.name as "documentName", c.page, c.location, c.text
-    from knowledge_chunks c join knowledge_documents d on d.id = c.document_id
-    where c.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint) and d.status = 'ready'`)
+    from jsonb_to_recordset(${wanted}::jsonb) as w(t text, c bigint)
+    join knowledge_chunks c on c.tenant_id = w.t and c.id = w.c
+    join knowledge_documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
+    where d.status = 'ready'`)
   const rows = rowsOf<Omit<ChunkHit, 'score' | 'lexicalScore'> & { chunkId: number | string }>(result)
   return new Map(rows.map((row) => [Number(row.chunkId), { ...row, chunkId: Number(row.chunkId) }]))
 }
 
 export interface VectorRanking {
-  /** Chunk ids, most similar first, with their cosine similarity. */
-  hits: { chunkId: number; similarity: number }[]
+  /** Chunks, most similar first, with their cosine similarity. */
+  hits: (ChunkKey & { similarity: number })[]
 }
 
 export interface SearchOptions {
@@ -173,9 +186,13 @@ export async function searchChunks(
     order = lexical
   }
   const top = order.slice(0, limit)
+  const tenantOf = new Map([...lexical, ...(vector?.hits ?? [])].map((hit) => [hit.chunkId, hit.tenantKey]))
   const chunks = await loadChunks(
     db,
-    top.map((hit) => hit.chunkId),
+    top.flatMap((hit) => {
+      const tenantKey = tenantOf.get(hit.chunkId)
+      return tenantKey === undefined ? [] : [{ tenantKey, chunkId: hit.chunkId }]
+    }),
   )
   const hits: ChunkHit[] = []
   for (const { chunkId, score } of top) {

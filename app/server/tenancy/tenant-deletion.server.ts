@@ -7,7 +7,7 @@
  * the tenant (the rest cascades). The audit log keeps its rows: it is append-only, and the
  * deletion is one of them.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '#db/client'
 import { rowsOf } from '#db/rows'
 import {
@@ -27,7 +27,6 @@ import {
 } from '#db/schema'
 import { recordAudit } from '../audit.server'
 import { InvalidInputError, NotFoundError } from '../errors.server'
-import { attachmentScope } from '../knowledge/knowledge-index.server'
 import { bumpCacheVersion, DOMAINS_CACHE } from './cache-version.server'
 
 /** What a tenant holds, shown before it is deleted and kept in its archive. */
@@ -117,28 +116,16 @@ export async function tenantDeletionPreview(db: Db, tenantId: string): Promise<D
 }
 
 /** Deletes rows `WHERE scope IN (…)` a thousand scopes at a time. */
-async function deleteScopes(tx: Db, scopes: string[]) {
-  for (let start = 0; start < scopes.length; start += 1000) {
-    const part = scopes.slice(start, start + 1000)
-    await tx.delete(knowledgeTermStats).where(inArray(knowledgeTermStats.scope, part))
-    await tx.delete(knowledgeScopeStats).where(inArray(knowledgeScopeStats.scope, part))
-  }
-}
-
-/** The lexical statistics of the tenant's bases and attachments are kept by scope, not by tenant. */
-async function deleteKnowledgeStatistics(tx: Db, tenantId: string) {
-  const bases = await tx
-    .select({ id: knowledgeBases.id })
-    .from(knowledgeBases)
-    .where(eq(knowledgeBases.tenantId, tenantId))
-  const attachments = await tx
-    .select({ id: knowledgeDocuments.id })
-    .from(knowledgeDocuments)
-    .where(and(eq(knowledgeDocuments.tenantId, tenantId), isNull(knowledgeDocuments.knowledgeBaseId)))
-  await deleteScopes(tx, [
-    ...bases.map((base) => base.id),
-    ...attachments.map((document) => attachmentScope(document.id)),
-  ])
+/**
+ * The tenant's knowledge. Its tables hold no foreign key to tenants (the catalogue's rows are
+ * under CATALOGUE_TENANT_ID, no tenant: ADR 050), so they are deleted here; chunks, postings,
+ * files, jobs, embeddings and chat attachments go with their documents and bases by cascade.
+ */
+async function deleteKnowledge(tx: Db, tenantId: string) {
+  await tx.delete(knowledgeTermStats).where(eq(knowledgeTermStats.tenantId, tenantId))
+  await tx.delete(knowledgeScopeStats).where(eq(knowledgeScopeStats.tenantId, tenantId))
+  await tx.delete(knowledgeDocuments).where(eq(knowledgeDocuments.tenantId, tenantId))
+  await tx.delete(knowledgeBases).where(eq(knowledgeBases.tenantId, tenantId))
 }
 
 export type TenantArchive = typeof tenantArchives.$inferSelect
@@ -192,7 +179,7 @@ export async function deleteTenant(
     await tx.delete(tokenPurchases).where(eq(tokenPurchases.tenantId, tenant.id))
     await tx.delete(tokenLedger).where(eq(tokenLedger.tenantId, tenant.id))
     await tx.delete(tokenReservations).where(eq(tokenReservations.tenantId, tenant.id))
-    await deleteKnowledgeStatistics(tx, tenant.id)
+    await deleteKnowledge(tx, tenant.id)
     // Pending e-mail changes (account/email-change.server.ts) are keyed by user, not tenant.
     await tx.execute(sql`
       delete from verification

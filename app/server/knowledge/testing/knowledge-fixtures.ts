@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '#db/client'
 import { knowledgeBases, knowledgeDocuments } from '#db/schema'
 import { indexChunks } from '../knowledge-index.server'
+import { knowledgeTenantKey } from '../knowledge-tenant.server'
 
 export async function makeBase(db: Db, tenantId: string | null, name = 'base') {
   const id = randomUUID()
-  await db.insert(knowledgeBases).values({ id, tenantId, name })
+  await db.insert(knowledgeBases).values({ id, tenantId: knowledgeTenantKey(tenantId), name })
   return id
 }
 
@@ -19,7 +20,7 @@ export async function indexedDocument(
   await db.insert(knowledgeDocuments).values({
     id,
     knowledgeBaseId: input.baseId,
-    tenantId: input.tenantId,
+    tenantId: knowledgeTenantKey(input.tenantId),
     name: input.name,
     format: 'pdf',
     sizeBytes: 1000,
