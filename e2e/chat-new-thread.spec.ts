@@ -10,6 +10,7 @@ import {
   ensureModelTenant,
   lastReply,
   MODEL_SERVER,
+  newThread,
   open,
   reload,
   send,
@@ -97,5 +98,33 @@ test.describe('a new thread’s page', () => {
     await expect(page.getByTestId('thread-sidebar').getByRole('link', { name: new RegExp(tag) })).toHaveCount(
       1,
     )
+  })
+  test('“new thread” clicked before it loads starts a new thread, and the first one keeps its reply', async ({
+    page,
+    request,
+  }) => {
+    const tag = Date.now().toString(36)
+    await signIn(page, owner)
+    await open(page, '/chat')
+    const hold = await holdThreadPage(page)
+    await enqueue(request, { chunks: ['りんごの答え'] }, { chunks: ['ばななの答え'] })
+    await send(page, `りんごの質問${tag}`)
+    await expect(page).toHaveURL(THREAD_URL)
+    const firstThread = page.url()
+    await expect.poll(hold.held).toBeGreaterThan(0)
+    await expect(lastReply(page)).toContainText('りんごの答え')
+
+    await newThread(page)
+    await expect(page).toHaveURL(/\/chat$/)
+    await expect(page.getByTestId('empty-thread')).toBeVisible()
+    hold.release()
+    await send(page, `ばななの質問${tag}`)
+    await expect(page).not.toHaveURL(firstThread)
+    await expect(page).toHaveURL(THREAD_URL)
+    await expect(lastReply(page)).toContainText('ばななの答え')
+    await expect(page.locator('li[data-role="user"]')).toHaveText([new RegExp(`ばななの質問${tag}`)])
+    const threads = page.getByTestId('thread-sidebar')
+    await expect(threads.getByRole('link', { name: `りんごの質問${tag}` })).toHaveCount(1)
+    await expect(threads.getByRole('link', { name: `ばななの質問${tag}` })).toHaveCount(1)
   })
 })

@@ -22,6 +22,7 @@ import { Composer } from './composer'
 import { useComposerHandOver, useComposerTakeOver } from './composer-handover'
 import { Conversation } from './conversation'
 import { ConversationScroller } from './conversation-scroller'
+import { useCreatedThread } from './created-thread'
 import { EmptyThread } from './empty-thread'
 import { mergeLiveTurn, newThreadKey, useLiveTurn } from './live-turns'
 import { useThreadSearch } from './thread-search'
@@ -67,15 +68,19 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
       network: t('chat.composer.networkError'),
       generic: t('chat.composer.genericError'),
     })
-  // A new-thread screen that has created its thread shows and continues that thread until the
-  // thread's page replaces it, so the reply never gives way to the empty chat in between.
-  const [createdThreadId, setCreatedThreadId] = useState<string | null>(null)
-  const threadId = page.thread?.thread.id ?? createdThreadId
   const basePath = chatBasePath(chat.kind, chat.keyword)
-  const go = (href: string) => void navigate({ href })
   const sidebarId = useId()
   const drawer = useThreadDrawer(sidebarId)
   const composerRef = useRef<HTMLTextAreaElement>(null)
+  const handComposerTo = useComposerHandOver(composerRef)
+  // A new-thread screen shows and continues the thread it created until the thread's page replaces it.
+  const created = useCreatedThread(basePath, () => handComposerTo(null))
+  const threadId = page.thread?.thread.id ?? created.createdThreadId
+  const go = (href: string) => {
+    // "New thread": forgotten in the click itself, so the very next message starts one.
+    if (href === basePath) created.forget()
+    void navigate({ href })
+  }
 
   const { query, setQuery, scope, setScope } = useThreadSearch(basePath)
   const search = useDebounced(query, SEARCH_DELAY_MS)
@@ -93,13 +98,12 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
     keyword: chat.keyword,
     threadId,
     onThreadCreated: (id) => {
-      setCreatedThreadId(id)
+      created.setCreatedThreadId(id)
       handComposerTo(id)
       go(threadPath(chat.kind, chat.keyword, id))
     },
   })
   const [draft, setDraft] = useState('')
-  const handComposerTo = useComposerHandOver(composerRef)
   useComposerTakeOver(threadId, composerRef, setDraft)
   const staged = useStagedAttachments()
 

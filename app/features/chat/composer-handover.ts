@@ -14,7 +14,10 @@ interface Handover {
 
 const handovers = new Map<string, Handover>()
 
-/** The new-thread page's end: call the returned function once the server has named the thread. */
+/**
+ * The new-thread page's end: call the returned function once the server has named the thread
+ * (null: the reader started another, and the thread's page will not take over this screen).
+ */
 export function useComposerHandOver(box: RefObject<HTMLTextAreaElement | null>) {
   const target = useRef<string | null>(null)
   useLayoutEffect(() => {
@@ -26,7 +29,7 @@ export function useComposerHandOver(box: RefObject<HTMLTextAreaElement | null>) 
       handovers.set(target.current, { text: element.value, focused })
     }
   }, [box])
-  return useCallback((threadId: string) => {
+  return useCallback((threadId: string | null) => {
     target.current = threadId
   }, [])
 }
