@@ -33,5 +33,48 @@ function buildI18n(locale: Locale, messages: Messages): i18n {
     // React escapes text already.
     interpolation: { escapeValue: false },
   })
+  keepPlainTranslations(instance)
   return instance
+}
+
+/** i18next's fixed `t` without its key typing: only its runtime shape matters here. */
+type LooseFixedT = ((...args: unknown[]) => unknown) & {
+  lng?: string
+  lngs?: readonly string[]
+  ns?: unknown
+  keyPrefix?: unknown
+}
+
+/**
+ * A key translated with no options always gives the same text from an instance whose language and
+ * messages never change (above), so it is looked up once. i18next's own `t` copies every one of
+ * its options into two new objects on each call: that was ~6 % of a signed-in page's server CPU
+ * (docs/performance.md, fifth round). Calls with options (values, counts) go to i18next as before.
+ */
+function keepPlainTranslations(instance: i18n) {
+  const fixedT = instance.getFixedT.bind(instance) as unknown as (...selection: unknown[]) => LooseFixedT
+  const bySelection = new Map<string, Map<string, string>>()
+  const getFixedT = (...selection: unknown[]) => {
+    const translate = fixedT(...selection)
+    const [lng, ns, keyPrefix] = selection
+    const selectionKey = `${String(lng)}\u0000${String(ns)}\u0000${String(keyPrefix)}`
+    let texts = bySelection.get(selectionKey)
+    if (!texts) {
+      texts = new Map()
+      bySelection.set(selectionKey, texts)
+    }
+    const known = texts
+    const plainFirst = (key: unknown, ...rest: unknown[]) => {
+      if (typeof key !== 'string' || rest.length > 0) return translate(key, ...rest)
+      let text = known.get(key)
+      if (text === undefined) {
+        text = String(translate(key))
+        known.set(key, text)
+      }
+      return text
+    }
+    const { lng: fixedLng, lngs, ns: fixedNs, keyPrefix: fixedPrefix } = translate
+    return Object.assign(plainFirst, { lng: fixedLng, lngs, ns: fixedNs, keyPrefix: fixedPrefix })
+  }
+  instance.getFixedT = getFixedT as unknown as i18n['getFixedT']
 }
