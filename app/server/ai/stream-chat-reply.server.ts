@@ -6,7 +6,9 @@
  * Exactly one `usage` and one `finish` end every turn, whatever happened, so the caller can
  * always settle the token reservation and store the (possibly partial) reply.
  *
- * - Streams token by token through the AI SDK's `streamText`.
+ * - Streams token by token from the provider's own stream (`doStream` of the AI SDK's model
+ *   interface): the SDK's `streamText` adds a dozen web streams per turn for steps and tools a
+ *   chat turn does not use, ~120 KB of heap for each open stream (docs/performance.md).
  * - Abort (the user's stop, a client disconnect) ends with reason 'aborted', text kept.
  * - Usage is the provider's report; when a cut stream left none, it is estimated from the
  *   prompt and the produced text (`estimated: true`). A call the model never started
@@ -16,8 +18,7 @@
  * - Timeouts: no first token within `firstTokenMs`, or no data for `idleMs` once streaming.
  * - Failures end with reason 'error' and a Japanese/English message; the partial text is kept.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider'
-import { type LanguageModelUsage, streamText } from 'ai'
+import type { LanguageModelV3, LanguageModelV3Prompt, LanguageModelV3Usage } from '@ai-sdk/provider'
 import { estimatePromptTokens, estimateTokens } from './tokens.server'
 import {
   type ChatReplyError,
@@ -76,8 +77,15 @@ export interface StreamChatReplyOptions {
   onUpstreamError?: (error: unknown, attempt: number) => void
 }
 
+/** Token counts as the provider reported them; a half it left out is undefined. */
+interface ReportedUsage {
+  inputTokens: number | undefined
+  outputTokens: number | undefined
+  totalTokens: number | undefined
+}
+
 type AttemptOutcome =
-  | { kind: 'finished'; reason: string; usage: LanguageModelUsage }
+  | { kind: 'finished'; reason: string; usage: ReportedUsage }
   | { kind: 'aborted' }
   | { kind: 'timeout'; phase: 'first-token' | 'idle'; afterMs: number }
   | { kind: 'failed'; error: unknown }
@@ -119,31 +127,29 @@ async function* runAttempt(
   }
   arm('first-token', timeouts.firstTokenMs)
 
-  let finished: { reason: string; usage: LanguageModelUsage } | undefined
+  let finished: { reason: string; usage: ReportedUsage } | undefined
   let failure: { error: unknown } | undefined
   let hadText = state.text.length > 0
   try {
-    const result = streamText({
-      model: options.model,
-      system: options.system,
-      messages: options.messages.map((message) => ({ role: message.role, content: message.content })),
+    const { stream } = await options.model.doStream({
+      prompt: promptOf(options),
       maxOutputTokens: options.maxOutputTokens,
       temperature: options.temperature,
       abortSignal: controller.signal,
-      // The retry rule of spec §8 is applied here, not by the SDK's own (broader) retries.
-      maxRetries: 0,
-      // Failures are reported as events; the SDK's default console logging would double them.
-      onError: () => {},
     })
-    for await (const part of result.fullStream) {
-      if (part.type === 'start-step') state.started = true
-      else if (part.type === 'text-delta' && part.text) {
+    // The retry rule of spec §8 is applied here: the provider's call itself never retries.
+    for await (const part of stream) {
+      // The stream's opening part comes before any answer; the next one is the model answering.
+      if (part.type === 'stream-start') continue
+      state.started = true
+      if (part.type === 'text-delta' && part.delta) {
         if (!hadText) hadText = true
         arm('idle', timeouts.idleMs)
-        state.text += part.text
-        yield { type: 'text-delta', text: part.text }
-      } else if (part.type === 'finish') finished = { reason: part.finishReason, usage: part.totalUsage }
-      else if (part.type === 'error') failure = { error: part.error }
+        state.text += part.delta
+        yield { type: 'text-delta', text: part.delta }
+      } else if (part.type === 'finish') {
+        finished = { reason: part.finishReason.unified, usage: reportedUsage(part.usage) }
+      } else if (part.type === 'error') failure = { error: part.error }
       else if (hadText) arm('idle', timeouts.idleMs)
     }
   } catch (error) {
@@ -160,6 +166,28 @@ async function* runAttempt(
   if (failure) return { kind: 'failed', error: failure.error }
   // The stream ended with neither a finish nor an error: it was cut.
   return { kind: 'failed', error: new Error('The model stream ended without finishing') }
+}
+
+/** The turn as the model interface takes it: the system prompt, then the conversation. */
+function promptOf(options: StreamChatReplyOptions): LanguageModelV3Prompt {
+  return [
+    ...(options.system != null ? [{ role: 'system' as const, content: options.system }] : []),
+    ...options.messages.map((message) => ({
+      role: message.role,
+      content: [{ type: 'text' as const, text: message.content }],
+    })),
+  ]
+}
+
+function reportedUsage(usage: LanguageModelV3Usage): ReportedUsage {
+  const inputTokens = usage.inputTokens.total
+  const outputTokens = usage.outputTokens.total
+  return {
+    inputTokens,
+    outputTokens,
+    totalTokens:
+      inputTokens !== undefined && outputTokens !== undefined ? inputTokens + outputTokens : undefined,
+  }
 }
 
 function usageEvent(
