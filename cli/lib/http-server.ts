@@ -37,6 +37,9 @@ export async function loadStartHandler(): Promise<StartHandler> {
   return module.default
 }
 
+/** Connections the kernel may hold for the server before it accepts them. */
+export const LISTEN_BACKLOG = 4096
+
 /**
  * Whether a path can name one of the built client files, from the client directory's top-level
  * names read once at start (the build does not change while it is served). A page's path answers
@@ -109,6 +112,9 @@ export async function startHttpServer(options: {
     hostname: options.host,
     silent: true,
     gracefulShutdown: false,
+    // Node's default queue of 511 unaccepted connections reset part of a burst of chat streams
+    // (2,000 opened at once, bench/stream.ts); the kernel caps this at net.core.somaxconn.
+    node: { backlog: LISTEN_BACKLOG },
     middleware: [
       // Request ids, the access log, the request metrics and `/metrics` (ADR 042): outermost, so
       // cached pages and static files are counted and timed too.
