@@ -32,7 +32,9 @@ describe('renderWhole', () => {
     function Broken(): never {
       throw new Error('shell failed')
     }
-    await expect(renderWhole(<Broken />, undefined, new AbortController().signal)).rejects.toThrow('shell failed')
+    await expect(renderWhole(<Broken />, undefined, new AbortController().signal)).rejects.toThrow(
+      'shell failed',
+    )
     const request = new AbortController()
     const Late = lateComponent('never')
     const rendering = renderWhole(
