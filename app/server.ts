@@ -6,10 +6,12 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
 import { createElement } from 'react'
+import { quietWhenClientGone } from './server/http/client-gone.server'
 import { renderWhole } from './server/http/render-whole.server'
 
 /**
- * The server entry: Start's own, with each page rendered whole before it is sent (ADR 051).
+ * The server entry: Start's own, with each page rendered whole before it is sent (ADR 051), and a
+ * request whose client left answered quietly.
  */
 const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   try {
@@ -25,4 +27,4 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
   }
 })
 
-export default createServerEntry({ fetch: createStartHandler(renderPage) })
+export default createServerEntry({ fetch: quietWhenClientGone(createStartHandler(renderPage)) })
