@@ -16,6 +16,8 @@ export function createI18n(locale: Locale, messages: Messages): i18n {
   let instance = serverInstances.get(messages)
   if (instance?.language !== locale) {
     instance = buildI18n(locale, messages)
+    // Server only: the browser renders a page once, and the first-load budget counts every byte.
+    if (import.meta.env.SSR) keepPlainTranslations(instance)
     serverInstances.set(messages, instance)
   }
   return instance
@@ -33,7 +35,6 @@ function buildI18n(locale: Locale, messages: Messages): i18n {
     // React escapes text already.
     interpolation: { escapeValue: false },
   })
-  keepPlainTranslations(instance)
   return instance
 }
 
