@@ -9,7 +9,7 @@ describe('quietWhenClientGone', () => {
     const left = new AbortController()
     left.abort()
     const throwing = quietWhenClientGone(async () => {
-      throw new Error('the body could not be read')
+      throw new DOMException('the request was aborted', 'AbortError')
     })
     expect((await throwing(new Request('http://x/', { signal: left.signal }))).status).toBe(
       CLIENT_CLOSED_REQUEST,
@@ -29,5 +29,11 @@ describe('quietWhenClientGone', () => {
       throw Object.assign(new Error('aborted'), { code: 'EOTHER' })
     })
     await expect(failing(new Request('http://x/'))).rejects.toThrow('aborted')
+    const left = new AbortController()
+    left.abort()
+    const faulty = quietWhenClientGone(async () => {
+      throw new Error('a real fault')
+    })
+    await expect(faulty(new Request('http://x/', { signal: left.signal }))).rejects.toThrow('a real fault')
   })
 })

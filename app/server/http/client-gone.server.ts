@@ -8,6 +8,10 @@ function isAbortedRequestBody(error: unknown): boolean {
   )
 }
 
+function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}
+
 type Fetch<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Response | Promise<Response>
 
 /**
@@ -22,7 +26,8 @@ export function quietWhenClientGone<Rest extends unknown[]>(
     try {
       return await fetch(request, ...rest)
     } catch (error) {
-      if (request.signal.aborted || isAbortedRequestBody(error)) {
+      // Only the failures the leaving caused: a real fault in a left request is still logged.
+      if (isAbortedRequestBody(error) || (request.signal.aborted && isAbortError(error))) {
         return new Response(null, { status: CLIENT_CLOSED_REQUEST })
       }
       throw error
