@@ -140,6 +140,29 @@ test.describe('streaming', () => {
     await expect(page.getByText('停止しました。ここまでの応答を保存しています。')).toBeVisible()
     await expect(lastReply(page)).not.toContainText('行149')
   })
+
+  test('after the window grows taller (a phone toolbar hiding), the conversation still follows what is added', async ({
+    page,
+  }) => {
+    const threadId = seedThread(owner.email, 30)
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height - 100 })
+    await signIn(page, owner)
+    await open(page, `/chat/thread/${threadId}`)
+    await expect.poll(() => distanceFromBottom(page)).toBeLessThan(4)
+    // The region grows: the browser moves the scroll position up to the new bottom by itself.
+    await page.setViewportSize(PHONE)
+    await expect.poll(() => scroller(page).evaluate((element) => element.clientHeight)).toBeGreaterThan(700)
+    // Whatever the library made of that scroll, it has decided within a frame and a timeout.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 20))))
+    // The conversation grows, as a reply's next paragraph would (with nothing shrinking first).
+    await page.getByTestId('conversation').evaluate((conversation) => {
+      const paragraph = document.createElement('p')
+      paragraph.style.height = '200px'
+      conversation.append(paragraph)
+    })
+    await expect.poll(() => distanceFromBottom(page)).toBeLessThan(4)
+    await expect(page.getByTestId('jump-to-latest')).toHaveCount(0)
+  })
 })
 
 test('keyboard: Shift+Esc focuses the message box, Ctrl+Shift+O starts a new thread', async ({ page }) => {

@@ -33,17 +33,23 @@ function JumpToLatest() {
 }
 
 /**
- * The library follows the content; this follows the region getting shorter (the header's
- * description wrapping once its font arrives, a phone's toolbar showing), which fires no scroll
- * event, so the latest message would slip under the composer.
+ * Two layout changes the library gets wrong, both without the reader doing anything:
+ * - the region getting shorter (the header's description wrapping once its font arrives, a
+ *   phone's toolbar showing) fires no scroll event, so the latest message would slip under the
+ *   composer;
+ * - the region getting taller (a window or a phone's toolbar resized), or the content shorter,
+ *   makes the browser move the scroll position up to the new bottom. The library takes any upward
+ *   move for the reader scrolling up and stops following, so the next reply would not be shown.
+ *   A reader who scrolled up is never left exactly at the bottom, so there it follows again.
  */
-function KeepBottomWhenRegionShrinks() {
-  const { scrollRef, scrollToBottom, isAtBottom } = useStickToBottomContext()
+function KeepBottomThroughLayoutChanges() {
+  const { scrollRef, scrollToBottom, isAtBottom, state } = useStickToBottomContext()
   const atBottom = useRef(isAtBottom)
   atBottom.current = isAtBottom
   useEffect(() => {
     const element = scrollRef.current
     if (!element) return
+    const distance = () => element.scrollHeight - element.scrollTop - element.clientHeight
     let height = element.clientHeight
     const observer = new ResizeObserver(() => {
       const shrankBy = height - element.clientHeight
@@ -51,12 +57,25 @@ function KeepBottomWhenRegionShrinks() {
       if (shrankBy <= 0) return
       // A reader at the bottom is now exactly `shrankBy` short of it; the library may already have
       // taken that for scrolling up (a busy page), so the geometry decides too.
-      const distance = element.scrollHeight - element.scrollTop - element.clientHeight
-      if (atBottom.current || distance <= shrankBy + 1) void scrollToBottom('instant')
+      if (atBottom.current || distance() <= shrankBy + 1) void scrollToBottom('instant')
     })
     observer.observe(element)
-    return () => observer.disconnect()
-  }, [scrollRef, scrollToBottom])
+    let recheck: ReturnType<typeof setTimeout> | undefined
+    const onScroll = () => {
+      if (distance() > 1) return
+      clearTimeout(recheck)
+      // After the library's own verdict on this scroll, which it gives in a 1 ms timeout.
+      recheck = setTimeout(() => {
+        if (!state.isAtBottom && distance() <= 1) void scrollToBottom('instant')
+      }, 2)
+    }
+    element.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      observer.disconnect()
+      element.removeEventListener('scroll', onScroll)
+      clearTimeout(recheck)
+    }
+  }, [scrollRef, scrollToBottom, state])
   return null
 }
 
@@ -83,7 +102,7 @@ export function ConversationScroller({
           {composer}
         </div>
       </StickToBottom.Content>
-      <KeepBottomWhenRegionShrinks />
+      <KeepBottomThroughLayoutChanges />
     </StickToBottom>
   )
 }
