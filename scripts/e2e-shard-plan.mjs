@@ -37,6 +37,7 @@ export const MEASURED_SECONDS = {
   'model-prices': 11,
   payment: 20,
   'pii-masking': 67,
+  'page-audit': 9,
   'plan-change': 80,
   'production-mode': 12,
   saml: 94,

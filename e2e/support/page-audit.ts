@@ -77,11 +77,23 @@ export function watchPage(page: Page, options: { origin: string; expectedUrl?: s
     else if (message.type() === 'warning' && /hydrat/i.test(text)) findings.push(`hydration warning: ${text}`)
   }
   const onPageError = (error: Error) => findings.push(`uncaught error: ${error.message}`)
+  // Which document a request belongs to: the main frame's navigations are counted, so a request
+  // the browser cut off because the test left its page (a reload, the next goto) is told apart from
+  // one that failed while its page was shown. Requests from before the watch are of document -1.
+  let documents = 0
+  const documentOf = new WeakMap<Request, number>()
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1
+    else documentOf.set(request, documents)
+  }
   const onRequestFailed = (request: Request) => {
     const errorText = request.failure()?.errorText
-    // Sentry's SDK sends performance envelopes at moments of its own; one still in flight when the
-    // test leaves the page is cut off (ERR_ABORTED). Errors show as console or page errors above.
-    if (errorText === 'net::ERR_ABORTED' && SENTRY_ENVELOPE.test(new URL(request.url()).pathname)) return
+    if (errorText === 'net::ERR_ABORTED') {
+      // Sentry's SDK sends performance envelopes at moments of its own; one still in flight when
+      // the test leaves the page is cut off. Errors show as console or page errors above.
+      if (SENTRY_ENVELOPE.test(new URL(request.url()).pathname)) return
+      if (!request.isNavigationRequest() && (documentOf.get(request) ?? -1) < documents) return
+    }
     findings.push(`request failed: ${request.method()} ${request.url()} (${errorText})`)
   }
   const onResponse = (response: Response) => {
@@ -91,6 +103,7 @@ export function watchPage(page: Page, options: { origin: string; expectedUrl?: s
   }
   page.on('console', onConsole)
   page.on('pageerror', onPageError)
+  page.on('request', onRequest)
   page.on('requestfailed', onRequestFailed)
   page.on('response', onResponse)
   return {
@@ -98,6 +111,7 @@ export function watchPage(page: Page, options: { origin: string; expectedUrl?: s
     stop() {
       page.off('console', onConsole)
       page.off('pageerror', onPageError)
+      page.off('request', onRequest)
       page.off('requestfailed', onRequestFailed)
       page.off('response', onResponse)
     },
