@@ -44,6 +44,9 @@ test('system settings: registration, the maintenance notice, the preview and the
   browser,
   baseURL,
 }) => {
+  // Three browsers, two sign-ins (one with its code step), a dozen saves: ~35 s on two idle cores,
+  // and CI's machine has run three times slower than that.
+  test.setTimeout(150_000)
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
   await signIn(admin, '/admin/login', ADMIN)
