@@ -90,6 +90,9 @@ test('the administrator prices a model of an application and a system default', 
   await section.getByRole('button', { name: `モデル ${defaultModel} の料金を削除` }).click()
   const confirm = page.getByRole('dialog', { name: `モデル「${defaultModel}」の料金を削除しますか？` })
   await confirm.getByRole('button', { name: '削除' }).click()
+  // The dialog closes once the server has answered; while it is open the page behind it is hidden
+  // from the accessibility tree, so the row would count 0 before anything was deleted.
+  await expect(confirm).toBeHidden()
   await expect(defaultRow).toHaveCount(0)
   expect((await stored('default')).some((price) => price.model === defaultModel)).toBe(false)
 })
