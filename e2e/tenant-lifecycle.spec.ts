@@ -60,7 +60,8 @@ test('an owner exports the tenant from /team and downloads a ZIP holding its thr
   browser,
   baseURL,
 }, info) => {
-  test.setTimeout(180_000)
+  // ~1–1.5 min on two idle cores; CI's machine has run three times slower.
+  test.setTimeout(360_000)
   const slug = `e2e-data-${Date.now().toString(36)}`
   const owner = ensureTenantOwner(slug)
   const threadId = seedThread(owner.email, 4)
@@ -139,7 +140,8 @@ test('the administrator deletes a tenant through both confirmation steps; its st
   browser,
   baseURL,
 }, info) => {
-  test.setTimeout(180_000)
+  // ~1–1.5 min on two idle cores; CI's machine has run three times slower.
+  test.setTimeout(360_000)
   const slug = `e2e-del-${Date.now().toString(36)}`
   ensureTenantOwner(slug)
   const name = `E2E ${slug}`
