@@ -80,11 +80,19 @@ export function watchPage(page: Page, options: { origin: string; expectedUrl?: s
   // Which document a request belongs to: the main frame's navigations are counted, so a request
   // the browser cut off because the test left its page (a reload, the next goto) is told apart from
   // one that failed while its page was shown. Requests from before the watch are of document -1.
+  // Until the new document commits, the old one still runs and asks (an idle preload): its
+  // requests belong to the old document, which the commit cuts off.
   let documents = 0
+  let leaving = false
   const documentOf = new WeakMap<Request, number>()
   const onRequest = (request: Request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1
-    else documentOf.set(request, documents)
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documents += 1
+      leaving = true
+    } else documentOf.set(request, leaving ? documents - 1 : documents)
+  }
+  const onFrameNavigated = (frame: import('@playwright/test').Frame) => {
+    if (frame === page.mainFrame()) leaving = false
   }
   const onRequestFailed = (request: Request) => {
     const errorText = request.failure()?.errorText
@@ -104,6 +112,7 @@ export function watchPage(page: Page, options: { origin: string; expectedUrl?: s
   page.on('console', onConsole)
   page.on('pageerror', onPageError)
   page.on('request', onRequest)
+  page.on('framenavigated', onFrameNavigated)
   page.on('requestfailed', onRequestFailed)
   page.on('response', onResponse)
   return {
@@ -112,6 +121,7 @@ export function watchPage(page: Page, options: { origin: string; expectedUrl?: s
       page.off('console', onConsole)
       page.off('pageerror', onPageError)
       page.off('request', onRequest)
+      page.off('framenavigated', onFrameNavigated)
       page.off('requestfailed', onRequestFailed)
       page.off('response', onResponse)
     },
