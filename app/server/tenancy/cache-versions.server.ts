@@ -47,7 +47,11 @@ interface Subscription {
 export class CacheVersions {
   private versions: Map<string, number> | undefined
   private checkedAt = Number.NEGATIVE_INFINITY
+  /** Counts `recheck` calls: a read that started before one does not count as its check. */
+  private rechecks = 0
   private reading: Promise<void> | undefined
+  /** A fresh read waiting for the one before it: later fresh reads may share it (not yet sent). */
+  private queued: Promise<void> | undefined
   private readonly subscriptions = new Set<Subscription>()
   private listening: Promise<(() => Promise<void>) | undefined> | undefined
   private retryListenAt = Number.NEGATIVE_INFINITY
@@ -67,7 +71,9 @@ export class CacheVersions {
   /** The combined version of `names`, checked against the database at most once per interval. */
   async current(names: readonly CacheName[]): Promise<number> {
     this.listen()
-    if (!this.versions || this.now() - this.checkedAt >= this.checkIntervalMs) await this.read()
+    // After a recheck, a read already under way may predate the change: wait for a fresh one.
+    if (!this.versions || this.now() - this.checkedAt >= this.checkIntervalMs)
+      await this.read(this.checkedAt === Number.NEGATIVE_INFINITY)
     return this.combined(names)
   }
 
@@ -94,6 +100,16 @@ export class CacheVersions {
    */
   recheck(): void {
     this.checkedAt = Number.NEGATIVE_INFINITY
+    this.rechecks += 1
+  }
+
+  /**
+   * `recheck`, with the read sent now, in the background: the next request finds it done (or
+   * waits for it) instead of paying its round trip. Call it only once the writes have committed.
+   */
+  refresh(): void {
+    this.recheck()
+    this.read(true).catch(() => {})
   }
 
   /** Whether a LISTEN is established (false: the poll alone). */
@@ -149,18 +165,23 @@ export class CacheVersions {
   /** One query for every caller that arrives while it runs; `fresh` waits for a query started now. */
   private read(fresh = false): Promise<void> {
     if (this.reading && !fresh) return this.reading
+    if (this.queued) return this.queued
     const previous = this.reading ?? Promise.resolve()
-    const reading = previous
+    const reading: Promise<void> = previous
       .catch(() => {})
       .then(async () => {
+        if (this.queued === reading) this.queued = undefined
         const startedAt = this.now()
+        const rechecks = this.rechecks
         const versions = await readCacheVersions(await this.database())
         this.merge(versions)
-        this.checkedAt = startedAt
+        if (this.rechecks === rechecks) this.checkedAt = startedAt
       })
       .finally(() => {
+        if (this.queued === reading) this.queued = undefined
         if (this.reading === reading) this.reading = undefined
       })
+    this.queued = reading
     this.reading = reading
     return reading
   }
