@@ -5,8 +5,8 @@
  * (the CLI) connects through that socket instead of opening the files a second time.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { vector } from '@electric-sql/pglite-pgvector'
@@ -90,6 +90,31 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   } catch (error) {
     lock.release()
     throw error
+  }
+}
+
+/** Whether opening `dataDir` would make a new PGlite cluster (initdb) rather than open one. */
+export function isNewPgliteDirectory(dataDir: string): boolean {
+  return !existsSync(join(resolve(dataDir), 'PG_VERSION'))
+}
+
+/**
+ * The same data directory in a new PGlite, under the lock `handle` already holds (no other
+ * process can open it in between). The instance that ran initdb stays ~350 MB larger than one
+ * that opens the result, and WebAssembly memory is never given back (docs/performance.md, "Memory").
+ */
+export async function reopenPglite(handle: DbHandle, dataDir: string): Promise<DbHandle> {
+  const { lock, pglite } = handle
+  if (!lock || !pglite) return handle
+  await pglite.close()
+  const fresh = await openPglite(resolve(dataDir))
+  return {
+    ...fresh,
+    lock,
+    async close() {
+      await fresh.close()
+      lock.release()
+    },
   }
 }
 

@@ -11,7 +11,7 @@ import { getLogger } from '#app/server/observability/logger.server'
 import { setScrapeSources } from '#app/server/observability/metrics.server'
 import { metricsAccessOf } from '#app/server/observability/metrics-endpoint.server'
 import { initServerSentry } from '#app/server/sentry.server'
-import { openDatabase } from '#db/client'
+import { isNewPgliteDirectory, openDatabase, reopenPglite } from '#db/client'
 import { migrateDatabase } from '#db/migrate'
 import { socketSideOf } from '#db/pglite-socket-gate'
 import { setDatabase } from '#db/runtime'
@@ -46,7 +46,8 @@ export function registerServerStart(server: Command, io: CliIo) {
       // Before the database opens: a bad OPSAI_SECRET_KEY stops the start, naming the variable.
       const secretKey = await prepareSecretKey(io, config.data.dir)
 
-      const handle = await openDatabase({
+      const newDirectory = !config.data.databaseUrl && isNewPgliteDirectory(config.data.dir)
+      let handle = await openDatabase({
         databaseUrl: config.data.databaseUrl,
         dataDir: config.data.dir,
         role: 'server',
@@ -64,6 +65,8 @@ export function registerServerStart(server: Command, io: CliIo) {
           for (const line of demo.lines) io.stdout(line)
         }
         for (const line of await ensureSystemAdmin(handle.db, io.env, { production })) io.stdout(line)
+        // The instance that made a new directory keeps its memory: serve from one that opens it.
+        if (newDirectory) handle = await reopenPglite(handle, config.data.dir)
         if (handle.pglite && handle.lock) {
           // Other processes (the CLI) reach this PGlite through a loopback socket.
           socket = new PGLiteSocketServer({
