@@ -78,15 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   }
   const lock = acquireDataDirLock(directory, options.role ?? 'cli')
   try {
-    const handle = await openPglite(directory, options.loadDataDir)
-    return {
-      ...handle,
-      lock,
-      async close() {
-        await handle.close()
-        lock.release()
-      },
-    }
+    return holdingLock(await openPglite(directory, options.loadDataDir), lock)
   } catch (error) {
     lock.release()
     throw error
@@ -107,12 +99,16 @@ export async function reopenPglite(handle: DbHandle, dataDir: string): Promise<D
   const { lock, pglite } = handle
   if (!lock || !pglite) return handle
   await pglite.close()
-  const fresh = await openPglite(resolve(dataDir))
+  return holdingLock(await openPglite(resolve(dataDir)), lock)
+}
+
+/** `handle` as the owner of its directory's lock: closing it lets the directory go. */
+function holdingLock(handle: DbHandle, lock: DataDirLock): DbHandle {
   return {
-    ...fresh,
+    ...handle,
     lock,
     async close() {
-      await fresh.close()
+      await handle.close()
       lock.release()
     },
   }
