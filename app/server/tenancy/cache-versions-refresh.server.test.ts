@@ -58,6 +58,21 @@ describe('CacheVersions reads', () => {
     expect(state.sent).toBe(2)
   })
 
+  it('a request that arrives while the refresh is at the database waits for it, sending nothing more', async () => {
+    const { db, state } = heldDatabase()
+    const reader = new CacheVersions(async () => db)
+    await reader.current([DOMAINS_CACHE])
+    state.set(2)
+    state.hold()
+    reader.refresh()
+    await settle()
+    const next = reader.current([DOMAINS_CACHE])
+    await settle()
+    state.release()
+    expect(await next).toBe(2)
+    expect(state.sent).toBe(2)
+  })
+
   it('a check after a recheck waits for a read sent after it, not the one already under way', async () => {
     const { db, state } = heldDatabase()
     const reader = new CacheVersions(async () => db, { checkIntervalMs: 0 })

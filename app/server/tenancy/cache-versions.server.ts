@@ -52,6 +52,8 @@ export class CacheVersions {
   private reading: Promise<void> | undefined
   /** A fresh read waiting for the one before it: later fresh reads may share it (not yet sent). */
   private queued: Promise<void> | undefined
+  /** `rechecks` when `reading` was sent: a read sent after the last recheck serves a fresh check. */
+  private readingSince = -1
   private readonly subscriptions = new Set<Subscription>()
   private listening: Promise<(() => Promise<void>) | undefined> | undefined
   private retryListenAt = Number.NEGATIVE_INFINITY
@@ -164,8 +166,8 @@ export class CacheVersions {
 
   /** One query for every caller that arrives while it runs; `fresh` waits for a query started now. */
   private read(fresh = false): Promise<void> {
-    if (this.reading && !fresh) return this.reading
     if (this.queued) return this.queued
+    if (this.reading && (!fresh || this.readingSince === this.rechecks)) return this.reading
     const previous = this.reading ?? Promise.resolve()
     const reading: Promise<void> = previous
       .catch(() => {})
@@ -173,6 +175,7 @@ export class CacheVersions {
         if (this.queued === reading) this.queued = undefined
         const startedAt = this.now()
         const rechecks = this.rechecks
+        this.readingSince = rechecks
         const versions = await readCacheVersions(await this.database())
         this.merge(versions)
         if (this.rechecks === rechecks) this.checkedAt = startedAt
