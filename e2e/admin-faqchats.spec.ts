@@ -165,6 +165,8 @@ test('an administrator builds an FAQ chat, imports a CSV, tests retrieval and en
   // A custom chat, enabled, switched on for a tenant.
   await page.getByRole('link', { name: 'カスタムチャット', exact: true }).click()
   await expect(page).toHaveURL('/admin/customchats')
+  // The URL changes before the new page replaces the FAQ chats page, which has the same button.
+  await expect(page.getByRole('heading', { level: 1, name: 'カスタムチャット' })).toBeVisible()
   await page.getByRole('button', { name: 'チャットを追加' }).click()
   const customForm = page.getByRole('dialog', { name: 'チャットを追加' })
   await customForm.getByLabel('キーワード').fill(customKeyword)
