@@ -8,6 +8,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider'
 import type { Locale } from '../../i18n/locale'
 import type { FaqEntry, RankOptions } from '../faq/retrieval.shared'
 import { OfflineLanguageModel } from './offline-model.server'
+import { OpenAICompatibleHttpModel } from './openai-compatible-http.server'
 import { type ProviderName, type ProviderSettings, parseProviderSettings } from './provider-settings.server'
 
 export interface ResolvedModel {
@@ -77,7 +78,17 @@ function buildModel(settings: ProviderSettings, context: ResolveContext): Resolv
         fetch: context.fetch,
       })
       const modelId = requireValue(valid.model, 'model')
-      return { model: provider.chatModel(modelId), provider: 'openai-compatible', modelId }
+      const sdkModel = provider.chatModel(modelId)
+      // Streams on node:http (ADR 052); a replaced fetch (tests of failure modes) keeps the SDK's.
+      const model = context.fetch
+        ? sdkModel
+        : new OpenAICompatibleHttpModel({
+            baseURL: requireValue(valid.baseURL, 'baseURL'),
+            apiKey: valid.apiKey,
+            modelId,
+            generate: (options) => sdkModel.doGenerate(options),
+          })
+      return { model, provider: 'openai-compatible', modelId }
     }
     case 'anthropic': {
       const provider = createAnthropic({
