@@ -21,6 +21,7 @@ import {
   type LanguageModelV3StreamPart,
   type LanguageModelV3StreamResult,
 } from '@ai-sdk/provider'
+import { createParser } from 'eventsource-parser'
 
 export interface OpenAICompatibleHttpSettings {
   baseURL: string
@@ -67,7 +68,7 @@ export class OpenAICompatibleHttpModel implements LanguageModelV3 {
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string }
 
 /** The prompt as chat messages; a turn's content is text only (other parts are not sent). */
-export function chatMessagesOf(prompt: LanguageModelV3Prompt): ChatMessage[] {
+function chatMessagesOf(prompt: LanguageModelV3Prompt): ChatMessage[] {
   const messages: ChatMessage[] = []
   for (const message of prompt) {
     if (message.role === 'system') messages.push({ role: 'system', content: message.content })
@@ -186,7 +187,6 @@ function streamParts(
   response: IncomingMessage,
   signal: AbortSignal | undefined,
 ): ReadableStream<LanguageModelV3StreamPart> {
-  let buffered = ''
   let textStarted = false
   let finishReason: string | undefined
   let usage: Chunk['usage']
@@ -199,43 +199,35 @@ function streamParts(
         controller.enqueue({ type: 'error', error })
         controller.close()
       }
-      const line = (text: string) => {
-        if (!text.startsWith('data:')) return
-        const data = text.slice(text[5] === ' ' ? 6 : 5)
-        if (data === '[DONE]') return
-        let chunk: Chunk
-        try {
-          chunk = JSON.parse(data) as Chunk
-        } catch (error) {
-          return controller.enqueue({ type: 'error', error })
-        }
-        if (chunk.error !== undefined) return controller.enqueue({ type: 'error', error: chunk.error })
-        if (chunk.usage) usage = chunk.usage
-        const choice = chunk.choices?.[0]
-        if (choice?.finish_reason) finishReason = choice.finish_reason
-        const delta = choice?.delta?.content
-        if (delta) {
-          if (!textStarted) {
-            textStarted = true
-            controller.enqueue({ type: 'text-start', id: 'txt-0' })
+      // Framing is eventsource-parser's, as everywhere else here (app/lib/sse.shared.ts).
+      const parser = createParser({
+        onEvent: ({ data }) => {
+          if (ended || data === '[DONE]') return
+          let chunk: Chunk
+          try {
+            chunk = JSON.parse(data) as Chunk
+          } catch (error) {
+            return controller.enqueue({ type: 'error', error })
           }
-          controller.enqueue({ type: 'text-delta', id: 'txt-0', delta })
-        }
-      }
+          if (chunk.error !== undefined) return controller.enqueue({ type: 'error', error: chunk.error })
+          if (chunk.usage) usage = chunk.usage
+          const choice = chunk.choices?.[0]
+          if (choice?.finish_reason) finishReason = choice.finish_reason
+          const delta = choice?.delta?.content
+          if (delta) {
+            if (!textStarted) {
+              textStarted = true
+              controller.enqueue({ type: 'text-start', id: 'txt-0' })
+            }
+            controller.enqueue({ type: 'text-delta', id: 'txt-0', delta })
+          }
+        },
+      })
       controller.enqueue({ type: 'stream-start', warnings: [] })
       response.setEncoding('utf8')
-      response.on('data', (chunk: string) => {
-        buffered += chunk
-        let newline = buffered.indexOf('\n')
-        while (newline !== -1 && !ended) {
-          line(buffered.slice(0, newline).replace(/\r$/, ''))
-          buffered = buffered.slice(newline + 1)
-          newline = buffered.indexOf('\n')
-        }
-      })
+      response.on('data', (chunk: string) => parser.feed(chunk))
       response.once('end', () => {
         if (ended) return
-        if (buffered) line(buffered.replace(/\r$/, ''))
         ended = true
         if (textStarted) controller.enqueue({ type: 'text-end', id: 'txt-0' })
         controller.enqueue({
