@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { unzipSync } from 'fflate'
 import { ADMIN, ensureTenantOwner, passAdminCodeStep } from './support/accounts'
 import { seedThread } from './support/chat'
+import { waitForHydration } from './support/hydration'
 import { axeFindings, overflowFindings, watchPage } from './support/page-audit'
 import { type Browser, expect, type Page, test } from './support/test'
 
@@ -51,8 +52,19 @@ async function adminPage(browser: Browser, locale: Locale, width = 1280) {
   return page
 }
 
+/**
+ * The page has hydrated and its requests have finished: its audit sees the page a person uses, and
+ * leaving it cuts nothing off (on CI's loaded cores, a page still hydrating when the test went on
+ * had its session check and Sentry's worker cut off by the next goto, and the watch counted them).
+ */
+async function settle(page: Page) {
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+}
+
 /** The page has no console error, failed request, axe violation or sideways scroll. */
 async function expectClean(page: Page, findings: string[], include: string) {
+  await settle(page)
   expect([...findings, ...(await axeFindings(page, include)), ...(await overflowFindings(page))]).toEqual([])
 }
 
