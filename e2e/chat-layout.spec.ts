@@ -94,6 +94,32 @@ for (const [name, viewport] of [
   })
 }
 
+test('a move the reader did not make (a layout shift while the page settles) is undone by the next change of size', async ({
+  page,
+}) => {
+  const owner = ensureTenantOwner('e2e-chat-offline')
+  const threadId = seedThread(owner.email, 30)
+  await page.setViewportSize(PHONE)
+  await signIn(page, owner)
+  await open(page, `/chat/thread/${threadId}`)
+  await expect.poll(() => distanceFromBottom(page)).toBeLessThan(4)
+  // Moved up by the page itself, as a clamp or a scroll anchor does: the library takes it for the
+  // reader and stops following.
+  await scroller(page).evaluate((element) => {
+    element.scrollTop -= 120
+  })
+  await expect(page.getByTestId('jump-to-latest')).toBeVisible()
+  // Then something in the conversation grows (a late font, a table laid out again).
+  await page
+    .locator('li[data-role="assistant"]')
+    .last()
+    .evaluate((item) => {
+      item.style.paddingBottom = '48px'
+    })
+  await expect.poll(() => distanceFromBottom(page)).toBeLessThan(4)
+  await expect(page.getByTestId('jump-to-latest')).toHaveCount(0)
+})
+
 test.describe('streaming', () => {
   let owner: { email: string; password: string }
   test.beforeAll(() => {
