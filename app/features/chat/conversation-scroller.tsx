@@ -32,8 +32,8 @@ function JumpToLatest() {
   )
 }
 
-/** Keys that scroll the region when it has focus; inside the composer they edit the draft. */
-const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '])
+/** The composer's fields: keys and focus there edit the draft, they do not move the reader. */
+const EDITABLE = 'input, textarea, [contenteditable="true"]'
 
 /**
  * The library takes some layout changes for the reader scrolling, without the reader doing
@@ -46,9 +46,9 @@ const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home
  *   move for the reader scrolling up and stops following, so the next reply would not be shown;
  * - on a busy machine such a change can come while the page hydrates, and a 30-message thread
  *   opened 23 px short of its latest message with no later change to correct it (CI, three times).
- * So the reader's own input decides: until they wheel up, touch, press a scrolling key or take the
- * scrollbar, any change of size of the region or of its content puts the latest message back in
- * view; once they are at the bottom again, that holds again.
+ * So the reader's own input decides: until they wheel up, touch, take the scrollbar, or use the
+ * keyboard or move focus outside the composer's fields, any change of size of the region or of its
+ * content puts the latest message back in view; once they are at the bottom again, so does it.
  */
 function KeepBottomThroughLayoutChanges() {
   const { scrollRef, contentRef, scrollToBottom, state } = useStickToBottomContext()
@@ -67,11 +67,9 @@ function KeepBottomThroughLayoutChanges() {
     const onPointerDown = (event: PointerEvent) => {
       if (event.target === element) readerMoved = true
     }
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement
-      if (SCROLL_KEYS.has(event.key) && !target.closest('input, textarea, [contenteditable="true"]')) {
-        readerMoved = true
-      }
+    // Keys scroll the region, and focus moving to a message (Tab) scrolls it into view.
+    const onKeyOrFocus = (event: Event) => {
+      if (!(event.target as HTMLElement).closest(EDITABLE)) readerMoved = true
     }
     const observer = new ResizeObserver(() => {
       if (!readerMoved && distance() > 1) void scrollToBottom('instant')
@@ -92,14 +90,16 @@ function KeepBottomThroughLayoutChanges() {
     element.addEventListener('wheel', onWheel, { passive: true })
     element.addEventListener('touchmove', onTouchMove, { passive: true })
     element.addEventListener('pointerdown', onPointerDown)
-    element.addEventListener('keydown', onKeyDown)
+    element.addEventListener('keydown', onKeyOrFocus)
+    element.addEventListener('focusin', onKeyOrFocus)
     return () => {
       observer.disconnect()
       element.removeEventListener('scroll', onScroll)
       element.removeEventListener('wheel', onWheel)
       element.removeEventListener('touchmove', onTouchMove)
       element.removeEventListener('pointerdown', onPointerDown)
-      element.removeEventListener('keydown', onKeyDown)
+      element.removeEventListener('keydown', onKeyOrFocus)
+      element.removeEventListener('focusin', onKeyOrFocus)
       clearTimeout(recheck)
     }
   }, [scrollRef, contentRef, scrollToBottom, state])
