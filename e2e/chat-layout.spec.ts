@@ -41,6 +41,15 @@ function distanceFromBottom(page: Page) {
   return scroller(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)
 }
 
+/** An owner of the offline-model tenant on a thread of `messages` seeded messages, at `viewport`. */
+async function openSeededThread(page: Page, messages: number, viewport: { width: number; height: number }) {
+  const owner = ensureTenantOwner('e2e-chat-offline')
+  const threadId = seedThread(owner.email, messages)
+  await page.setViewportSize(viewport)
+  await signIn(page, owner)
+  await open(page, `/chat/thread/${threadId}`)
+}
+
 async function expectInViewport(page: Page, selector: ReturnType<Page['locator']>) {
   const viewport = page.viewportSize()
   const box = await selector.boundingBox()
@@ -74,11 +83,7 @@ for (const [name, viewport] of [
   ['phone 390×844', PHONE],
 ] as const) {
   test(`a thread of 30 messages keeps its composer in the viewport (${name})`, async ({ page }) => {
-    const owner = ensureTenantOwner('e2e-chat-offline')
-    const threadId = seedThread(owner.email, 30)
-    await page.setViewportSize(viewport)
-    await signIn(page, owner)
-    await open(page, `/chat/thread/${threadId}`)
+    await openSeededThread(page, 30, viewport)
     await expect(page.locator('li[data-role]')).toHaveCount(30)
     await expectInViewport(page, page.getByLabel('メッセージ', { exact: true }))
     await expectInViewport(page, page.getByRole('button', { name: '送信', exact: true }))
@@ -97,11 +102,7 @@ for (const [name, viewport] of [
 test('a move the reader did not make (a layout shift while the page settles) is undone by the next change of size', async ({
   page,
 }) => {
-  const owner = ensureTenantOwner('e2e-chat-offline')
-  const threadId = seedThread(owner.email, 30)
-  await page.setViewportSize(PHONE)
-  await signIn(page, owner)
-  await open(page, `/chat/thread/${threadId}`)
+  await openSeededThread(page, 30, PHONE)
   await expect.poll(() => distanceFromBottom(page)).toBeLessThan(4)
   // Moved up by the page itself, as a clamp or a scroll anchor does: the library takes it for the
   // reader and stops following. (A late change of size of the page may undo the move first: again.)
@@ -266,11 +267,7 @@ test('empty FAQ and ops chats offer starters; an ops chat says what it is', asyn
 test('on a phone the thread list is a drawer, closed on a thread page, opened from the header', async ({
   page,
 }) => {
-  const owner = ensureTenantOwner('e2e-chat-offline')
-  const threadId = seedThread(owner.email, 2)
-  await page.setViewportSize(PHONE)
-  await signIn(page, owner)
-  await open(page, `/chat/thread/${threadId}`)
+  await openSeededThread(page, 2, PHONE)
   const sidebar = page.getByTestId('thread-sidebar')
   await expect(sidebar).toBeHidden()
   await expect(page.locator('li[data-role="user"]').first()).toBeInViewport()
