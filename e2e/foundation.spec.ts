@@ -9,6 +9,14 @@ test('health answers with the database kind and build id', async ({ request }) =
   expect(body.build).toMatch(/\S+/)
 })
 
+test('a page is one document: a single doctype, then <html>', async ({ request }) => {
+  for (const path of ['/login', '/login/hirameki_ai', '/help']) {
+    const html = await (await request.get(path)).text()
+    expect(html.slice(0, 30), path).toMatch(/^<!DOCTYPE html><html /)
+    expect(html.match(/<!DOCTYPE/gi), path).toHaveLength(1)
+  }
+})
+
 test('an unmatched route answers 404 with the spec messages', async ({ page }) => {
   const response = await page.goto('/nope/deeper?x=1')
   expect(response?.status()).toBe(404)

@@ -27,6 +27,18 @@ describe('renderWhole', () => {
     expect(html).not.toContain('<template')
   })
 
+  it('leaves the doctype to the router, which writes its own before the document', async () => {
+    const html = await renderWhole(
+      <html lang="ja">
+        <body>本文</body>
+      </html>,
+      undefined,
+      new AbortController().signal,
+    )
+    expect(html).toMatch(/^<html lang="ja">/)
+    expect(html).not.toContain('<!DOCTYPE')
+  })
+
   it('rejects when the shell fails, and when the request is aborted', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     function Broken(): never {

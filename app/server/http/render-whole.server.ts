@@ -7,7 +7,11 @@ import { renderToPipeableStream } from 'react-dom/server'
  * resolved, into one string. Start's default streams through web streams instead, ~5 % of a
  * signed-in page's CPU for pages whose data the loaders have already awaited. A shell error or
  * an aborted request rejects; an error inside a boundary is logged and left to the client.
+ * React starts an `<html>` root with its doctype; the router's own step writes one too
+ * (`transformHtmlStringWithRouter`), so React's is left out: pages had two.
  */
+const REACT_DOCTYPE = '<!DOCTYPE html>'
+
 export function renderWhole(
   children: ReactNode,
   nonce: string | undefined,
@@ -21,7 +25,8 @@ export function renderWhole(
         done()
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'))
+        const html = Buffer.concat(chunks).toString('utf8')
+        resolve(html.startsWith(REACT_DOCTYPE) ? html.slice(REACT_DOCTYPE.length) : html)
         done()
       },
     })
