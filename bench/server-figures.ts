@@ -8,6 +8,7 @@
  * The start is timed on that PGlite directory once it exists (migrated and seeded): a restart.
  */
 import { join } from 'node:path'
+import { IDLE_COLLECTION_LOG, IDLE_QUIET_MS } from '../cli/lib/idle-heap-collector'
 import { withThrowawayDirectory, withThrowawayPostgres } from '../db/throwaway'
 import { withFloorServer } from './floor'
 import { BENCH_ADMIN, BENCH_DEMO_PASSWORD, measurePages, type PageFigures } from './pages'
@@ -25,7 +26,12 @@ export interface ServerRunFigures {
   pages: PageFigures
   /** The chat figures, on PostgreSQL (they read the ledger directly). */
   stream?: StreamFigures
+  /** Once the server has been quiet and given back the load's garbage (cli/lib/idle-heap-collector.ts). */
   rssAfterRunsBytes: number
+  /** The moment the last request ended, before the quiet period. */
+  rssAtEndBytes: number
+  /** Whether the server reported its idle collection (false: its heap had not grown enough to). */
+  idleCollected: boolean
   peakRssBytes: number
 }
 
@@ -59,8 +65,19 @@ async function run(
     const stream = database.databaseUrl
       ? await measureStreamOn(server, database.databaseUrl, limits.modelUrl)
       : undefined
-    // Read at once, with no pause for the collector to tidy up: what the whole run left behind.
-    return { kind, pages, stream, rssAfterRunsBytes: server.rss(), peakRssBytes: server.peakRss() }
+    const rssAtEndBytes = server.rss()
+    // What the server holds once quiet: it gives the load's garbage back after IDLE_QUIET_MS, and
+    // says so in its log; a heap that grew too little to bother is read when that time is past.
+    const idleCollected = await server.nextOutput(IDLE_COLLECTION_LOG, IDLE_QUIET_MS + 25_000)
+    return {
+      kind,
+      pages,
+      stream,
+      rssAfterRunsBytes: server.rss(),
+      rssAtEndBytes,
+      idleCollected,
+      peakRssBytes: server.peakRss(),
+    }
   } finally {
     await server.stop()
   }

@@ -26,6 +26,8 @@ export interface ServerProcess {
   pid: number
   /** Everything the server printed to stdout so far (the demo seed prints its credentials). */
   output(): string
+  /** Resolves true when the server next prints `text`, false after `timeoutMs` without it. */
+  nextOutput(text: string, timeoutMs: number): Promise<boolean>
   /** Milliseconds from spawn to the "serving on" line. */
   readyAfterMs: number
   /** Milliseconds from spawn until `path` first answered 200 (polled every 10 ms). */
@@ -104,6 +106,22 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     baseUrl: `http://127.0.0.1:${options.port}`,
     pid,
     output: () => output,
+    nextOutput: (text, timeoutMs) =>
+      new Promise<boolean>((resolve) => {
+        // A line may arrive in two chunks: each is searched with the end of the one before.
+        let tail = ''
+        const done = (seen: boolean) => {
+          clearTimeout(timer)
+          child.stdout.off('data', onData)
+          resolve(seen)
+        }
+        const onData = (chunk: string) => {
+          if ((tail + chunk).includes(text)) done(true)
+          tail = chunk.slice(-text.length)
+        }
+        const timer = setTimeout(() => done(false), timeoutMs)
+        child.stdout.on('data', onData)
+      }),
     readyAfterMs,
     async firstPageAfterMs(path) {
       for (;;) {

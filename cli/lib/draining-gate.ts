@@ -51,6 +51,8 @@ export function drainingGate(): ServerMiddleware {
 export interface InFlightRequests {
   /** Requests being answered now (a stream counts until its last byte). */
   count(): number
+  /** Requests received since the server started (a quiet server's does not change). */
+  started(): number
   /** Resolves once every request being answered at the time of the call has ended. */
   settled(): Promise<void>
 }
@@ -62,7 +64,9 @@ interface RequestEmitter {
 /** Counts the node server's open responses ('close': answered to the end, or the client left). */
 export function trackInFlightRequests(server: RequestEmitter): InFlightRequests {
   const open = new Map<ServerResponse, Promise<void>>()
+  let started = 0
   server.on('request', (_request, response) => {
+    started++
     // One listener of ours: the layers below (srvx, the request's signal) may already hold ten.
     response.setMaxListeners(response.getMaxListeners() + 1)
     open.set(
@@ -77,6 +81,7 @@ export function trackInFlightRequests(server: RequestEmitter): InFlightRequests 
   })
   return {
     count: () => open.size,
+    started: () => started,
     settled: async () => {
       await Promise.all([...open.values()])
     },

@@ -20,6 +20,7 @@ import { NODE_ENV_DEFAULTED } from '../../app.config'
 import { CLIENT_DIR, SERVER_ENTRY } from './build'
 import { drainingGate, trackInFlightRequests } from './draining-gate'
 import { applyServerHeapPolicy } from './heap-policy'
+import { startIdleHeapCollector } from './idle-heap-collector'
 
 interface StartHandler {
   fetch(request: Request): Response | Promise<Response>
@@ -169,6 +170,9 @@ export async function startHttpServer(options: {
   if (!nodeServer) throw new Error('srvx started no Node HTTP server')
   // Before the first request: a drain waits for every request being answered.
   const inFlight = trackInFlightRequests(nodeServer)
+  // A load's garbage is given back once the server is quiet (V8 alone keeps it until the next load).
+  const collector = startIdleHeapCollector({ activity: inFlight })
+  nodeServer.once('close', () => collector.stop())
   await server.ready()
   return Object.assign(server, { inFlight })
 }

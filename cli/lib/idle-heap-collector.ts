@@ -1,0 +1,127 @@
+/**
+ * Gives back the memory a load leaves behind, once the server is quiet. V8 collects when
+ * allocation fills its heap, so a server that goes quiet after a load allocates nothing more and
+ * keeps that load's garbage: 30 s after the bench's chat streams had closed the heap still held
+ * 383 MB, of which 76 MB was live (docs/performance.md, "Tenth round"). When no request has been
+ * open or started for `quietMs` and the heap grew by `growthBytes` since the last time, the
+ * collector runs three full collections (`PASS_AFTER_MS`, 50–100 ms each; measured after the
+ * stream load: RSS 396 → 205 MB). Nothing runs while a request is being answered, and it runs
+ * once per quiet period.
+ */
+import { getHeapStatistics, setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { getLogger } from '../../app/server/observability/logger.server'
+
+/** What the collector watches: the HTTP server's requests (`trackInFlightRequests`). */
+export interface HttpActivity {
+  count(): number
+  started(): number
+}
+
+export interface IdleCollection {
+  heapBeforeBytes: number
+  heapAfterBytes: number
+  pauseMs: number
+}
+
+export interface IdleHeapCollectorOptions {
+  activity: HttpActivity
+  quietMs?: number
+  checkEveryMs?: number
+  growthBytes?: number
+  /** V8's committed heap (`total_heap_size`). */
+  heapBytes?: () => number
+  collect?: () => void
+  now?: () => number
+  onCollected?: (collection: IdleCollection) => void
+}
+
+export const IDLE_QUIET_MS = 5_000
+/**
+ * When each collection runs, counted from the end of the quiet wait. The first frees the load's
+ * objects; the second gives back the pages the first's sweeping emptied; V8 shrinks its young
+ * generation (32 MB) only at a collection after 5 s of little allocation, hence the third.
+ */
+const PASS_AFTER_MS = [0, 1_000, 6_000]
+const CHECK_EVERY_MS = 1_000
+/** Less than this is V8's ordinary slack after a few requests: not worth a pause. */
+const GROWTH_BYTES = 32 * 1024 * 1024
+
+/** V8's full collection. `gc` exists only under --expose-gc: the flag gives it to a new context. */
+export function fullCollection(): () => void {
+  setFlagsFromString('--expose-gc')
+  try {
+    return runInNewContext('gc') as () => void
+  } finally {
+    setFlagsFromString('--no-expose-gc')
+  }
+}
+
+export const IDLE_COLLECTION_LOG = 'アイドル時にヒープを回収しました / heap collected while idle'
+
+function logCollection({ heapBeforeBytes, heapAfterBytes, pauseMs }: IdleCollection) {
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
+  getLogger().info(
+    {
+      heapBeforeMb: mb(heapBeforeBytes),
+      heapAfterMb: mb(heapAfterBytes),
+      rssMb: mb(process.memoryUsage.rss()),
+      pauseMs,
+    },
+    IDLE_COLLECTION_LOG,
+  )
+}
+
+export function startIdleHeapCollector(options: IdleHeapCollectorOptions): { stop(): void } {
+  const {
+    activity,
+    quietMs = IDLE_QUIET_MS,
+    growthBytes = GROWTH_BYTES,
+    heapBytes = () => getHeapStatistics().total_heap_size,
+    now = Date.now,
+    onCollected = logCollection,
+  } = options
+  const collect = options.collect ?? fullCollection()
+  let lastStarted = activity.started()
+  let quietSince = now()
+  let baseline = heapBytes()
+  // Collections run in this quiet period; past the last, the log; then nothing until a request.
+  let passes = 0
+  let heapBefore = 0
+  let pauseMs = 0
+
+  const check = () => {
+    if (activity.count() > 0 || activity.started() !== lastStarted) {
+      lastStarted = activity.started()
+      quietSince = now()
+      passes = 0
+      return
+    }
+    const quietFor = now() - quietSince - quietMs
+    if (quietFor < 0 || passes > PASS_AFTER_MS.length) return
+    if (passes === 0) {
+      heapBefore = heapBytes()
+      pauseMs = 0
+      if (heapBefore - baseline < growthBytes) {
+        passes = PASS_AFTER_MS.length + 1
+        return
+      }
+    }
+    if (passes < PASS_AFTER_MS.length) {
+      if (quietFor < (PASS_AFTER_MS[passes] ?? 0)) return
+      const started = performance.now()
+      collect()
+      pauseMs += performance.now() - started
+      passes++
+      return
+    }
+    // A check after the last collection: V8 has handed the freed pages back by now.
+    passes++
+    baseline = heapBytes()
+    onCollected({ heapBeforeBytes: heapBefore, heapAfterBytes: baseline, pauseMs: Math.round(pauseMs) })
+  }
+  const timer = setInterval(check, options.checkEveryMs ?? CHECK_EVERY_MS)
+  // The collector never keeps a process alive on its own.
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
+}
