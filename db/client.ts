@@ -93,7 +93,8 @@ export function isNewPgliteDirectory(dataDir: string): boolean {
 /**
  * The same data directory in a new PGlite, under the lock `handle` already holds (no other
  * process can open it in between). The instance that ran initdb stays ~350 MB larger than one
- * that opens the result, and WebAssembly memory is never given back (docs/performance.md, "Memory").
+ * that opens the result, and a WebAssembly memory never shrinks; closed, it goes when the instance
+ * is collected, which the server's first quiet period does (ADR 053, docs/performance.md, "Memory").
  */
 export async function reopenPglite(handle: DbHandle, dataDir: string): Promise<DbHandle> {
   const { lock, pglite } = handle

@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fullCollection } from '#cli/lib/idle-heap-collector'
 import { isNewPgliteDirectory, openDatabase, reopenPglite } from './client'
 import { LOCK_FILE } from './lock'
 import { rowsOf } from './rows'
@@ -47,6 +48,35 @@ describe('reopening a new PGlite directory', () => {
       await second.close()
     }
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false)
+  })
+
+  it('lets the first instance go: a collection gives its WebAssembly memory back', async () => {
+    const MB = 1024 * 1024
+    const dir = tempDir()
+    // Nothing here keeps the first handle: only reopenPglite could, by mistake.
+    const opened = () => openDatabase({ dataDir: dir, role: 'server' })
+    let withFirst = 0
+    const second = await reopenPglite(
+      await opened().then((first) => {
+        withFirst = process.memoryUsage().external
+        return first
+      }),
+      dir,
+    )
+    try {
+      expect(withFirst).toBeGreaterThan(128 * MB)
+      // Each instance holds at least 128 MB: the second replaces the first instead of adding to
+      // it, once the first's closing has finished (a turn or two of the event loop).
+      await vi.waitFor(
+        () => {
+          fullCollection()()
+          expect(process.memoryUsage().external).toBeLessThan(withFirst + 64 * MB)
+        },
+        { timeout: 10_000 },
+      )
+    } finally {
+      await second.close()
+    }
   })
 
   it('leaves a PostgreSQL handle as it is', async () => {
