@@ -19,7 +19,6 @@ function world() {
       state.collections++
       state.heap = 100 * MB + (state.heap - 100 * MB) / 2
     },
-    now: Date.now,
     onCollected: (collection) => collected.push(collection),
   })
   return { state, collected, collector }

@@ -11,12 +11,10 @@
 import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { getLogger } from '../../app/server/observability/logger.server'
+import type { InFlightRequests } from './draining-gate'
 
-/** What the collector watches: the HTTP server's requests (`trackInFlightRequests`). */
-export interface HttpActivity {
-  count(): number
-  started(): number
-}
+/** What the collector watches: the HTTP server's requests. */
+export type HttpActivity = Pick<InFlightRequests, 'count' | 'started'>
 
 export interface IdleCollection {
   heapBeforeBytes: number
