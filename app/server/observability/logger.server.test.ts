@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createLogger, logLevelFrom, maskSecretsInText, REDACTED } from './logger.server'
+import { createLogger, logLevelFrom, maskSecretsInText, REDACTED, withoutSecrets } from './logger.server'
 import { lineCollector } from './testing/prometheus-text'
 
 const SECRET = 'sk-live-9f8e7d6c5b4a'
@@ -32,6 +32,28 @@ describe('the server log', () => {
     logger.info({ config: { clientSecret: SECRET, databaseUrl: `postgres://app:${SECRET}@db/x` } }, 'config')
     expect(text()).not.toContain(SECRET)
     expect(text().split(REDACTED).length - 1).toBe(11)
+  })
+
+  it('redacts a field whatever its case, and in an error’s own fields, without changing what was logged', () => {
+    const { logger, text } = capture()
+    const logged = { headers: { Authorization: `Bearer ${SECRET}`, Accept: 'text/html' } }
+    logger.info(logged, 'capitalised header')
+    logger.error({ err: Object.assign(new Error('refused'), { config: { apiKey: SECRET } }) }, 'client')
+    expect(text()).not.toContain(SECRET)
+    expect(text()).toContain('text/html')
+    expect(logged.headers.Authorization).toBe(`Bearer ${SECRET}`)
+  })
+
+  it('searches the first three levels of plain objects and arrays only', () => {
+    const deep = { a: { b: { c: { password: SECRET } } } }
+    expect(withoutSecrets(deep)).toBe(deep)
+    expect(withoutSecrets({ list: [{ token: SECRET }] })).toEqual({ list: [{ token: REDACTED }] })
+    const untouched = { route: '/login', status: 200 }
+    expect(withoutSecrets(untouched)).toBe(untouched)
+    expect(withoutSecrets({ at: new Date(0), body: Buffer.from('x') })).toEqual({
+      at: new Date(0),
+      body: Buffer.from('x'),
+    })
   })
 
   it('masks credentials inside an error’s message and stack', () => {
