@@ -6,7 +6,7 @@ const MB = 1024 * 1024
 
 /** A server's requests and heap, moved by the test. */
 function world() {
-  const state = { open: 0, started: 0, heap: 100 * MB, collections: 0 }
+  const state = { open: 0, started: 0, heap: 100 * MB, collections: 0, trims: [] as number[] }
   const collected: IdleCollection[] = []
   const collector = startIdleHeapCollector({
     activity: { count: () => state.open, started: () => state.started },
@@ -18,6 +18,11 @@ function world() {
     collect: () => {
       state.collections++
       state.heap = 100 * MB + (state.heap - 100 * MB) / 2
+    },
+    // The trim comes after the last collection (the count of collections when it ran).
+    releaseNative: () => {
+      state.trims.push(state.collections)
+      return true
     },
     onCollected: (collection) => collected.push(collection),
   })
@@ -50,14 +55,22 @@ describe('idle heap collector', () => {
     vi.advanceTimersByTime(1_000)
     expect(state.collections).toBe(3)
     expect(collected).toEqual([])
+    expect(state.trims).toEqual([])
     vi.advanceTimersByTime(1_000)
     expect(collected).toEqual([
-      { heapBeforeBytes: 300 * MB, heapAfterBytes: 125 * MB, pauseMs: expect.any(Number) },
+      {
+        heapBeforeBytes: 300 * MB,
+        heapAfterBytes: 125 * MB,
+        pauseMs: expect.any(Number),
+        nativeTrimmed: true,
+      },
     ])
+    expect(state.trims).toEqual([3])
     // Once per quiet period: a longer silence does not collect again.
     vi.advanceTimersByTime(60_000)
     expect(state.collections).toBe(3)
     expect(collected).toHaveLength(1)
+    expect(state.trims).toEqual([3])
     collector.stop()
   })
 

@@ -12,6 +12,7 @@ import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { getLogger } from '../../app/server/observability/logger.server'
 import type { InFlightRequests } from './draining-gate'
+import { trimNativeMemory } from './native-memory'
 
 /** What the collector watches: the HTTP server's requests. */
 export type HttpActivity = Pick<InFlightRequests, 'count' | 'started'>
@@ -20,6 +21,8 @@ export interface IdleCollection {
   heapBeforeBytes: number
   heapAfterBytes: number
   pauseMs: number
+  /** malloc handed free memory back to the system after the collections (ADR 054). */
+  nativeTrimmed: boolean
 }
 
 export interface IdleHeapCollectorOptions {
@@ -30,6 +33,8 @@ export interface IdleHeapCollectorOptions {
   /** V8's committed heap (`total_heap_size`). */
   heapBytes?: () => number
   collect?: () => void
+  /** Run after the last collection: the C library's free memory back to the system. */
+  releaseNative?: () => boolean
   now?: () => number
   onCollected?: (collection: IdleCollection) => void
 }
@@ -57,7 +62,7 @@ export function fullCollection(): () => void {
 
 export const IDLE_COLLECTION_LOG = 'アイドル時にヒープを回収しました / heap collected while idle'
 
-function logCollection({ heapBeforeBytes, heapAfterBytes, pauseMs }: IdleCollection) {
+function logCollection({ heapBeforeBytes, heapAfterBytes, pauseMs, nativeTrimmed }: IdleCollection) {
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
   getLogger().info(
     {
@@ -65,6 +70,7 @@ function logCollection({ heapBeforeBytes, heapAfterBytes, pauseMs }: IdleCollect
       heapAfterMb: mb(heapAfterBytes),
       rssMb: mb(process.memoryUsage.rss()),
       pauseMs,
+      nativeTrimmed,
     },
     IDLE_COLLECTION_LOG,
   )
@@ -78,6 +84,7 @@ export function startIdleHeapCollector(options: IdleHeapCollectorOptions): { sto
     heapBytes = () => getHeapStatistics().total_heap_size,
     now = Date.now,
     onCollected = logCollection,
+    releaseNative = trimNativeMemory,
   } = options
   const collect = options.collect ?? fullCollection()
   let lastStarted = activity.started()
@@ -115,10 +122,19 @@ export function startIdleHeapCollector(options: IdleHeapCollectorOptions): { sto
       passes++
       return
     }
-    // A check after the last collection: V8 has handed the freed pages back by now.
+    // A check after the last collection: V8 has handed the freed pages back by now, and what the
+    // collections freed outside V8's heap sits free in malloc's arenas until trimmed.
     passes++
     baseline = heapBytes()
-    onCollected({ heapBeforeBytes: heapBefore, heapAfterBytes: baseline, pauseMs: Math.round(pauseMs) })
+    const started = performance.now()
+    const nativeTrimmed = releaseNative()
+    pauseMs += performance.now() - started
+    onCollected({
+      heapBeforeBytes: heapBefore,
+      heapAfterBytes: baseline,
+      pauseMs: Math.round(pauseMs),
+      nativeTrimmed,
+    })
   }
   const timer = setInterval(check, options.checkEveryMs ?? CHECK_EVERY_MS)
   // The collector never keeps a process alive on its own.

@@ -23,6 +23,7 @@ import { shutDownGracefully } from '../../lib/graceful-shutdown'
 import { loadStartHandler, startHttpServer } from '../../lib/http-server'
 import type { CliIo } from '../../lib/io'
 import { type MetricsServer, startMetricsServer } from '../../lib/metrics-server'
+import { tuneNativeMemory } from '../../lib/native-memory'
 import { prepareSecretKey, sealSecretsAtStart } from '../../lib/secret-key'
 
 const SWEEP_INTERVAL_MS = 60_000
@@ -42,6 +43,8 @@ export function registerServerStart(server: Command, io: CliIo) {
     .action(async (options: { build: boolean; seed: boolean }) => {
       // Validate first: a bad deploy stops here, naming the bad keys.
       const config = loadConfig(io.env)
+      // Before the database and the app allocate: malloc gives back what they free (ADR 054).
+      tuneNativeMemory()
       if (options.build && !buildIsCurrent()) await buildApp(io.stdout)
       // Before the database opens: a bad OPSAI_SECRET_KEY stops the start, naming the variable.
       const secretKey = await prepareSecretKey(io, config.data.dir)
