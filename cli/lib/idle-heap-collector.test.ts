@@ -6,7 +6,7 @@ const MB = 1024 * 1024
 
 /** A server's requests and heap, moved by the test. */
 function world() {
-  const state = { open: 0, started: 0, heap: 100 * MB, collections: 0, trims: [] as number[] }
+  const state = { open: 0, started: 0, heap: 100 * MB, collections: 0, trims: [] as number[], busy: 0 }
   const collected: IdleCollection[] = []
   const collector = startIdleHeapCollector({
     activity: { count: () => state.open, started: () => state.started },
@@ -14,6 +14,7 @@ function world() {
     checkEveryMs: 1_000,
     growthBytes: 32 * MB,
     heapBytes: () => state.heap,
+    loopUtilization: () => state.busy,
     // Each collection gives back half of what is over 100 MB.
     collect: () => {
       state.collections++
@@ -101,6 +102,20 @@ describe('idle heap collector', () => {
     vi.advanceTimersByTime(4_000)
     expect(state.collections).toBe(0)
     vi.advanceTimersByTime(1_000)
+    expect(state.collections).toBe(1)
+    collector.stop()
+  })
+
+  it('waits while the server works with no request open (closed streams settling their turns)', () => {
+    const { state, collector } = world()
+    state.started = 2_000
+    state.heap = 300 * MB
+    state.busy = 0.6
+    vi.advanceTimersByTime(30_000)
+    expect(state.collections).toBe(0)
+    // The loop's ordinary ticks (a version check, a sweep) are not work.
+    state.busy = 0.02
+    vi.advanceTimersByTime(5_000)
     expect(state.collections).toBe(1)
     collector.stop()
   })

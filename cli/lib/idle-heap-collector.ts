@@ -5,9 +5,10 @@
  * 383 MB, of which 76 MB was live (docs/performance.md, "Tenth round"). When no request has been
  * open or started for `quietMs` and the heap grew by `growthBytes` since the last time, the
  * collector runs three full collections (`PASS_AFTER_MS`, 50–100 ms each; measured after the
- * stream load: RSS 396 → 205 MB). Nothing runs while a request is being answered, and it runs
- * once per quiet period.
+ * stream load: RSS 396 → 205 MB). Nothing runs while a request is being answered or the event
+ * loop is busy (work that outlived its request), and it runs once per quiet period.
  */
+import { performance } from 'node:perf_hooks'
 import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { getLogger } from '../../app/server/observability/logger.server'
@@ -33,6 +34,12 @@ export interface IdleHeapCollectorOptions {
   /** V8's committed heap (`total_heap_size`). */
   heapBytes?: () => number
   collect?: () => void
+  /**
+   * The share of the time since the last call that the event loop was busy (0–1). Work that
+   * outlives its request (2 000 closed chat streams settling their turns) keeps the server busy
+   * with no request open; it is not quiet then.
+   */
+  loopUtilization?: () => number
   /** Run after the last collection: the C library's free memory back to the system. */
   releaseNative?: () => boolean
   now?: () => number
@@ -47,6 +54,8 @@ export const IDLE_QUIET_MS = 5_000
  */
 const PASS_AFTER_MS = [0, 1_000, 6_000]
 const CHECK_EVERY_MS = 1_000
+/** Busier than this between two checks, the server is working, whether or not a request is open. */
+const BUSY_LOOP_UTILIZATION = 0.05
 /** Less than this is V8's ordinary slack after a few requests: not worth a pause. */
 const GROWTH_BYTES = 32 * 1024 * 1024
 
@@ -57,6 +66,17 @@ export function fullCollection(): () => void {
     return runInNewContext('gc') as () => void
   } finally {
     setFlagsFromString('--no-expose-gc')
+  }
+}
+
+/** The event loop's utilization since the previous call (the first call: since the process started). */
+export function loopUtilizationSinceLastCall(): () => number {
+  let mark = performance.eventLoopUtilization()
+  return () => {
+    const now = performance.eventLoopUtilization()
+    const { utilization } = performance.eventLoopUtilization(now, mark)
+    mark = now
+    return utilization
   }
 }
 
@@ -85,6 +105,7 @@ export function startIdleHeapCollector(options: IdleHeapCollectorOptions): { sto
     now = Date.now,
     onCollected = logCollection,
     releaseNative = trimNativeMemory,
+    loopUtilization = loopUtilizationSinceLastCall(),
   } = options
   const collect = options.collect ?? fullCollection()
   let lastStarted = activity.started()
@@ -98,7 +119,8 @@ export function startIdleHeapCollector(options: IdleHeapCollectorOptions): { sto
   let pauseMs = 0
 
   const check = () => {
-    if (activity.count() > 0 || activity.started() !== lastStarted) {
+    const busy = loopUtilization() > BUSY_LOOP_UTILIZATION
+    if (busy || activity.count() > 0 || activity.started() !== lastStarted) {
       lastStarted = activity.started()
       quietSince = now()
       passes = 0
@@ -120,6 +142,8 @@ export function startIdleHeapCollector(options: IdleHeapCollectorOptions): { sto
       collect()
       pauseMs += performance.now() - started
       passes++
+      // The collection's own pause is not work the next check should see.
+      loopUtilization()
       return
     }
     // A check after the last collection: V8 has handed the freed pages back by now, and what the
@@ -129,6 +153,7 @@ export function startIdleHeapCollector(options: IdleHeapCollectorOptions): { sto
     const started = performance.now()
     const nativeTrimmed = releaseNative()
     pauseMs += performance.now() - started
+    loopUtilization()
     onCollected({
       heapBeforeBytes: heapBefore,
       heapAfterBytes: baseline,
