@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { fullCollection } from './idle-heap-collector'
 import { glibcMalloc, runsOnGlibc, trimNativeMemory, tuneNativeMemory } from './native-memory'
 
 const MB = 1024 * 1024
 
-/** The process's resident memory (VmRSS), in bytes. */
-function rss(): number {
-  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))
-  return Number(match?.[1]) * 1024
-}
+const rss = () => process.memoryUsage.rss()
 
 describe('native memory', () => {
   it('does nothing, and says so, where there is no glibc', () => {
