@@ -7,11 +7,14 @@
 
 import { demoMember, ensureTenantOwner } from './support/accounts'
 import {
+  distanceFromBottom,
   enqueue,
   ensureModelTenant,
   lastReply,
   MODEL_SERVER,
   open,
+  openSeededThread,
+  scroller,
   seedThread,
   send,
   signIn,
@@ -31,23 +34,6 @@ function collectErrors(page: Page) {
     errors.push(`console: ${message.text()}`)
   })
   return errors
-}
-
-/** The scrolling element: the conversation's content box's parent (use-stick-to-bottom's scroller). */
-const scroller = (page: Page) => page.getByTestId('conversation').locator('xpath=../..')
-
-/** How far the conversation is from its bottom, in pixels. */
-function distanceFromBottom(page: Page) {
-  return scroller(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)
-}
-
-/** An owner of the offline-model tenant on a thread of `messages` seeded messages, at `viewport`. */
-async function openSeededThread(page: Page, messages: number, viewport: { width: number; height: number }) {
-  const owner = ensureTenantOwner('e2e-chat-offline')
-  const threadId = seedThread(owner.email, messages)
-  await page.setViewportSize(viewport)
-  await signIn(page, owner)
-  await open(page, `/chat/thread/${threadId}`)
 }
 
 async function expectInViewport(page: Page, selector: ReturnType<Page['locator']>) {
@@ -98,44 +84,6 @@ for (const [name, viewport] of [
     await expect(page.locator('li[data-role]').first()).not.toBeInViewport()
   })
 }
-
-test('a move the reader did not make (a layout shift while the page settles) is undone by the next change of size', async ({
-  page,
-}) => {
-  await openSeededThread(page, 30, PHONE)
-  await expect.poll(() => distanceFromBottom(page)).toBeLessThan(4)
-  // Moved up by the page itself, as a clamp or a scroll anchor does: the library takes it for the
-  // reader and stops following. (A late change of size of the page may undo the move first: again.)
-  await expect(async () => {
-    await scroller(page).evaluate((element) => {
-      element.scrollTop = element.scrollHeight - element.clientHeight - 120
-    })
-    await expect(page.getByTestId('jump-to-latest')).toBeVisible({ timeout: 1_000 })
-  }).toPass()
-  // Then something in the conversation grows (a late font, a table laid out again).
-  await page
-    .locator('li[data-role="assistant"]')
-    .last()
-    .evaluate((item) => {
-      item.style.paddingBottom = '48px'
-    })
-  await expect.poll(() => distanceFromBottom(page)).toBeLessThan(4)
-  await expect(page.getByTestId('jump-to-latest')).toHaveCount(0)
-
-  // A keyboard reader moving to an earlier message stays there while the conversation grows.
-  await page.locator('li[data-role="assistant"]').nth(10).getByRole('button', { name: 'コピー' }).focus()
-  await expect(page.getByTestId('jump-to-latest')).toBeVisible()
-  const away = await distanceFromBottom(page)
-  expect(away).toBeGreaterThan(200)
-  await page
-    .locator('li[data-role="assistant"]')
-    .last()
-    .evaluate((item) => {
-      item.style.paddingBottom = '96px' // 48 px more than above
-    })
-  await expect.poll(() => distanceFromBottom(page)).toBeGreaterThanOrEqual(away + 48)
-  await expect(page.getByTestId('jump-to-latest')).toBeVisible()
-})
 
 test.describe('streaming', () => {
   let owner: { email: string; password: string }

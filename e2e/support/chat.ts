@@ -89,3 +89,24 @@ export function seedThread(email: string, count: number): string {
   if (result.status !== 0) throw new Error(`seed-thread failed:\n${result.stderr}${result.stdout}`)
   return (JSON.parse(result.stdout) as { id: string }).id
 }
+
+/** The scrolling element: the conversation's content box's parent (use-stick-to-bottom's scroller). */
+export const scroller = (page: Page) => page.getByTestId('conversation').locator('xpath=../..')
+
+/** How far the conversation is from its bottom, in pixels. */
+export function distanceFromBottom(page: Page) {
+  return scroller(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)
+}
+
+/** An owner of the offline-model tenant on a thread of `messages` seeded messages, at `viewport`. */
+export async function openSeededThread(
+  page: Page,
+  messages: number,
+  viewport: { width: number; height: number },
+) {
+  const owner = ensureTenantOwner('e2e-chat-offline')
+  const threadId = seedThread(owner.email, messages)
+  await page.setViewportSize(viewport)
+  await signIn(page, owner)
+  await open(page, `/chat/thread/${threadId}`)
+}

@@ -35,6 +35,12 @@ function JumpToLatest() {
 /** The composer's fields: keys and focus there edit the draft, they do not move the reader. */
 const EDITABLE = 'input, textarea, [contenteditable="true"]'
 
+/** Keys that scroll a region up from a message or a button in it. */
+const SCROLL_UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home'])
+
+/** How far from the bottom counts as having left it (use-stick-to-bottom's own offset). */
+const LEFT_BOTTOM_PX = 70
+
 /**
  * The library takes some layout changes for the reader scrolling, without the reader doing
  * anything:
@@ -51,7 +57,7 @@ const EDITABLE = 'input, textarea, [contenteditable="true"]'
  * content puts the latest message back in view; once they are at the bottom again, so does it.
  */
 function KeepBottomThroughLayoutChanges() {
-  const { scrollRef, contentRef, scrollToBottom, state } = useStickToBottomContext()
+  const { scrollRef, contentRef, scrollToBottom, stopScroll, state } = useStickToBottomContext()
   useEffect(() => {
     const element = scrollRef.current
     if (!element) return
@@ -67,9 +73,22 @@ function KeepBottomThroughLayoutChanges() {
     const onPointerDown = (event: PointerEvent) => {
       if (event.target === element) readerMoved = true
     }
-    // Keys scroll the region, and focus moving to a message (Tab) scrolls it into view.
-    const onKeyOrFocus = (event: Event) => {
-      if (!(event.target as HTMLElement).closest(EDITABLE)) readerMoved = true
+    // Keys scroll the region, and focus moving to a message (Tab) scrolls it into view. The library
+    // ignores a scroll that comes while the content is resizing (a reply growing), and would then
+    // pull the reader back: a move up is declared to it here, as it does itself for a wheel.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.target as HTMLElement).closest(EDITABLE)) return
+      readerMoved = true
+      if (!event.defaultPrevented && SCROLL_UP_KEYS.has(event.key) && element.scrollTop > 0) stopScroll()
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as HTMLElement
+      if (target.closest(EDITABLE)) return
+      readerMoved = true
+      // The browser scrolls the focused element into view just before this event (Chromium) or
+      // just after it (the HTML standard's order): either way, the reader is leaving the bottom.
+      const above = target.getBoundingClientRect().top < element.getBoundingClientRect().top
+      if (above || distance() > LEFT_BOTTOM_PX) stopScroll()
     }
     const observer = new ResizeObserver(() => {
       if (!readerMoved && distance() > 1) void scrollToBottom('instant')
@@ -90,19 +109,19 @@ function KeepBottomThroughLayoutChanges() {
     element.addEventListener('wheel', onWheel, { passive: true })
     element.addEventListener('touchmove', onTouchMove, { passive: true })
     element.addEventListener('pointerdown', onPointerDown)
-    element.addEventListener('keydown', onKeyOrFocus)
-    element.addEventListener('focusin', onKeyOrFocus)
+    element.addEventListener('keydown', onKeyDown)
+    element.addEventListener('focusin', onFocusIn)
     return () => {
       observer.disconnect()
       element.removeEventListener('scroll', onScroll)
       element.removeEventListener('wheel', onWheel)
       element.removeEventListener('touchmove', onTouchMove)
       element.removeEventListener('pointerdown', onPointerDown)
-      element.removeEventListener('keydown', onKeyOrFocus)
-      element.removeEventListener('focusin', onKeyOrFocus)
+      element.removeEventListener('keydown', onKeyDown)
+      element.removeEventListener('focusin', onFocusIn)
       clearTimeout(recheck)
     }
-  }, [scrollRef, contentRef, scrollToBottom, state])
+  }, [scrollRef, contentRef, scrollToBottom, stopScroll, state])
   return null
 }
 
