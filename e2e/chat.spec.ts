@@ -5,6 +5,7 @@
  * for hydration before a key or click (the suite was flaky without it: issue 14).
  */
 
+import type { APIRequestContext } from '@playwright/test'
 import { demoMember, ensureTenantOwner } from './support/accounts'
 import {
   enqueue,
@@ -79,15 +80,34 @@ test.describe('chat screens', () => {
     await expect(lastReply(page)).toContainText('こんにちは、E2E の返信です')
   })
 
-  test('stop keeps the partial reply, marked as stopped', async ({ page, request }) => {
+  /** Signs in, asks for a reply of `count` words sent every 200 ms, and waits until it is writing. */
+  async function startSlowReply(page: Page, request: APIRequestContext, word: string, count: number) {
     await signIn(page, owner)
     await open(page, '/chat')
     await enqueue(request, {
-      chunks: Array.from({ length: 40 }, (_, index) => `語${index} `),
+      chunks: Array.from({ length: count }, (_, index) => `${word}${index} `),
       chunkDelayMs: 200,
     })
     await send(page, 'ゆっくり数えて')
-    await expect(lastReply(page)).toContainText('語2 ')
+    await expect(lastReply(page)).toContainText(`${word}2 `)
+  }
+
+  test('a reply still being written when the thread is opened elsewhere appears there once it ends', async ({
+    page,
+    request,
+  }) => {
+    await startSlowReply(page, request, '字', 20)
+    await expect(page).toHaveURL(/\/chat\/thread\//)
+    // Another tab of the same reader opens the thread while the server is still writing the reply.
+    const other = await page.context().newPage()
+    await open(other, new URL(page.url()).pathname)
+    await expect(lastReply(other)).toContainText('字0 字1')
+    await expect(lastReply(other)).toContainText('字19')
+    await other.close()
+  })
+
+  test('stop keeps the partial reply, marked as stopped', async ({ page, request }) => {
+    await startSlowReply(page, request, '語', 40)
     await page.getByRole('button', { name: '停止' }).click()
     await expect(page.getByText('停止しました。ここまでの応答を保存しています。')).toBeVisible()
     await expect(page.getByRole('button', { name: '送信', exact: true })).toBeVisible()

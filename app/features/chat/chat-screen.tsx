@@ -27,6 +27,7 @@ import { EmptyThread } from './empty-thread'
 import { mergeLiveTurn, newThreadKey, useLiveTurn } from './live-turns'
 import { useThreadSearch } from './thread-search'
 import { ThreadSidebar } from './thread-sidebar'
+import { UNSETTLED_POLL_MS, unsettledReplyIn } from './unsettled-reply'
 import { useChatTurn } from './use-chat-turn'
 import { useStagedAttachments } from './use-staged-attachments'
 
@@ -85,13 +86,17 @@ export function ChatScreen({ page }: { page: ChatPageData }) {
   const { query, setQuery, scope, setScope } = useThreadSearch(basePath)
   const search = useDebounced(query, SEARCH_DELAY_MS)
   const threads = useQuery(threadsQuery(scope === 'all' ? null : chat, search))
+  const live = useLiveTurn(threadId ?? newThreadKey(chat.kind, chat.keyword))
   const detail = useQuery({
     ...threadQuery(threadId ?? ''),
     enabled: typeof window !== 'undefined' && threadId !== null,
     initialData: page.thread ?? undefined,
+    // A reply the server is still writing or saving (the page reloaded mid-reply or right after
+    // Stop, or another tab's turn) is read again until it settles; this tab's own turn is live.
+    refetchInterval: (query) =>
+      live === undefined && unsettledReplyIn(query.state.data?.messages) ? UNSETTLED_POLL_MS : false,
   })
   const balance = useQuery(balanceQuery(chat))
-  const live = useLiveTurn(threadId ?? newThreadKey(chat.kind, chat.keyword))
   const streaming = live !== undefined && (live.status === 'sending' || live.status === 'streaming')
   const turn = useChatTurn({
     kind: chat.kind,
