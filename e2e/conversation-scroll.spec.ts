@@ -41,6 +41,8 @@ test('a move the reader did not make (a layout shift while the page settles) is 
   // A keyboard reader moving to an earlier message stays there while the conversation grows.
   await page.locator('li[data-role="assistant"]').nth(10).getByRole('button', { name: 'コピー' }).focus()
   await expect(page.getByTestId('jump-to-latest')).toBeVisible()
+  // Its label on one line on a phone (one line is ~31 px high, two ~52 px).
+  expect((await page.getByTestId('jump-to-latest').boundingBox())?.height).toBeLessThan(40)
   const away = await distanceFromBottom(page)
   expect(away).toBeGreaterThan(200)
   await padLastReply(page, 96) // 48 px more than above

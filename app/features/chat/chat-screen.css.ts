@@ -197,6 +197,9 @@ export const jumpToLatest = style({
   boxShadow: shadow.overlay,
   font: 'inherit',
   fontSize: fontSize.sm,
+  // Centred from the middle, it may only take half the region's width: on a phone the label
+  // wrapped, leaving its last character alone on a second line.
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.primary },
