@@ -21,21 +21,33 @@ export function isLocale(value: unknown): value is Locale {
  */
 export function localesFromAcceptLanguage(header: string | undefined | null): Locale[] {
   if (!header) return []
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-      const q = qParam === undefined ? 1 : Number(qParam.slice(2))
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index }
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  const found: Locale[] = []
-  for (const { primary } of ranked) {
-    if (isLocale(primary) && !found.includes(primary)) found.push(primary)
+  // One pass that keeps only supported languages: every anonymous page asks this of its request.
+  const ranked: { locale: Locale; q: number }[] = []
+  for (const part of header.split(',')) {
+    const semicolon = part.indexOf(';')
+    const tag = (semicolon === -1 ? part : part.slice(0, semicolon)).trim().toLowerCase()
+    const dash = tag.indexOf('-')
+    const primary = dash === -1 ? tag : tag.slice(0, dash)
+    if (!isLocale(primary)) continue
+    const q = semicolon === -1 ? 1 : qualityOf(part.slice(semicolon + 1))
+    if (q > 0) ranked.push({ locale: primary, q })
   }
+  // Stable: equal weights keep the header's order.
+  ranked.sort((a, b) => b.q - a.q)
+  const found: Locale[] = []
+  for (const { locale } of ranked) if (!found.includes(locale)) found.push(locale)
   return found
+}
+
+/** The `q` weight among a language range's parameters (1 without one; 0 when unreadable). */
+function qualityOf(params: string): number {
+  for (const param of params.split(';')) {
+    const trimmed = param.trim()
+    if (!trimmed.startsWith('q=')) continue
+    const q = Number(trimmed.slice(2))
+    return Number.isFinite(q) ? q : 0
+  }
+  return 1
 }
 
 export interface LocaleSources {
