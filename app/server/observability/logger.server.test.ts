@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createLogger, logLevelFrom, maskSecretsInText, REDACTED, withoutSecrets } from './logger.server'
+import {
+  createLogger,
+  isoTimestamp,
+  logLevelFrom,
+  maskSecretsInText,
+  REDACTED,
+  withoutSecrets,
+} from './logger.server'
 import { lineCollector } from './testing/prometheus-text'
 
 const SECRET = 'sk-live-9f8e7d6c5b4a'
@@ -16,6 +23,19 @@ describe('the server log', () => {
     expect(records()).toEqual([
       expect.objectContaining({ level: 'info', msg: 'request', route: '/api/threads/$id', status: 200 }),
     ])
+  })
+
+  it('stamps each line with its time in ISO form, made once per millisecond', () => {
+    const at = Date.UTC(2026, 11, 2, 1, 2, 3, 456)
+    expect(isoTimestamp(at)).toBe(',"time":"2026-12-02T01:02:03.456Z"')
+    expect(isoTimestamp(at)).toBe(isoTimestamp(at))
+    expect(isoTimestamp(at + 1)).toBe(',"time":"2026-12-02T01:02:03.457Z"')
+    const { logger, records } = capture()
+    const before = Date.now()
+    logger.info('stamped')
+    const time = Date.parse(String(records()[0]?.time))
+    expect(time).toBeGreaterThanOrEqual(before)
+    expect(time).toBeLessThanOrEqual(Date.now())
   })
 
   it('never writes a credential, wherever the field sits', () => {
