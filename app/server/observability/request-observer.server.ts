@@ -53,6 +53,37 @@ function pathnameOf(request: Request): string {
   }
 }
 
+export interface AnsweredRequest {
+  requestId: string
+  method: string
+  /** The route pattern (routeLabel), never the path. */
+  route: string
+  status: number
+  /** `performance.now()` when the request arrived. */
+  started: number
+  tenantId: string | undefined
+  ip: string | undefined
+}
+
+/** Counts and times an answered request and writes its access-log line. */
+export function recordRequest(answered: AnsweredRequest): void {
+  const { requestId, method, route, status } = answered
+  const seconds = (performance.now() - answered.started) / 1000
+  recordHttpRequest({ method, route, status, seconds })
+  const line = {
+    reqId: requestId,
+    method,
+    route,
+    status,
+    durationMs: Math.round(seconds * 10_000) / 10,
+    tenantId: answered.tenantId,
+    ip: answered.ip,
+  }
+  // Prometheus scrapes every few seconds: its successful reads stay out of the info log.
+  if (route === '/metrics' && status === 200) getLogger().debug(line, 'request')
+  else getLogger().info(line, 'request')
+}
+
 export function observeRequests<R extends Request>(options: RequestObserverOptions<R>) {
   return async (request: R, next: () => Response | Promise<Response>): Promise<Response> => {
     const started = performance.now()
@@ -73,21 +104,15 @@ export function observeRequests<R extends Request>(options: RequestObserverOptio
         headers: { 'content-type': 'text/plain' },
       })
     }
-    const seconds = (performance.now() - started) / 1000
-    recordHttpRequest({ method: request.method, route, status: response.status, seconds })
-    const tenantId = await knownRequestTenantId(request).catch(() => undefined)
-    const line = {
-      reqId: requestId,
+    recordRequest({
+      requestId,
       method: request.method,
       route,
       status: response.status,
-      durationMs: Math.round(seconds * 10_000) / 10,
-      tenantId,
+      started,
+      tenantId: knownRequestTenantId(request),
       ip: options.clientIp(request),
-    }
-    // Prometheus scrapes every few seconds: its successful reads stay out of the info log.
-    if (route === '/metrics' && response.status === 200) getLogger().debug(line, 'request')
-    else getLogger().info(line, 'request')
+    })
     return withHeader(response, REQUEST_ID_HEADER, requestId)
   }
 }

@@ -58,4 +58,23 @@ describeEachDatabase('host resolver', (database) => {
     expect(load).toHaveBeenCalledTimes(5)
     load.mockRestore()
   })
+  it('peeks at a settled lookup without waiting, and at nothing while one runs or after a change', async () => {
+    await mapDomain(db(), { hostname: 'acme.localhost', tenantSlug: 'acme', themeKey: 'fortuna' }, TEST_ACTOR)
+    clock += 1000
+    const hosts = resolver()
+    expect(hosts.peek('acme.localhost')).toBeUndefined()
+    const pending = hosts.resolve('ACME.localhost:4300')
+    expect(hosts.peek('acme.localhost')).toBeUndefined()
+    const resolved = await pending
+    expect(resolved.tenant?.slug).toBe('acme')
+    expect(hosts.peek('Acme.localhost:80')).toBe(resolved)
+    expect(hosts.peek('other.localhost')).toBeUndefined()
+    expect(hosts.peek(null)).toBeUndefined()
+    // A version change drops what was known, for every host: the next lookup of any host sees it.
+    await unmapDomain(db(), 'acme.localhost', TEST_ACTOR)
+    clock += 1000
+    await hosts.resolve('other.localhost')
+    expect(hosts.peek('acme.localhost')).toBeUndefined()
+    expect(hosts.peek('other.localhost')).toEqual({ tenant: null })
+  })
 })

@@ -37,6 +37,8 @@ const READS = CACHE_READS.hostMap
 
 export class HostResolver {
   private readonly entries = new Map<string, Promise<HostResolution>>()
+  /** The entries whose lookup has ended, for `peek` (which cannot wait for one). */
+  private readonly settled = new Map<string, HostResolution>()
   private version: number | undefined
   private readonly maxEntries: number
   readonly versions: CacheVersions
@@ -57,11 +59,19 @@ export class HostResolver {
     await this.checkVersion()
     let entry = this.entries.get(host)
     if (!entry) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear()
-      entry = this.load(host)
-      this.entries.set(host, entry)
-      // A failed lookup is not remembered: the next request asks the database again.
-      entry.catch(() => this.entries.delete(host))
+      if (this.entries.size >= this.maxEntries) this.clear()
+      const loading = this.load(host)
+      entry = loading
+      this.entries.set(host, loading)
+      loading.then(
+        (resolution) => {
+          if (this.entries.get(host) === loading) this.settled.set(host, resolution)
+        },
+        // A failed lookup is not remembered: the next request asks the database again.
+        () => {
+          if (this.entries.get(host) === loading) this.entries.delete(host)
+        },
+      )
     }
     return entry
   }
@@ -84,12 +94,14 @@ export class HostResolver {
    * The host's resolution if this process already has it, without asking the database or
    * checking the version: the access log's tenant id (ADR 042). Undefined while a lookup runs.
    */
-  async peek(rawHost: string | null | undefined): Promise<HostResolution | undefined> {
+  peek(rawHost: string | null | undefined): HostResolution | undefined {
     const host = normaliseHost(rawHost)
-    const entry = host ? this.entries.get(host) : undefined
-    if (!entry) return undefined
-    // A settled entry wins the race; a pending or failed one is not known yet.
-    return Promise.race([entry, Promise.resolve(undefined)]).catch(() => undefined)
+    return host ? this.settled.get(host) : undefined
+  }
+
+  private clear() {
+    this.entries.clear()
+    this.settled.clear()
   }
 
   private async load(host: string): Promise<HostResolution> {
@@ -100,7 +112,7 @@ export class HostResolver {
   private async checkVersion() {
     const version = await this.versions.current(READS)
     if (version !== this.version) {
-      this.entries.clear()
+      this.clear()
       this.version = version
     }
   }

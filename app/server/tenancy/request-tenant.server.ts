@@ -22,9 +22,13 @@ export function resolveRequestTenant(request: Request): Promise<HostResolution> 
 }
 
 /** The tenant id of this request's Host if this process already knows it; never asks the database. */
-export async function knownRequestTenantId(request: Request): Promise<string | undefined> {
-  const resolution = await holder[KEY]?.peek(requestHost(request))
-  return resolution?.tenant?.id
+export function knownRequestTenantId(request: Request): string | undefined {
+  return knownHostTenantId(requestHost(request))
+}
+
+/** `knownRequestTenantId` for a Host header read before any `Request` is made. */
+export function knownHostTenantId(host: string | null | undefined): string | undefined {
+  return holder[KEY]?.peek(host)?.tenant?.id
 }
 
 /** Tests swap databases between files: a new database needs a new cache and version reader. */
