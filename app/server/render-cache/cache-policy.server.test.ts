@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cookieNames, decideRequest, isCacheablePath, storableHeaders } from './cache-policy.server'
+import {
+  cookieNames,
+  decideCacheRequest,
+  decideRequest,
+  isCacheablePath,
+  storableHeaders,
+} from './cache-policy.server'
 
 const options = { buildId: 'build-1', defaultLocale: 'ja' as const }
 
@@ -66,6 +72,28 @@ describe('which requests the render cache may answer', () => {
     expect(keyOf('/login', { 'accept-language': 'ja', cookie: 'locale=en' })).toContain('\nen\n')
     // Two spellings of one language share a page; the choice, not the header, is the key.
     expect(keyOf('/login', { 'accept-language': 'en-US' })).toBe(keyOf('/login', { 'accept-language': 'en' }))
+  })
+
+  it('decides a Node request as it decides the web Request the adapter makes of it', () => {
+    const headers: Record<string, string> = { 'accept-language': 'en', cookie: 'locale=en' }
+    const plain = (url: string, method = 'GET') => ({
+      method,
+      url,
+      header: (name: string) => headers[name] ?? null,
+    })
+    const url = 'http://acme.localhost:3000/login/hirameki_ai?next=%2Fchat'
+    const fromNode = decideCacheRequest(plain(url), options)
+    expect(fromNode).toEqual(decideRequest(new Request(url, { headers }), options))
+    expect(fromNode).toMatchObject({ cacheable: true, pathname: '/login/hirameki_ai', locale: 'en' })
+    // The parser's normalisation is kept, memoised or not: the same URL twice, the same key.
+    const spelled = 'http://ACME.localhost:3000/login/./hirameki_ai?next=%2Fchat'
+    expect(decideCacheRequest(plain(spelled), options)).toEqual(fromNode)
+    expect(decideCacheRequest(plain(spelled), options)).toEqual(fromNode)
+    expect(decideCacheRequest(plain('http://exa mple/login'), options)).toEqual({
+      cacheable: false,
+      reason: 'url',
+    })
+    expect(decideCacheRequest(plain(url, 'POST'), options)).toEqual({ cacheable: false, reason: 'method' })
   })
 
   it('reads cookie names whatever the spacing', () => {

@@ -247,6 +247,7 @@ describeEachDatabase('anonymous-page render cache', (database) => {
       versions: {
         currentVersion: () => Promise.reject(new Error('database down')),
         knownVersion: () => undefined,
+        checkedVersion: () => undefined,
       },
       transform: renewNonce,
     })

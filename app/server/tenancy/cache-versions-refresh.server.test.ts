@@ -122,4 +122,22 @@ describe('CacheVersions reads', () => {
     expect(await reader.current([DOMAINS_CACHE])).toBe(3)
     expect(state.sent).toBe(3)
   })
+  it('gives the version without waiting only while no check is due', async () => {
+    const { db, state } = heldDatabase()
+    let clock = 0
+    const reader = new CacheVersions(async () => db, { checkIntervalMs: 1000, now: () => clock })
+    expect(reader.checked([DOMAINS_CACHE])).toBeUndefined()
+    expect(await reader.current([DOMAINS_CACHE])).toBe(1)
+    expect(reader.checked([DOMAINS_CACHE])).toBe(1)
+    clock = 999
+    expect(reader.checked([DOMAINS_CACHE])).toBe(1)
+    clock = 1000
+    expect(reader.checked([DOMAINS_CACHE])).toBeUndefined()
+    state.set(2)
+    expect(await reader.current([DOMAINS_CACHE])).toBe(2)
+    expect(reader.source([DOMAINS_CACHE]).checkedVersion()).toBe(2)
+    reader.recheck()
+    expect(reader.checked([DOMAINS_CACHE])).toBeUndefined()
+    expect(state.sent).toBe(2)
+  })
 })

@@ -84,9 +84,22 @@ export class CacheVersions {
     return this.versions && this.combined(names)
   }
 
-  /** The two calls the render cache makes, for one set of counters. */
+  /**
+   * The combined version when no check is due (read within the interval, no recheck asked for
+   * since), else undefined: what a caller that cannot wait for a read may use as `current`.
+   */
+  checked(names: readonly CacheName[]): number | undefined {
+    if (!this.versions || this.now() - this.checkedAt >= this.checkIntervalMs) return undefined
+    return this.combined(names)
+  }
+
+  /** The calls the render cache makes, for one set of counters. */
   source(names: readonly CacheName[]): VersionSource {
-    return { currentVersion: () => this.current(names), knownVersion: () => this.known(names) }
+    return {
+      currentVersion: () => this.current(names),
+      knownVersion: () => this.known(names),
+      checkedVersion: () => this.checked(names),
+    }
   }
 
   /** Runs `onChange` whenever one of `names` moves; returns the unsubscribe. */
