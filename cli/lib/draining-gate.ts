@@ -63,27 +63,27 @@ interface RequestEmitter {
 
 /** Counts the node server's open responses ('close': answered to the end, or the client left). */
 export function trackInFlightRequests(server: RequestEmitter): InFlightRequests {
-  const open = new Map<ServerResponse, Promise<void>>()
+  // A set, not a promise per request: only a drain waits for them (`settled`).
+  const open = new Set<ServerResponse>()
   let started = 0
   server.on('request', (_request, response) => {
     started++
     // One listener of ours: the layers below (srvx, the request's signal) may already hold ten.
     response.setMaxListeners(response.getMaxListeners() + 1)
-    open.set(
-      response,
-      new Promise((resolve) =>
-        response.once('close', () => {
-          open.delete(response)
-          resolve()
-        }),
-      ),
-    )
+    open.add(response)
+    response.once('close', () => open.delete(response))
   })
   return {
     count: () => open.size,
     started: () => started,
     settled: async () => {
-      await Promise.all([...open.values()])
+      // Each still open: its 'close' has not been emitted, so a listener added now hears it.
+      await Promise.all(
+        [...open].map((response) => {
+          response.setMaxListeners(response.getMaxListeners() + 1)
+          return new Promise<void>((resolve) => response.once('close', () => resolve()))
+        }),
+      )
     },
   }
 }

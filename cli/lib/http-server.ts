@@ -11,6 +11,7 @@ import { getServerConfig } from '../../app/server/config.server'
 import { resolveClientIp, stampClientIp, trustedProxies } from '../../app/server/http/client-ip.server'
 import { adoptForwardedHttps, withSecureCookies } from '../../app/server/http/forwarded-https.server'
 import { withSecurityHeaders } from '../../app/server/http/security-headers.server'
+import { isDraining } from '../../app/server/lifecycle/drain-state.server'
 import { getLogger } from '../../app/server/observability/logger.server'
 import { metricsAccessOf } from '../../app/server/observability/metrics-endpoint.server'
 import { observeRequests, REQUEST_ID_HEADER } from '../../app/server/observability/request-observer.server'
@@ -18,6 +19,7 @@ import { createAnonymousPageCache } from '../../app/server/render-cache/anonymou
 import { captureServerError } from '../../app/server/sentry.server'
 import { NODE_ENV_DEFAULTED } from '../../app.config'
 import { CLIENT_DIR, SERVER_ENTRY } from './build'
+import { cachedPageLane } from './cached-page-lane'
 import { drainingGate, trackInFlightRequests } from './draining-gate'
 import { applyServerHeapPolicy } from './heap-policy'
 import { startIdleHeapCollector } from './idle-heap-collector'
@@ -108,7 +110,10 @@ export async function startHttpServer(options: {
   applyServerHeapPolicy()
   const config = getServerConfig()
   const proxies = trustedProxies(config.server.trustedProxies)
+  const pageCache = createAnonymousPageCache({ clientDir: options.clientDir ?? CLIENT_DIR })
   const server = serve({
+    // Listens once the fast lane is in front of srvx's handler (below).
+    manual: true,
     port: options.port,
     hostname: options.host,
     silent: true,
@@ -116,6 +121,7 @@ export async function startHttpServer(options: {
     // Node's default queue of 511 unaccepted connections reset part of a burst of chat streams
     // (2,000 opened at once, bench/stream.ts); the kernel caps this at net.core.somaxconn.
     node: { backlog: LISTEN_BACKLOG },
+    // What a layer in front of the page cache does, the fast lane does too (cached-page-lane.ts).
     middleware: [
       // Request ids, the access log, the request metrics and `/metrics` (ADR 042): outermost, so
       // cached pages and static files are counted and timed too.
@@ -128,7 +134,7 @@ export async function startHttpServer(options: {
       // Sign-in pages for anonymous visitors, answered from memory (app/server/render-cache).
       // Before the other layers, so a kept page carries every header they add (the security
       // headers included); a hit gets a fresh CSP nonce and skips the layers below.
-      createAnonymousPageCache({ clientDir: options.clientDir ?? CLIENT_DIR }),
+      pageCache,
       // Every answer, static files and the last-resort 500 included, carries the security
       // headers; pages already have their nonce policy from the SSR middleware (ADR 014).
       // The client address every per-IP limit uses: the socket peer, or what trusted proxies
@@ -167,12 +173,23 @@ export async function startHttpServer(options: {
     },
   })
   const nodeServer = server.node?.server
-  if (!nodeServer) throw new Error('srvx started no Node HTTP server')
+  const srvxHandler = server.node?.handler
+  if (!nodeServer || !srvxHandler) throw new Error('srvx started no Node HTTP server')
+  // Kept pages the cache can answer now skip the web Request/Response layers (ADR 055).
+  const lane = cachedPageLane({
+    cache: pageCache,
+    clientIp: (peer, forwardedFor) => resolveClientIp(peer, forwardedFor, proxies),
+    isDraining,
+  })
+  nodeServer.removeListener('request', srvxHandler)
+  nodeServer.on('request', (request, response) => {
+    if (!lane(request, response)) srvxHandler(request, response)
+  })
   // Before the first request: a drain waits for every request being answered.
   const inFlight = trackInFlightRequests(nodeServer)
   // A load's garbage is given back once the server is quiet (V8 alone keeps it until the next load).
   const collector = startIdleHeapCollector({ activity: inFlight })
   nodeServer.once('close', () => collector.stop())
-  await server.ready()
+  await server.serve()
   return Object.assign(server, { inFlight })
 }
