@@ -210,11 +210,15 @@ async function openStalledStreams(server: ServerProcess, token: string, modelUrl
   })
   const streams = Array.from({ length: count }, async () => {
     try {
+      // A signal of its own, ended by the shared one: undici caps each fetch's signal at 1 500
+      // listeners, which 2 000 streams on one signal passed with a warning per stream.
+      const reader = new AbortController()
+      readers.signal.addEventListener('abort', () => reader.abort(), { once: true })
       const response = await fetch(`${server.baseUrl}${CHAT_PATH}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ content: QUESTION }),
-        signal: readers.signal,
+        signal: reader.signal,
       })
       if (response.status !== 200 || !response.body) throw new Error(String(response.status))
       let counted = false
