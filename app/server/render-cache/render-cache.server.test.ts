@@ -270,4 +270,51 @@ describeEachDatabase('anonymous-page render cache', (database) => {
     expect(Number(hit.headers.get('content-length'))).toBeGreaterThan(0)
     expect(await hit.text()).toBe('')
   })
+  it('answers without waiting only a kept page of a version the middleware has seen', async () => {
+    let current = 7
+    let checked: number | undefined = 7
+    const versioned = createRenderCache({
+      buildId: 'build-1',
+      defaultLocale: 'ja',
+      versions: {
+        currentVersion: async () => current,
+        knownVersion: () => current,
+        checkedVersion: () => checked,
+      },
+      transform: renewNonce,
+    })
+    const url = 'http://acme.localhost/login/hirameki_ai'
+    const plain = (headers: Record<string, string> = {}) => ({
+      method: 'GET',
+      url,
+      header: (name: string) => headers[name] ?? null,
+    })
+    /** The response, its body read (a page is kept once its body has been sent). */
+    const throughMiddleware = async () => {
+      const request = new Request(url)
+      const response = await versioned(request, () => render(request))
+      await response.text()
+      return response
+    }
+    expect(versioned.answerNow(plain())).toBeUndefined()
+    const rendered = await throughMiddleware()
+    expect(rendered.headers.get(CACHE_STATUS_HEADER)).toBe('miss')
+    const answer = versioned.answerNow(plain())
+    expect(answer).toMatchObject({ pathname: '/login/hirameki_ai', status: 200 })
+    expect(answer?.headers).toContainEqual([CACHE_STATUS_HEADER, 'hit'])
+    const nonce = policyNonce(answer?.headers.find(([name]) => name === CSP_HEADER_NAME)?.[1])
+    expect(nonce).not.toBe(policyNonce(rendered.headers.get(CSP_HEADER_NAME) ?? ''))
+    expect(Buffer.from(answer?.body ?? []).toString()).toContain(`nonce="${nonce}"`)
+    expect(versioned.answerNow({ ...plain(), method: 'HEAD' })?.body).toBeNull()
+    // Not for a visitor the renderer must see, nor while a check is due.
+    expect(versioned.answerNow(plain({ cookie: 'session=x' }))).toBeUndefined()
+    checked = undefined
+    expect(versioned.answerNow(plain())).toBeUndefined()
+    // A newer version than the middleware has seen: its pages may be stale, so not from here.
+    checked = 8
+    current = 8
+    expect(versioned.answerNow(plain())).toBeUndefined()
+    expect((await throughMiddleware()).headers.get(CACHE_STATUS_HEADER)).toBe('miss')
+    expect(versioned.answerNow(plain())?.status).toBe(200)
+  })
 })
