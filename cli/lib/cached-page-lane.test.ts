@@ -76,6 +76,7 @@ describe('the cached-page lane', () => {
   let asked: CacheRequest[] = []
   let kept: CachedAnswer | undefined
   let draining = false
+  let failing: 'decision' | 'log' | undefined
   /** What the lane left to the next handler (srvx in the real server). */
   let passedOn = 0
 
@@ -84,11 +85,15 @@ describe('the cached-page lane', () => {
     const lane = cachedPageLane({
       cache: {
         answerNow(request) {
+          if (failing === 'decision') throw new Error('decision failed')
           asked.push({ ...request, header: request.header })
           return kept
         },
       },
-      clientIp: (peer, forwardedFor) => (forwardedFor ? `${forwardedFor} via ${peer}` : peer),
+      clientIp: (peer, forwardedFor) => {
+        if (failing === 'log') throw new Error('log failed')
+        return forwardedFor ? `${forwardedFor} via ${peer}` : peer
+      },
       isDraining: () => draining,
     })
     server = createServer((request, response) => {
@@ -109,6 +114,7 @@ describe('the cached-page lane', () => {
     asked = []
     kept = KEPT
     draining = false
+    failing = undefined
     passedOn = 0
   })
 
@@ -172,5 +178,17 @@ describe('the cached-page lane', () => {
       expect((await send(port, { headers: { host } })).status, host).toBe(418)
     expect(passedOn).toBe(6)
     expect(asked).toHaveLength(1)
+  })
+  it('logs its own failure and leaves the request to the server, or keeps an answer already sent', async () => {
+    const errors = () => log.records().filter((line) => line.level === 'error').length
+    failing = 'decision'
+    const before = errors()
+    expect((await send(port, { headers: { host: 'acme.localhost' } })).status).toBe(418)
+    expect(errors()).toBe(before + 1)
+    failing = 'log'
+    const sent = await send(port, { headers: { host: 'acme.localhost' } })
+    expect(sent).toMatchObject({ status: 200, body: PAGE })
+    expect(errors()).toBe(before + 2)
+    expect(passedOn).toBe(1)
   })
 })

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
+import { getLogger } from '../../app/server/observability/logger.server'
 import {
   acceptedRequestId,
   REQUEST_ID_HEADER,
@@ -15,6 +16,7 @@ import {
 } from '../../app/server/observability/request-observer.server'
 import { routeLabel } from '../../app/server/observability/route-patterns.server'
 import type { RenderCacheMiddleware } from '../../app/server/render-cache/render-cache.server'
+import { captureServerError } from '../../app/server/sentry.server'
 import { knownHostTenantId } from '../../app/server/tenancy/request-tenant.server'
 
 export interface CachedPageLaneOptions {
@@ -41,6 +43,26 @@ function headerOf(request: IncomingMessage, name: string): string | null {
 }
 
 export function cachedPageLane(options: CachedPageLaneOptions): NodeRequestLane {
+  const answer = answerKeptPage(options)
+  return (request, response) => {
+    try {
+      return answer(request, response)
+    } catch (error) {
+      // An error here would escape the server's 'request' event and end the process: it is
+      // logged, and the request goes to srvx; an answer already begun is cut, a sent one kept.
+      getLogger().error(
+        { err: error },
+        'キャッシュ済みページの応答に失敗しました / answering a kept page failed',
+      )
+      captureServerError(error)
+      if (!response.headersSent) return false
+      if (!response.writableEnded) response.destroy()
+      return true
+    }
+  }
+}
+
+function answerKeptPage(options: CachedPageLaneOptions): NodeRequestLane {
   return (request, response) => {
     const started = performance.now()
     const method = request.method ?? ''
