@@ -5,14 +5,13 @@
  * middleware path gives it. Anything else — a miss, a version check that is due, a draining
  * process, a Host srvx would rewrite — returns false and goes through the server as before.
  */
-import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import { getLogger } from '../../app/server/observability/logger.server'
 import {
-  acceptedRequestId,
   REQUEST_ID_HEADER,
   recordRequest,
+  requestIdFor,
 } from '../../app/server/observability/request-observer.server'
 import { routeLabel } from '../../app/server/observability/route-patterns.server'
 import type { RenderCacheMiddleware } from '../../app/server/render-cache/render-cache.server'
@@ -74,7 +73,7 @@ function answerKeptPage(options: CachedPageLaneOptions): NodeRequestLane {
     const url = `${scheme}://${host}${path}`
     const answer = options.cache.answerNow({ method, url, header: (name) => headerOf(request, name) })
     if (!answer) return false
-    const requestId = acceptedRequestId(headerOf(request, REQUEST_ID_HEADER)) ?? randomUUID()
+    const requestId = requestIdFor(headerOf(request, REQUEST_ID_HEADER))
     const headers: string[] = []
     for (const [name, value] of answer.headers) headers.push(name, value)
     headers.push(REQUEST_ID_HEADER, requestId)

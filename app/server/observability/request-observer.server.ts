@@ -22,6 +22,11 @@ export function acceptedRequestId(incoming: string | null): string | undefined {
   return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : undefined
 }
 
+/** The id a request's answer and log line carry: the client's when sane, else a new one. */
+export function requestIdFor(incoming: string | null): string {
+  return acceptedRequestId(incoming) ?? randomUUID()
+}
+
 export interface RequestObserverOptions<R extends Request> {
   /** The client's address by the trusted-proxy rules (client-ip.server.ts). */
   clientIp(request: R): string | undefined
@@ -87,7 +92,7 @@ export function recordRequest(answered: AnsweredRequest): void {
 export function observeRequests<R extends Request>(options: RequestObserverOptions<R>) {
   return async (request: R, next: () => Response | Promise<Response>): Promise<Response> => {
     const started = performance.now()
-    const requestId = acceptedRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? randomUUID()
+    const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER))
     // The layers below (and a server error's log line) see the id this response carries.
     request.headers.set(REQUEST_ID_HEADER, requestId)
     const route = routeLabel(pathnameOf(request))

@@ -36,9 +36,8 @@ const NO_TENANT: HostResolution = { tenant: null }
 const READS = CACHE_READS.hostMap
 
 export class HostResolver {
-  private readonly entries = new Map<string, Promise<HostResolution>>()
-  /** The entries whose lookup has ended, for `peek` (which cannot wait for one). */
-  private readonly settled = new Map<string, HostResolution>()
+  /** Each host's lookup, and its result once it has one (for `peek`, which cannot wait). */
+  private readonly entries = new Map<string, { loading: Promise<HostResolution>; settled?: HostResolution }>()
   private version: number | undefined
   private readonly maxEntries: number
   readonly versions: CacheVersions
@@ -59,21 +58,23 @@ export class HostResolver {
     await this.checkVersion()
     let entry = this.entries.get(host)
     if (!entry) {
-      if (this.entries.size >= this.maxEntries) this.clear()
-      const loading = this.load(host)
-      entry = loading
-      this.entries.set(host, loading)
-      loading.then(
+      if (this.entries.size >= this.maxEntries) this.entries.clear()
+      const created: { loading: Promise<HostResolution>; settled?: HostResolution } = {
+        loading: this.load(host),
+      }
+      entry = created
+      this.entries.set(host, created)
+      created.loading.then(
         (resolution) => {
-          if (this.entries.get(host) === loading) this.settled.set(host, resolution)
+          created.settled = resolution
         },
         // A failed lookup is not remembered: the next request asks the database again.
         () => {
-          if (this.entries.get(host) === loading) this.entries.delete(host)
+          if (this.entries.get(host) === created) this.entries.delete(host)
         },
       )
     }
-    return entry
+    return entry.loading
   }
 
   /** The `domains` version the entries belong to, checked as `resolve` checks it. */
@@ -96,12 +97,7 @@ export class HostResolver {
    */
   peek(rawHost: string | null | undefined): HostResolution | undefined {
     const host = normaliseHost(rawHost)
-    return host ? this.settled.get(host) : undefined
-  }
-
-  private clear() {
-    this.entries.clear()
-    this.settled.clear()
+    return host ? this.entries.get(host)?.settled : undefined
   }
 
   private async load(host: string): Promise<HostResolution> {
@@ -112,7 +108,7 @@ export class HostResolver {
   private async checkVersion() {
     const version = await this.versions.current(READS)
     if (version !== this.version) {
-      this.clear()
+      this.entries.clear()
       this.version = version
     }
   }
